@@ -1,0 +1,33 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "FirstRun",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "OnboardingKit", targets: ["OnboardingKit"]),
+        .library(name: "OnboardingScenarios", targets: ["OnboardingScenarios"]),
+        .executable(name: "onboarding", targets: ["onboarding"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The onboarding engine: Foundation only, no I/O beyond the injected file store.
+        .target(name: "OnboardingKit"),
+        // The source documents' onboarding expressed with the engine: flows, hints, copy.
+        .target(name: "OnboardingScenarios", dependencies: ["OnboardingKit"]),
+        // Command-line demo of the engine.
+        .executableTarget(
+            name: "onboarding",
+            dependencies: [
+                "OnboardingKit",
+                "OnboardingScenarios",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "OnboardingKitTests", dependencies: ["OnboardingKit"]),
+        .testTarget(name: "OnboardingScenariosTests", dependencies: ["OnboardingKit", "OnboardingScenarios"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

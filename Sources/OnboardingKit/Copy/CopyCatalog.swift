@@ -1,0 +1,121 @@
+import Foundation
+
+/// A language the copy is written in.
+public enum Language: String, Sendable, Hashable, Codable, CaseIterable {
+    case english = "en"
+    case vietnamese = "vi"
+
+    /// The best supported language for an `Accept-Language`-style list such as `"vi-VN,vi;q=0.9,en;q=0.8"`.
+    public static func preferred(from acceptLanguage: String, default fallback: Language = .english) -> Language {
+        for part in acceptLanguage.split(separator: ",") {
+            let tag = part.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            let primary = tag.split(separator: "-").first.map(String.init) ?? ""
+            if let language = Language(rawValue: primary) { return language }
+        }
+        return fallback
+    }
+}
+
+/// A stable name for one piece of user-visible text, e.g. `bowlertrax.welcome.tagline`.
+public struct CopyKey: Sendable, Hashable, Codable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
+    public let rawValue: String
+
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(stringLiteral value: String) {
+        rawValue = value
+    }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public static func < (lhs: CopyKey, rhs: CopyKey) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public var description: String { rawValue }
+}
+
+/// Why a piece of copy could not be produced.
+public enum CopyError: Error, Equatable, CustomStringConvertible {
+    case missingKey(CopyKey, Language)
+    case missingArgument(key: CopyKey, argument: String)
+    case duplicateKey(CopyKey)
+
+    public var description: String {
+        switch self {
+        case .missingKey(let key, let language):
+            "The copy catalog has no \(language.rawValue) text for '\(key)'."
+        case .missingArgument(let key, let argument):
+            "The copy '\(key)' needs the argument '{\(argument)}'."
+        case .duplicateKey(let key):
+            "The copy key '\(key)' is defined twice."
+        }
+    }
+}
+
+/// All user-visible text, keyed by ``CopyKey``, in every ``Language``.
+///
+/// Text may hold named placeholders in braces, filled by ``text(_:in:arguments:)``:
+/// ```swift
+/// let catalog = try CopyCatalog([
+///     "whatsnew.title": [.english: "What's New in v{version}", .vietnamese: "Có gì mới trong v{version}"],
+/// ])
+/// try catalog.text("whatsnew.title", in: .vietnamese, arguments: ["version": "1.1"])
+/// ```
+public struct CopyCatalog: Sendable {
+    private var entries: [CopyKey: [Language: String]]
+
+    /// A catalog of `entries`.
+    public init(_ entries: [CopyKey: [Language: String]] = [:]) {
+        self.entries = entries
+    }
+
+    /// Every key in the catalog, sorted.
+    public var keys: [CopyKey] { entries.keys.sorted() }
+
+    /// Whether the catalog has text for `key` in `language`.
+    public func contains(_ key: CopyKey, in language: Language) -> Bool {
+        entries[key]?[language] != nil
+    }
+
+    /// The text of `key` in `language`, with `{name}` placeholders replaced from `arguments`.
+    public func text(
+        _ key: CopyKey, in language: Language, arguments: [String: String] = [:]
+    ) throws(CopyError) -> String {
+        guard let template = entries[key]?[language] else { throw .missingKey(key, language) }
+        var text = template
+        for (name, value) in arguments {
+            text = text.replacingOccurrences(of: "{\(name)}", with: value)
+        }
+        if let open = text.firstIndex(of: "{"), let close = text[open...].firstIndex(of: "}") {
+            throw .missingArgument(key: key, argument: String(text[text.index(after: open)..<close]))
+        }
+        return text
+    }
+
+    /// The keys among `keys` that lack text in any of `languages`, one entry per gap.
+    public func missing(
+        _ keys: some Sequence<CopyKey>, in languages: [Language] = Language.allCases
+    ) -> [(key: CopyKey, language: Language)] {
+        Set(keys).sorted().flatMap { key in
+            languages.filter { !contains(key, in: $0) }.map { (key: key, language: $0) }
+        }
+    }
+
+    /// A catalog holding the entries of both; a key defined in both is an error.
+    public func merging(_ other: CopyCatalog) throws(CopyError) -> CopyCatalog {
+        var merged = entries
+        for (key, texts) in other.entries {
+            guard merged[key] == nil else { throw .duplicateKey(key) }
+            merged[key] = texts
+        }
+        return CopyCatalog(merged)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A key-value store on `UserDefaults`, as the source documents persist onboarding state.
+///
+/// Each value is kept as its JSON encoding (`Data`) under the documented key, e.g.
+/// `onboarding.blackjack.hasLaunched`.
+public final class UserDefaultsStore: KeyValueStore, @unchecked Sendable {
+    // UserDefaults is documented as thread-safe; the lock only makes batches atomic.
+    private let defaults: UserDefaults
+    private let lock = NSLock()
+
+    /// Uses the defaults database named `suiteName`, or the standard one when `nil`.
+    public init(suiteName: String? = nil) {
+        defaults = suiteName.flatMap { UserDefaults(suiteName: $0) } ?? .standard
+    }
+
+    public func value(forKey key: String) throws(StorageError) -> StoredValue? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let object = defaults.object(forKey: key) else { return nil }
+        guard let data = object as? Data else {
+            throw .corruptValue(key: key, reason: "expected JSON data, found \(type(of: object))")
+        }
+        do {
+            return try StoredValue.decoder.decode(StoredValue.self, from: data)
+        } catch {
+            throw .corruptValue(key: key, reason: "not JSON")
+        }
+    }
+
+    public func keys(withPrefix prefix: String) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return defaults.dictionaryRepresentation().keys.filter { $0.hasPrefix(prefix) }.sorted()
+    }
+
+    public func apply(_ changes: [String: StoredValue?]) throws(StorageError) {
+        var encoded: [String: Data?] = [:]
+        for (key, value) in changes {
+            guard let value else {
+                encoded[key] = .some(nil)
+                continue
+            }
+            do {
+                encoded[key] = try StoredValue.encoder.encode(value)
+            } catch {
+                throw .unencodableValue(type: "StoredValue", reason: "\(error)")
+            }
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        for (key, data) in encoded {
+            if let data { defaults.set(data, forKey: key) } else { defaults.removeObject(forKey: key) }
+        }
+    }
+}
