@@ -6,6 +6,16 @@ public enum OnboardingError: Error, Equatable, CustomStringConvertible {
     case unknownHint(key: String, app: String)
     /// The store failed; see the underlying error.
     case storage(StorageError)
+    /// Two hint definitions share a key.
+    case duplicateHint(String)
+    /// A hint names a prerequisite that is not defined.
+    case unknownPrerequisite(hint: String, prerequisite: String)
+    /// Hints that wait on each other in a circle, so none could ever show.
+    case prerequisiteCycle([String])
+    /// A hint definition is malformed (display limit below 1, negative delay, ...).
+    case invalidHint(key: String, reason: String)
+    /// The presentation to dismiss is not the one showing.
+    case notShowing(PresentationID)
 
     public var description: String {
         switch self {
@@ -15,6 +25,16 @@ public enum OnboardingError: Error, Equatable, CustomStringConvertible {
             "There is no hint '\(key)' in the onboarding of '\(app)'."
         case .storage(let error):
             error.description
+        case .duplicateHint(let key):
+            "The hint '\(key)' is defined twice."
+        case .unknownPrerequisite(let hint, let prerequisite):
+            "The hint '\(hint)' waits for '\(prerequisite)', which is not defined."
+        case .prerequisiteCycle(let keys):
+            "The hints \(keys.joined(separator: " -> ")) wait for each other, so none would ever show."
+        case .invalidHint(let key, let reason):
+            "The hint '\(key)' is invalid: \(reason)."
+        case .notShowing(let id):
+            "\(id) is not showing, so it cannot be dismissed."
         }
     }
 }
