@@ -1,0 +1,130 @@
+import Foundation
+import OnboardingKit
+import OnboardingScenarios
+import Testing
+
+/// The rules of casino-onboarding-summary.md, checked against the real hint catalog.
+@Suite("Casino onboarding (casino-onboarding-summary.md)")
+struct CasinoOnboardingTests {
+    let clock = ManualClock()
+    let store = InMemoryStore()
+
+    func launch(_ game: CasinoOnboarding.Game) throws -> HintCoordinator {
+        let coordinator = try HintCoordinator(
+            app: game.app, hints: CasinoOnboarding.hints(for: game), store: store, clock: clock)
+        if coordinator.state.shouldShowWelcome {
+            coordinator.request(prompt: CasinoOnboarding.welcomePrompt, priority: 100, delay: CasinoOnboarding.welcomeDelay)
+        }
+        return coordinator
+    }
+
+    /// Plays one round, answering every presentation as a person would, and returns what appeared.
+    func playRound(_ coordinator: HintCoordinator, game: CasinoOnboarding.Game, choice: WelcomeChoice = .startPlaying)
+        throws -> [PresentationID]
+    {
+        var seen: [PresentationID] = []
+        func settle() throws {
+            while true {
+                switch coordinator.decide() {
+                case .show:
+                    let shown = try #require(coordinator.presentNext())
+                    seen.append(shown)
+                    if shown == .prompt(CasinoOnboarding.welcomePrompt) {
+                        try coordinator.state.completeWelcome(choice)
+                    }
+                    clock.advance(by: 2)  // reading time before "Got it"
+                    try coordinator.dismiss(shown)
+                case .wait(let until):
+                    clock.set(until)
+                case .showing, .nothing:
+                    return
+                }
+            }
+        }
+        let events: [OnboardingEvent] = game == .blackjack
+            ? [.enteredBettingPhase, .placedBet, .playerTurnStarted, .roundCompleted]
+            : [.enteredBettingPhase, .placedBet, .roundCompleted]
+        for event in events {
+            try coordinator.record(event)
+            try settle()
+        }
+        return seen
+    }
+
+    @Test("first visit: welcome after 500 ms, then \"Show Me How\" walks the first round's three hints in order",
+          arguments: CasinoOnboarding.Game.allCases)
+    func showMeHow(game: CasinoOnboarding.Game) throws {
+        let coordinator = try launch(game)
+        #expect(coordinator.decide() == .wait(until: clock.now + 0.5))
+        let third = game == .blackjack ? "playerActions" : "resultDisplay"
+        #expect(try playRound(coordinator, game: game, choice: .showMeHow) == [
+            .prompt("welcome"), .hint("bettingZone"), .hint("dealButton"), .hint(third),
+        ])
+    }
+
+    @Test("\"Start Playing\" still shows each hint once, and a second visit shows no welcome and no seen hint",
+          arguments: CasinoOnboarding.Game.allCases)
+    func startPlaying(game: CasinoOnboarding.Game) throws {
+        let third = game == .blackjack ? "playerActions" : "resultDisplay"
+        #expect(try playRound(try launch(game), game: game) == [
+            .prompt("welcome"), .hint("bettingZone"), .hint("dealButton"), .hint(third),
+        ])
+        let secondVisit = try launch(game)
+        #expect(!secondVisit.state.shouldShowWelcome)
+        #expect(try playRound(secondVisit, game: game).isEmpty)
+    }
+
+    @Test("replay from settings brings the hints back for that session only")
+    func replay() throws {
+        _ = try playRound(try launch(.blackjack), game: .blackjack)
+        let session = try launch(.blackjack)
+        session.startTutorial()
+        #expect(try playRound(session, game: .blackjack) == [.hint("bettingZone"), .hint("dealButton"), .hint("playerActions")])
+        #expect(try playRound(try launch(.blackjack), game: .blackjack).isEmpty)
+    }
+
+    @Test("reset onboarding starts over for that game only")
+    func reset() throws {
+        _ = try playRound(try launch(.blackjack), game: .blackjack)
+        _ = try playRound(try launch(.baccarat), game: .baccarat)
+        try launch(.blackjack).state.reset()
+        #expect(try playRound(try launch(.blackjack), game: .blackjack).first == .prompt("welcome"))
+        #expect(try playRound(try launch(.baccarat), game: .baccarat).isEmpty)
+    }
+
+    @Test("progressive tips: side bets after 5 hands, card counting after 10 (Blackjack)")
+    func progressiveTips() throws {
+        var tips: [Int: PresentationID] = [:]
+        for hand in 1...12 {
+            let shown = try playRound(try launch(.blackjack), game: .blackjack)
+            for presentation in shown where presentation == .hint("sideBets") || presentation == .hint("cardCounting") {
+                tips[hand] = presentation
+            }
+        }
+        #expect(tips == [5: .hint("sideBets"), 10: .hint("cardCounting")])
+    }
+
+    @Test("the welcome sheets carry the document's emoji and features")
+    func welcomeSheets() throws {
+        let blackjack = CasinoOnboarding.welcome(for: .blackjack)
+        #expect(blackjack.emoji == "🃏")
+        #expect(try blackjack.features.map { try CasinoOnboarding.copy.text($0.titleKey, in: .english) }
+                == ["Beat the Dealer", "Learn Strategy", "Practice Free", "Customize Rules"])
+        let baccarat = CasinoOnboarding.welcome(for: .baccarat)
+        #expect(baccarat.emoji == "🎴")
+        #expect(try baccarat.features.map { try CasinoOnboarding.copy.text($0.titleKey, in: .english) }
+                == ["Bet on Player, Banker, or Tie", "Track Patterns", "Practice Free", "Customize Settings"])
+        #expect(try CasinoOnboarding.copy.text(blackjack.showMeHowKey, in: .english) == "Show Me How")
+    }
+
+    @Test("every casino onboarding string exists in English and Vietnamese, and they differ")
+    func copyComplete() throws {
+        let keys = CasinoOnboarding.referencedCopyKeys
+        #expect(CasinoOnboarding.copy.missing(keys).isEmpty)
+        for key in keys {
+            #expect(try CasinoOnboarding.copy.text(key, in: .english) != CasinoOnboarding.copy.text(key, in: .vietnamese))
+        }
+        #expect(try CasinoOnboarding.copy.text("casino.blackjack.hint.bettingZone", in: .english)
+                == "Tap chips, then tap here to bet")
+    }
+}
