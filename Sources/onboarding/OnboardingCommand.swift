@@ -1,0 +1,13 @@
+import ArgumentParser
+import OnboardingKit
+
+@main
+struct OnboardingCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "onboarding",
+        abstract: "Demonstrates and checks the OnboardingKit engine on the source documents' onboarding.",
+        subcommands: [DemoCommand.self, ValidateCommand.self],
+        defaultSubcommand: DemoCommand.self)
+}
+
+extension Language: ExpressibleByArgument {}
