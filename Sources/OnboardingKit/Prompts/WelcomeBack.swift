@@ -52,9 +52,17 @@ public final class WelcomeBack: Sendable {
         try gate.run { () throws(PromptError) in try due(at: clock.now) }
     }
 
-    /// Records a session starting now.
+    /// Records a session starting now. A corrupt stored value is reported, not overwritten.
     public func recordSession() throws(PromptError) {
-        try gate.run { () throws(PromptError) in try save(clock.now) }
+        try gate.run { () throws(PromptError) in
+            _ = try load()
+            try save(clock.now)
+        }
+    }
+
+    /// Forgets the last session, as on a fresh install (also the way out of a corrupt stored value).
+    public func reset() throws(PromptError) {
+        try gate.run { () throws(PromptError) in try storage.apply([key: nil]) }
     }
 
     /// Starts a session: answers ``shouldWelcomeBack()`` as it was before, then records the session, in one step.

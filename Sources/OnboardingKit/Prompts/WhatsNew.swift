@@ -68,6 +68,11 @@ public final class WhatsNew: Sendable {
         }
     }
 
+    /// Forgets the last version seen, as on a fresh install (also the way out of a corrupt stored value).
+    public func reset() throws(PromptError) {
+        try gate.run { () throws(PromptError) in try storage.apply([key: nil]) }
+    }
+
     /// The notes of `version` as a screen, for Settings > What's New; changes nothing.
     public func presentation(for version: SemanticVersion) -> WhatsNewPresentation? {
         catalog.notes(for: version).map { WhatsNewPresentation(version: version, releases: [$0]) }
