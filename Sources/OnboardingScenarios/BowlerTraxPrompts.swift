@@ -63,8 +63,16 @@ public enum BowlerTraxPrompts {
 
     /// The release notes of every version: v1.1 brings Session Comparison, Export to CSV and Bug Fixes.
     public static let releaseNotes: ReleaseNotesCatalog = {
-        let version11 = ReleaseNotes(
-            version: "1.1",
+        do {
+            return try ReleaseNotesCatalog([releaseNotes11()])
+        } catch {
+            preconditionFailure("BowlerTrax release notes are invalid: \(error)")
+        }
+    }()
+
+    private static func releaseNotes11() throws -> ReleaseNotes {
+        ReleaseNotes(
+            version: try SemanticVersion("1.1"),
             features: [
                 ReleaseFeature(
                     icon: "session-comparison",
@@ -79,12 +87,7 @@ public enum BowlerTraxPrompts {
                     title: "bowlertrax.whatsnew.v1-1.bug-fixes.title",
                     body: "bowlertrax.whatsnew.v1-1.bug-fixes.body"),
             ])
-        do throws(PromptError) {
-            return try ReleaseNotesCatalog([version11])
-        } catch {
-            preconditionFailure(error.description)
-        }
-    }()
+    }
 
     /// The What's New tracker over ``releaseNotes``.
     public static func whatsNew(store: any KeyValueStore) -> WhatsNew {

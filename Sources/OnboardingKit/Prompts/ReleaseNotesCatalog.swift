@@ -1,8 +1,8 @@
 /// Every version's release notes, for the What's New screen and its archive (Settings > What's New).
 ///
 /// ```swift
-/// let catalog = try ReleaseNotesCatalog([ReleaseNotes(version: "1.1", features: [...])])
-/// catalog.notes(after: "1.0", through: "1.2")  // the notes of 1.2 and 1.1, newest first
+/// let catalog = try ReleaseNotesCatalog([ReleaseNotes(version: try SemanticVersion("1.1"), features: [...])])
+/// catalog.notes(after: try SemanticVersion("1.0"), through: try SemanticVersion("1.2"))  // 1.2's and 1.1's notes
 /// ```
 public struct ReleaseNotesCatalog: Sendable, Hashable {
     /// Every version's notes, newest first.

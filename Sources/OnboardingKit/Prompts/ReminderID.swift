@@ -2,8 +2,8 @@
 ///
 /// Lowercase letters, digits, `-` and `_` only:
 /// ```swift
-/// let id: ReminderID = "ball-profile"
-/// let parsed = try ReminderID(userInput)  // throws PromptError.invalidReminderID
+/// let id: ReminderID = "ball-profile"        // a literal: a malformed one traps
+/// let parsed = try ReminderID(someString)    // a runtime value: throws PromptError.invalidReminderID
 /// ```
 public struct ReminderID: Sendable, Hashable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The identifier as written in keys.

@@ -11,9 +11,9 @@ import Foundation
 /// beta < (try SemanticVersion("2.0"))       // true
 /// try SemanticVersion("1.x")                 // throws VersionError.invalidNumber
 /// ```
-public struct SemanticVersion: Sendable, Comparable, Hashable, Codable, CustomStringConvertible,
-    ExpressibleByStringLiteral
-{
+///
+/// There is deliberately no string-literal form: `SemanticVersion("1.x")` always throws rather than traps.
+public struct SemanticVersion: Sendable, Comparable, Hashable, Codable, CustomStringConvertible {
     /// The major number: incompatible changes.
     public let major: Int
     /// The minor number: new features.
@@ -96,15 +96,6 @@ public struct SemanticVersion: Sendable, Comparable, Hashable, Codable, CustomSt
             throw .invalidBuild(input: text, identifier: identifier)
         }
         try self.init(text)
-    }
-
-    /// A literal version; a malformed literal is a programming error.
-    public init(stringLiteral value: String) {
-        do {
-            try self.init(value)
-        } catch {
-            preconditionFailure(error.description)
-        }
     }
 
     /// The normalized version, e.g. `1.1.0` or `2.0.0-beta.1+build.5`.

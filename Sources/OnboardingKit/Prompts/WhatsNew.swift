@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let whatsNew = WhatsNew(app: "bowlertrax", catalog: notes, store: store)
-/// if let screen = try whatsNew.appLaunched(version: "1.1", onboardingCompleted: true) {
+/// if let screen = try whatsNew.appLaunched(version: SemanticVersion(bundleVersion), onboardingCompleted: true) {
 ///     present(screen)                 // later, on X or "Got It":
 ///     try whatsNew.dismiss(screen)
 /// }
