@@ -92,7 +92,7 @@ struct OnboardingStateTests {
         #expect(!blackjack.isTutorialModeActive)
         #expect(try blackjack.shouldShowHint(key: "bettingZone"))
         #expect(blackjack.count(of: .roundCompleted) == 0)
-        #expect(try store.keys(withPrefix: "onboarding.blackjack.").isEmpty)
+        #expect(store.keys(withPrefix: "onboarding.blackjack.").isEmpty)
         let reopened = try open("baccarat", store: store)
         #expect(!reopened.shouldShowWelcome)
         #expect(!(try reopened.shouldShowHint(key: "bettingZone")))

@@ -30,7 +30,7 @@ struct StorageTests {
     func inMemory() throws {
         let store = InMemoryStore()
         store.apply(["onboarding.a.x": .bool(true), "onboarding.ab.x": .int(1), "onboarding.a.y": .string("s")])
-        #expect(try store.keys(withPrefix: "onboarding.a.") == ["onboarding.a.x", "onboarding.a.y"])
+        #expect(store.keys(withPrefix: "onboarding.a.") == ["onboarding.a.x", "onboarding.a.y"])
         try store.removeValues(withPrefix: "onboarding.a.")
         #expect(store.snapshot == ["onboarding.ab.x": .int(1)])
     }
@@ -85,7 +85,7 @@ struct StorageTests {
         let store = UserDefaultsStore(suiteName: suite)
         try store.apply(["onboarding.blackjack.hasLaunched": .bool(true), "onboarding.baccarat.hasLaunched": .bool(false)])
         #expect(try store.value(forKey: "onboarding.blackjack.hasLaunched") == .bool(true))
-        #expect(try store.keys(withPrefix: "onboarding.") == ["onboarding.baccarat.hasLaunched", "onboarding.blackjack.hasLaunched"])
+        #expect(store.keys(withPrefix: "onboarding.") == ["onboarding.baccarat.hasLaunched", "onboarding.blackjack.hasLaunched"])
         try store.removeValues(withPrefix: "onboarding.blackjack.")
         #expect(try store.value(forKey: "onboarding.blackjack.hasLaunched") == nil)
         #expect(try store.value(forKey: "onboarding.baccarat.hasLaunched") == .bool(false))

@@ -4,12 +4,15 @@ import OnboardingKit
 
 /// A coordinator with `count` hint definitions, all triggered, so every decision ranks a full queue.
 private func loadedCoordinator(count: Int, clock: ManualClock) throws -> HintCoordinator {
-    let hints = (0..<count).map { index in
-        HintDefinition(
+    var hints: [HintDefinition] = []
+    for index in 0..<count {
+        let event = OnboardingEvent("event\(index % 50)")
+        let trigger: HintTrigger = index.isMultiple(of: 2) ? .event(event) : .count(event, atLeast: 1)
+        let prerequisites: [String] = index >= 10 && index.isMultiple(of: 7) ? ["hint\(index - 10)"] : []
+        hints.append(HintDefinition(
             key: "hint\(index)", anchor: "anchor\(index % 20)", messageKey: CopyKey("copy.\(index)"),
-            trigger: index.isMultiple(of: 2) ? .event("event\(index % 50)") : .count("event\(index % 50)", atLeast: 1),
-            prerequisites: index >= 10 && index.isMultiple(of: 7) ? ["hint\(index - 10)"] : [],
-            presentationDelay: Double(index % 3), priority: index % 17)
+            trigger: trigger, prerequisites: prerequisites, presentationDelay: Double(index % 3),
+            priority: index % 17))
     }
     let coordinator = try HintCoordinator(
         app: "benchmark", hints: hints, store: InMemoryStore(), clock: clock, hintsWaitForWelcome: false)
