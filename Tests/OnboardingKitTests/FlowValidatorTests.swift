@@ -139,6 +139,15 @@ struct FlowValidatorTests {
             Build.info("a", [.next: "b", .named("quit"): "end"]), Build.info("b", [.next: "b"]), Build.end("end"))
         #expect(selfLoop.validateStructure() == [.cycleWithoutExit(["b"])])
 
+        // A cycle whose only way out is a dead end: the dead end is the root cause, reported alone.
+        let leadsToDeadEnd = Build.flow(
+            Build.info("a", [.next: "b", .named("quit"): "end"]),
+            Build.info("b", [.next: "c"]),
+            Build.info("c", [.next: "b", .named("on"): "d"]),
+            Build.info("d"),
+            Build.end("end"))
+        #expect(leadsToDeadEnd.validateStructure() == [.deadEnd("d")])
+
         // The same cycle with a way out is fine.
         let escapable = Build.flow(
             Build.info("a", [.next: "b"]),
