@@ -49,17 +49,6 @@ private let sample = FlowDefinition(
         FlowStep(id: "end", kind: .terminal(FlowTerminal(result: "home"))),
     ])
 
-/// A store whose reads come from `base` and whose writes always fail.
-private final class FailingStore: KeyValueStore {
-    let base: InMemoryStore
-    init(base: InMemoryStore) { self.base = base }
-    func value(forKey key: String) -> StoredValue? { base.value(forKey: key) }
-    func keys(withPrefix prefix: String) -> [String] { base.keys(withPrefix: prefix) }
-    func apply(_ changes: [String: StoredValue?]) throws(StorageError) {
-        throw .writeFailed(path: "test", reason: "disk full")
-    }
-}
-
 private struct Harness {
     let clock = ManualClock(now: Date(timeIntervalSince1970: 1_767_225_600))
     let journal = AnalyticsJournal()

@@ -129,7 +129,7 @@ struct OnboardingStateTests {
 
     @Test("a failed write leaves the state as it was")
     func failedWriteKeepsState() throws {
-        let store = FailingStore()
+        let store = FailingStore(base: InMemoryStore(), failing: false)
         let state = try open(store: store)
         store.failing = true
         #expect(throws: OnboardingError.self) { try state.markHintShown(key: "bettingZone") }
@@ -143,18 +143,5 @@ struct OnboardingStateTests {
         let url = try temporaryDirectory().appendingPathComponent("state.json")
         try open(store: try JSONFileStore(url: url)).markHintShown(key: "dealButton")
         #expect(!(try open(store: try JSONFileStore(url: url)).shouldShowHint(key: "dealButton")))
-    }
-}
-
-/// A store whose writes can be made to fail.
-final class FailingStore: KeyValueStore, @unchecked Sendable {
-    private let inner = InMemoryStore()
-    var failing = false
-
-    func value(forKey key: String) throws(StorageError) -> StoredValue? { inner.value(forKey: key) }
-    func keys(withPrefix prefix: String) throws(StorageError) -> [String] { inner.keys(withPrefix: prefix) }
-    func apply(_ changes: [String: StoredValue?]) throws(StorageError) {
-        if failing { throw .writeFailed(path: "memory", reason: "disk full") }
-        inner.apply(changes)
     }
 }
