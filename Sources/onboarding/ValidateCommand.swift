@@ -2,7 +2,7 @@ import ArgumentParser
 import OnboardingKit
 import OnboardingScenarios
 
-/// Checks every shipped scenario: hint sets load, and every referenced string exists in every language.
+/// Checks every shipped scenario: flows validate, hint sets load, and every string exists in every language.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
@@ -17,6 +17,14 @@ struct ValidateCommand: ParsableCommand {
             } catch {
                 problems.append("\(game.rawValue) hints: \(error)")
             }
+        }
+        for flow in ShippedFlow.allCases {
+            let issues = flow.definition.validate(copy: flow.copy)
+            problems += issues.map { "\(flow.definition.id): \($0)" }
+            if issues.isEmpty { print("\(flow.definition.id): \(flow.definition.steps.count) steps, no problems") }
+        }
+        for gap in BowlerTraxPrompts.copy.missing(BowlerTraxPrompts.copyKeys) {
+            problems.append("BowlerTrax prompts copy: '\(gap.key)' has no \(gap.language.rawValue) text")
         }
         for gap in CasinoOnboarding.copy.missing(CasinoOnboarding.referencedCopyKeys) {
             problems.append("casino copy: '\(gap.key)' has no \(gap.language.rawValue) text")

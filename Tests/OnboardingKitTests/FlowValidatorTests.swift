@@ -174,6 +174,14 @@ struct FlowValidatorTests {
             Build.end("d"))
         #expect(sound.validateStructure() == [])
 
+        // A skip to an exit that only skipping reaches is a distinct result, not a bypass.
+        let exit = Build.flow(
+            Build.info("a", [.next: "b"], required: false, skip: "later"),
+            Build.info("b", [.next: "d"]),
+            Build.end("d"),
+            Build.end("later"))
+        #expect(exit.validateStructure() == [])
+
         // A required step on one branch of a normal choice is not "bypassed".
         let branch = Build.flow(
             Build.info("a", [.next: "c", .named("other"): "d"]),

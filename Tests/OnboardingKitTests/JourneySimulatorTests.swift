@@ -27,22 +27,22 @@ struct JourneySimulatorTests {
 
     /// 60 words a minute: one second a word, so times are easy to check by hand.
     static let assumptions = JourneyAssumptions(
-        readingWordsPerMinute: 60, secondsPerTap: 1, systemDialogSeconds: 3, physicalSeconds: ["tips": 10])
+        readingWordsPerMinute: 60, secondsPerTap: 1, systemDialogSeconds: 3, extraSeconds: ["tips": 10])
 
     let simulator = JourneySimulator(flows: [flow], copy: copy, assumptions: assumptions)
 
-    @Test("a scripted journey takes reading + taps + dialogs + physical time, step by step")
+    @Test("a scripted journey takes reading + taps + dialogs + extra time, step by step")
     func scriptedTimes() throws {
         let full = try simulator.run(script: [.advance(.next), .advance(.next), .advance(.granted)])
-        // intro: 7 words + tap = 8; tips: 10 physical + 6 words + tap = 17; consent: 6 words + tap + dialog 3 = 10
+        // intro: 7 words + tap = 8; tips: 10 extra + 6 words + tap = 17; consent: 6 words + tap + dialog 3 = 10
         #expect(full.steps.map(\.seconds) == [8, 17, 10])
         #expect(full.seconds == 35)
         #expect(full.outcome == .completed)
         #expect(full.results == ["home"])
 
         let skipping = try simulator.run(script: [.advance(.next), .skip, .advance(.denied)])
-        // tips skipped: 10 physical + first copy key (5 words) + "Skip" (1 word) + tap = 17
-        #expect(skipping.steps.map(\.seconds) == [8, 17, 10])
+        // tips skipped: first copy key (5 words) + "Skip" (1 word) + tap = 7; skipping needs no extra time
+        #expect(skipping.steps.map(\.seconds) == [8, 7, 10])
         #expect(skipping.skippedAnything)
     }
 

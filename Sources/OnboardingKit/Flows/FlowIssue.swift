@@ -22,8 +22,9 @@ public enum FlowIssue: Sendable, Hashable, CustomStringConvertible {
     /// A required step that a skip can bypass.
     ///
     /// Precisely: with the step removed from the graph, no terminal step can be reached from the start
-    /// through transitions alone (every normal path goes through it), yet `terminal` can be reached
-    /// once skips are followed too.
+    /// through transitions alone (every normal path goes through it), yet `terminal`, which the normal
+    /// route also ends at, can be reached once skips are followed too. A skip to a terminal that only
+    /// skips reach is an exit with its own result, not a bypass.
     case bypassableRequiredStep(step: String, terminal: String)
     /// A required step has a skip; required steps cannot be skipped.
     case requiredStepHasSkip(String)

@@ -137,15 +137,21 @@ struct FlowValidator {
         return issues
     }
 
+    /// A skip bypasses a required step when it lands on a terminal the normal route also ends at, without the
+    /// step. A skip to a terminal that only skipping reaches (an exit such as "calibrate later") is a distinct
+    /// result the app can tell apart, not a bypass.
     private func bypassIssues() -> [FlowIssue] {
         let reachable = reach(from: flow.startStepID, followingSkips: true)
+        let normalEnds = reach(from: flow.startStepID, followingSkips: false)
         var issues: [FlowIssue] = []
         for step in unique
         where step.isRequired && !step.isTerminal && step.id != flow.startStepID && reachable.contains(step.id) {
             let normal = reach(from: flow.startStepID, followingSkips: false, avoiding: step.id)
             guard !unique.contains(where: { $0.isTerminal && normal.contains($0.id) }) else { continue }
             let withSkips = reach(from: flow.startStepID, followingSkips: true, avoiding: step.id)
-            if let terminal = unique.first(where: { $0.isTerminal && withSkips.contains($0.id) }) {
+            if let terminal = unique.first(where: {
+                $0.isTerminal && withSkips.contains($0.id) && normalEnds.contains($0.id)
+            }) {
                 issues.append(.bypassableRequiredStep(step: step.id, terminal: terminal.id))
             }
         }

@@ -3,8 +3,8 @@ import Foundation
 /// How long people take, stated so that a simulated time can be argued with.
 ///
 /// A step's time is: reading its visible copy at ``readingWordsPerMinute``, plus its interactions
-/// (taps, swipes, the system permission dialog, typing), plus any ``physicalSeconds`` the step needs
-/// away from the screen (mounting a phone on a tripod, say). Help behind a link is not read.
+/// (taps, swipes, the system permission dialog, typing), plus any ``extraSeconds`` the step needs
+/// beyond reading and tapping (mounting a phone on a tripod, waiting for a check). Help behind a link is not read.
 public struct JourneyAssumptions: Sendable, Hashable {
     /// Silent reading speed of short interface copy.
     public var readingWordsPerMinute: Double
@@ -22,8 +22,8 @@ public struct JourneyAssumptions: Sendable, Hashable {
     public var typingCharactersPerSecond: Double
     /// Characters typed into a free-text field ("Storm Hyroad Pearl" has 18).
     public var typedCharactersPerField: Int
-    /// Extra seconds a step needs away from the screen, by step id.
-    public var physicalSeconds: [String: TimeInterval]
+    /// Extra seconds a step needs beyond reading and tapping, by step id.
+    public var extraSeconds: [String: TimeInterval]
     /// Each randomized user's times vary uniformly by up to this share either way.
     public var variation: Double
 
@@ -31,7 +31,7 @@ public struct JourneyAssumptions: Sendable, Hashable {
         readingWordsPerMinute: Double = 200, secondsPerTap: Double = 1.5, systemDialogSeconds: Double = 4,
         settingsRoundTripSeconds: Double = 25, choiceSeconds: Double = 2, autoAdvanceSeconds: Double = 0.3,
         typingCharactersPerSecond: Double = 2.5, typedCharactersPerField: Int = 18,
-        physicalSeconds: [String: TimeInterval] = [:], variation: Double = 0.3
+        extraSeconds: [String: TimeInterval] = [:], variation: Double = 0.3
     ) {
         self.readingWordsPerMinute = readingWordsPerMinute
         self.secondsPerTap = secondsPerTap
@@ -41,7 +41,7 @@ public struct JourneyAssumptions: Sendable, Hashable {
         self.autoAdvanceSeconds = autoAdvanceSeconds
         self.typingCharactersPerSecond = typingCharactersPerSecond
         self.typedCharactersPerField = typedCharactersPerField
-        self.physicalSeconds = physicalSeconds
+        self.extraSeconds = extraSeconds
         self.variation = variation
     }
 
@@ -54,7 +54,8 @@ public struct JourneyAssumptions: Sendable, Hashable {
             return Double(words) / readingWordsPerMinute * 60
         }
         let skipLabel = step.skip?.label
-        var seconds = physicalSeconds[step.id] ?? 0
+        // Extra time is for doing the step; skipping or leaving it takes none.
+        var seconds = action == .skip ? 0 : extraSeconds[step.id] ?? 0
         switch (step.kind, action) {
         case (_, .abandon):
             return 0
