@@ -66,7 +66,7 @@ struct FlowCommand: ParsableCommand {
             flushEvents()
             print("\n[\(step.id)] \(step.kind.name)\(step.isRequired ? "" : " (skippable)")")
             for key in step.kind.copyKeys {
-                print("    \(try copy.text(key, in: language))")
+                print("    " + (try copy.text(key, in: language)).replacingOccurrences(of: "\n", with: "\n    "))
             }
             if step.isTerminal { break }
             clock.advance(by: 10)

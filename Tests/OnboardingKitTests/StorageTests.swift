@@ -26,6 +26,14 @@ struct StorageTests {
         #expect(throws: OnboardingError.invalidAppIdentifier(raw)) { try AppIdentifier(raw) }
     }
 
+    @Test("identifiers decode only when valid")
+    func identifierDecoding() throws {
+        let decoder = JSONDecoder()
+        #expect(try decoder.decode(AppIdentifier.self, from: Data(#""xi-dach""#.utf8)) == "xi-dach")
+        #expect(throws: DecodingError.self) { try decoder.decode(AppIdentifier.self, from: Data(#""black.jack""#.utf8)) }
+        #expect(AppIdentifier(rawValue: "Blackjack") == nil)
+    }
+
     @Test("in-memory store applies batches and removes by prefix")
     func inMemory() throws {
         let store = InMemoryStore()

@@ -17,24 +17,21 @@ public enum Language: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// A stable name for one piece of user-visible text, e.g. `bowlertrax.welcome.tagline`.
-public struct CopyKey: Sendable, Hashable, Codable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
+public struct CopyKey: RawRepresentable, Sendable, Hashable, Codable, Comparable, CustomStringConvertible,
+    ExpressibleByStringLiteral
+{
     public let rawValue: String
 
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }
 
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
     public init(stringLiteral value: String) {
         rawValue = value
-    }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 
     public static func < (lhs: CopyKey, rhs: CopyKey) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -1,25 +1,25 @@
 /// Something that happened in the app and may make hints eligible, e.g. "entered betting phase".
 ///
 /// Apps define their own with a stable name; the common ones of the casino games are provided.
-public struct OnboardingEvent: Sendable, Hashable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
+public struct OnboardingEvent: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible,
+    ExpressibleByStringLiteral
+{
+    /// The event's stable name.
     public let name: String
 
     public init(_ name: String) {
         self.name = name
     }
 
+    public init(rawValue: String) {
+        name = rawValue
+    }
+
     public init(stringLiteral value: String) {
         name = value
     }
 
-    public init(from decoder: any Decoder) throws {
-        name = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(name)
-    }
+    public var rawValue: String { name }
 
     public var description: String { name }
 
