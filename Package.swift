@@ -7,6 +7,10 @@ let package = Package(
     products: [
         .library(name: "OnboardingKit", targets: ["OnboardingKit"]),
         .library(name: "OnboardingScenarios", targets: ["OnboardingScenarios"]),
+        .library(name: "CasinoKit", targets: ["CasinoKit"]),
+        .library(name: "Blackjack", targets: ["Blackjack"]),
+        .library(name: "Baccarat", targets: ["Baccarat"]),
+        .library(name: "XiDach", targets: ["XiDach"]),
         .executable(name: "onboarding", targets: ["onboarding"]),
     ],
     dependencies: [
@@ -17,6 +21,12 @@ let package = Package(
         .target(name: "OnboardingKit"),
         // The source documents' onboarding expressed with the engine: flows, hints, copy.
         .target(name: "OnboardingScenarios", dependencies: ["OnboardingKit"]),
+        // Cards, shoe, random sources, money in cents, bankroll, table limits.
+        .target(name: "CasinoKit"),
+        // The game engines: rules as configuration, round state machines, strategy, analysis.
+        .target(name: "Blackjack", dependencies: ["CasinoKit"]),
+        .target(name: "Baccarat", dependencies: ["CasinoKit"]),
+        .target(name: "XiDach", dependencies: ["CasinoKit"]),
         // Command-line demo of the engine.
         .executableTarget(
             name: "onboarding",
@@ -28,6 +38,7 @@ let package = Package(
         ),
         .testTarget(name: "OnboardingKitTests", dependencies: ["OnboardingKit"]),
         .testTarget(name: "OnboardingScenariosTests", dependencies: ["OnboardingKit", "OnboardingScenarios"]),
+        .testTarget(name: "CasinoKitTests", dependencies: ["CasinoKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

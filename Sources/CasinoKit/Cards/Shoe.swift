@@ -1,0 +1,89 @@
+/// A dealing shoe of several decks with a cut card.
+///
+/// Cards are dealt from the shuffled shoe until the cut card comes out (``isPastCutCard``); the table
+/// then finishes the round and reshuffles. Should a shoe ever run dry mid-round, ``draw(using:)``
+/// reshuffles all its cards and goes on, as a dealer would shuffle the discards.
+///
+/// ```swift
+/// var generator = SystemRandomNumberGenerator()
+/// var shoe = try Shoe(decks: 6, penetration: 0.75, using: &generator)
+/// let card = shoe.draw(using: &generator)
+/// ```
+public struct Shoe: Sendable, Hashable, Codable {
+    /// How many decks the shoe holds.
+    public let decks: Int
+    /// The share of the shoe dealt before the cut card.
+    public let penetration: Double
+    private var cards: [Card]
+    private var nextIndex = 0
+
+    /// The decks a shoe may hold.
+    public static let deckRange = 1...8
+    /// The penetrations a shoe may have.
+    public static let penetrationRange = 0.25...0.95
+
+    /// A freshly shuffled shoe of `decks` decks.
+    public init(decks: Int, penetration: Double = 0.75, using generator: inout some RandomNumberGenerator)
+        throws(ShoeError)
+    {
+        guard Shoe.deckRange.contains(decks) else { throw .invalidDeckCount(decks) }
+        guard Shoe.penetrationRange.contains(penetration) else { throw .invalidPenetration(penetration) }
+        self.decks = decks
+        self.penetration = penetration
+        cards = Array((0..<decks).map { _ in Card.deck }.joined())
+        shuffle(using: &generator)
+    }
+
+    /// A shoe holding exactly `cards`, dealt in order (the first card first): for tests and replays.
+    public init(stacked cards: [Card], penetration: Double = 0.95) {
+        decks = max(1, (cards.count + 51) / 52)
+        self.penetration = penetration
+        self.cards = cards
+    }
+
+    /// Cards not dealt yet.
+    public var remaining: Int { cards.count - nextIndex }
+
+    /// Cards dealt (and burned) since the last shuffle.
+    public var dealt: Int { nextIndex }
+
+    /// Where the cut card sits, counted from the top.
+    public var cutCardPosition: Int { Int((Double(cards.count) * penetration).rounded(.down)) }
+
+    /// Whether the cut card has come out: reshuffle before the next round.
+    public var isPastCutCard: Bool { nextIndex >= cutCardPosition }
+
+    /// The next card, reshuffling first if the shoe is empty.
+    public mutating func draw(using generator: inout some RandomNumberGenerator) -> Card {
+        if nextIndex >= cards.count { shuffle(using: &generator) }
+        defer { nextIndex += 1 }
+        return cards[nextIndex]
+    }
+
+    /// Discards `count` cards unseen (the burn after a shuffle).
+    public mutating func burn(_ count: Int = 1, using generator: inout some RandomNumberGenerator) {
+        for _ in 0..<max(0, count) { _ = draw(using: &generator) }
+    }
+
+    /// Gathers every card and shuffles (Fisher-Yates with the given generator).
+    public mutating func shuffle(using generator: inout some RandomNumberGenerator) {
+        cards.shuffle(using: &generator)
+        nextIndex = 0
+    }
+}
+
+/// A shoe that cannot be built.
+public enum ShoeError: Error, Equatable, CustomStringConvertible {
+    case invalidDeckCount(Int)
+    case invalidPenetration(Double)
+
+    public var description: String {
+        switch self {
+        case .invalidDeckCount(let decks):
+            "A shoe holds \(Shoe.deckRange.lowerBound) to \(Shoe.deckRange.upperBound) decks, not \(decks)."
+        case .invalidPenetration(let penetration):
+            "The cut card must sit between \(Int(Shoe.penetrationRange.lowerBound * 100))% and "
+                + "\(Int(Shoe.penetrationRange.upperBound * 100))% of the shoe, not \(penetration * 100)%."
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// A table's minimum and maximum bet.
+///
+/// The casino documents' default is the beginner-friendly Casual table, $5-$500.
+public struct TableLimits: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// A stable identifier, e.g. `casual`.
+    public let id: String
+    /// The name shown to players, e.g. "Casual".
+    public let name: String
+    public let minimum: Money
+    public let maximum: Money
+
+    /// Limits named `name`; the minimum must be positive and at most the maximum.
+    public init(id: String, name: String, minimum: Money, maximum: Money) throws(TableLimitError) {
+        guard minimum > .zero, minimum <= maximum else { throw .invalidLimits(minimum: minimum, maximum: maximum) }
+        self.id = id
+        self.name = name
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    private init(preset id: String, _ name: String, _ minimum: Int, _ maximum: Int) {
+        self.id = id
+        self.name = name
+        self.minimum = .dollars(minimum)
+        self.maximum = .dollars(maximum)
+    }
+
+    /// $5-$500, the default.
+    public static let casual = TableLimits(preset: "casual", "Casual", 5, 500)
+    /// $10-$1,000, the former default.
+    public static let lowStakes = TableLimits(preset: "low-stakes", "Low Stakes", 10, 1_000)
+    /// $25-$2,500.
+    public static let mediumStakes = TableLimits(preset: "medium-stakes", "Medium Stakes", 25, 2_500)
+    /// $100-$10,000.
+    public static let highRoller = TableLimits(preset: "high-roller", "High Roller", 100, 10_000)
+
+    /// Every preset, from the smallest.
+    public static let presets: [TableLimits] = [.casual, .lowStakes, .mediumStakes, .highRoller]
+    /// The default table: Casual.
+    public static let `default` = TableLimits.casual
+
+    /// The preset with `id`.
+    public static func preset(id: String) throws(TableLimitError) -> TableLimits {
+        guard let preset = presets.first(where: { $0.id == id }) else { throw .unknownPreset(id) }
+        return preset
+    }
+
+    /// Checks a bet against the limits and the player's balance.
+    public func validate(bet: Money, balance: Money) throws(TableLimitError) {
+        guard bet >= minimum, bet <= maximum else { throw .outsideLimits(bet: bet, limits: self) }
+        guard bet <= balance else { throw .aboveBalance(bet: bet, balance: balance) }
+    }
+
+    public var description: String { "\(name) \(minimum)-\(maximum)" }
+}
+
+/// A bet or table the limits refuse.
+public enum TableLimitError: Error, Equatable, CustomStringConvertible {
+    case outsideLimits(bet: Money, limits: TableLimits)
+    case aboveBalance(bet: Money, balance: Money)
+    case invalidLimits(minimum: Money, maximum: Money)
+    case unknownPreset(String)
+
+    public var description: String {
+        switch self {
+        case .outsideLimits(let bet, let limits):
+            "A bet of \(bet) is outside the \(limits.name) table's limits of \(limits.minimum) to \(limits.maximum)."
+        case .aboveBalance(let bet, let balance):
+            "A bet of \(bet) is more than the balance of \(balance)."
+        case .invalidLimits(let minimum, let maximum):
+            "Table limits need a positive minimum no larger than the maximum, not \(minimum)-\(maximum)."
+        case .unknownPreset(let id):
+            "There is no table preset '\(id)'; use one of: \(TableLimits.presets.map(\.id).joined(separator: ", "))."
+        }
+    }
+}
