@@ -39,6 +39,9 @@ let package = Package(
         .testTarget(name: "OnboardingKitTests", dependencies: ["OnboardingKit"]),
         .testTarget(name: "OnboardingScenariosTests", dependencies: ["OnboardingKit", "OnboardingScenarios"]),
         .testTarget(name: "CasinoKitTests", dependencies: ["CasinoKit"]),
+        .testTarget(name: "BlackjackTests", dependencies: ["Blackjack", "CasinoKit"]),
+        .testTarget(name: "BaccaratTests", dependencies: ["Baccarat", "CasinoKit"]),
+        .testTarget(name: "XiDachTests", dependencies: ["XiDach", "CasinoKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
