@@ -3,11 +3,7 @@ import CasinoKit
 import Foundation
 import Testing
 
-/// A stacked shoe dealing `codes` in order.
-func stackedShoe(_ codes: String...) throws -> Shoe {
-    Shoe(stacked: try codes.map { try Card(code: $0) })
-}
-
+/// The cards with these codes.
 func cards(_ codes: String...) throws -> [Card] {
     try codes.map { try Card(code: $0) }
 }
