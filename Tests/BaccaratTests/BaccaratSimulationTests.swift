@@ -23,6 +23,13 @@ struct BaccaratSimulationTests {
         #expect(first.playerPairs == second.playerPairs && first.bankerPairs == second.bankerPairs)
     }
 
+    @Test("dealing in chunks gives exactly the report of one run")
+    func chunked() throws {
+        var simulator = try BaccaratSimulator(decks: 6, seed: 5)
+        for _ in 0..<10 { simulator.deal(coups: 1_000) }
+        #expect(simulator.report == (try BaccaratSimulation.run(coups: 10_000, decks: 6, seed: 5)))
+    }
+
     @Test("bad counts and shoes are refused")
     func refused() {
         #expect(throws: BaccaratSimulationError.invalidCoupCount(0)) { try BaccaratSimulation.run(coups: 0, seed: 1) }

@@ -19,21 +19,42 @@ public enum BaccaratSimulation {
         throws(BaccaratSimulationError) -> BaccaratSimulationReport
     {
         guard coupRange.contains(coups) else { throw .invalidCoupCount(coups) }
+        var simulator = try BaccaratSimulator(decks: decks, penetration: penetration, seed: seed)
+        simulator.deal(coups: coups)
+        return simulator.report
+    }
+}
+
+/// A seeded table that deals coups on demand and keeps the tally, so a long run can be dealt in chunks
+/// (with progress shown between them) and give exactly the report of one run.
+public struct BaccaratSimulator: Sendable {
+    public let decks: Int
+    public let seed: UInt64
+    private var generator: Xoshiro256
+    private var shoe: Shoe
+    private var coups = 0
+    private var bankerWins = 0
+    private var playerWins = 0
+    private var ties = 0
+    private var playerPairs = 0
+    private var bankerPairs = 0
+
+    /// A fresh shoe of `decks` decks cut at `penetration`, shuffled by a generator seeded with `seed`.
+    public init(decks: Int = 8, penetration: Double = 0.75, seed: UInt64) throws(BaccaratSimulationError) {
         var generator = Xoshiro256(seed: seed)
-        var shoe: Shoe
         do {
             shoe = try Shoe(decks: decks, penetration: penetration, using: &generator)
         } catch {
             throw .invalidShoe(error)
         }
-        let clock = ContinuousClock()
-        let start = clock.now
-        var bankerWins = 0
-        var playerWins = 0
-        var ties = 0
-        var playerPairs = 0
-        var bankerPairs = 0
-        for _ in 0..<coups {
+        self.generator = generator
+        self.decks = decks
+        self.seed = seed
+    }
+
+    /// Deals `coups` more coups, reshuffling at the cut card.
+    public mutating func deal(coups count: Int) {
+        for _ in 0..<max(0, count) {
             if shoe.isPastCutCard { shoe.shuffle(using: &generator) }
             let coup = BaccaratCoup.deal(from: &shoe, using: &generator)
             switch coup.outcome {
@@ -44,17 +65,18 @@ public enum BaccaratSimulation {
             if coup.isPlayerPair { playerPairs += 1 }
             if coup.isBankerPair { bankerPairs += 1 }
         }
-        let elapsed = start.duration(to: clock.now)
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        return BaccaratSimulationReport(
+        coups += max(0, count)
+    }
+
+    /// The tally so far.
+    public var report: BaccaratSimulationReport {
+        BaccaratSimulationReport(
             coups: coups, decks: decks, seed: seed,
             bankerWins: bankerWins, playerWins: playerWins, ties: ties,
             playerPairs: playerPairs, bankerPairs: bankerPairs,
             banker: EdgeEstimate(coups: coups, wins: bankerWins, payout: 0.95, losses: playerWins),
             player: EdgeEstimate(coups: coups, wins: playerWins, payout: 1, losses: bankerWins),
-            tie: EdgeEstimate(coups: coups, wins: ties, payout: 8, losses: bankerWins + playerWins),
-            seconds: seconds,
-            coupsPerSecond: seconds > 0 ? Double(coups) / seconds : nil)
+            tie: EdgeEstimate(coups: coups, wins: ties, payout: 8, losses: bankerWins + playerWins))
     }
 }
 
@@ -68,7 +90,7 @@ public struct EdgeEstimate: Sendable, Hashable, Codable {
     /// The estimate for a unit bet that won `payout` `wins` times and lost `losses` times in `coups`
     /// coups, pushing the rest.
     init(coups: Int, wins: Int, payout: Double, losses: Int) {
-        let count = Double(coups)
+        let count = Double(max(1, coups))
         let mean = (payout * Double(wins) - Double(losses)) / count
         let meanSquare = (payout * payout * Double(wins) + Double(losses)) / count
         let variance = coups > 1 ? max(0, meanSquare - mean * mean) * count / (count - 1) : 0
@@ -93,10 +115,6 @@ public struct BaccaratSimulationReport: Sendable, Hashable, Codable {
     public let player: EdgeEstimate
     /// The Tie bet at 8:1.
     public let tie: EdgeEstimate
-    /// The time spent dealing.
-    public let seconds: Double
-    /// The dealing speed; `nil` if the clock measured no time.
-    public let coupsPerSecond: Double?
 }
 
 /// A simulation that cannot run.
