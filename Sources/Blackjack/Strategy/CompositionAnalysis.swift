@@ -32,7 +32,11 @@ struct CompositionAnalysis: Sendable {
             var lose = dealer.blackjack
             for dealerTotal in 17...21 {
                 let probability = dealer.standing(on: dealerTotal)
-                if dealerTotal < playerTotal { win += probability } else if dealerTotal > playerTotal { lose += probability }
+                if dealerTotal < playerTotal {
+                    win += probability
+                } else if dealerTotal > playerTotal {
+                    lose += probability
+                }
             }
             stand[playerTotal] = win - lose
         }

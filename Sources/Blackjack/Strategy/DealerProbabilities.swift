@@ -101,7 +101,9 @@ public enum DealerProbabilities {
 
     /// The table for a fresh shoe of `decks` decks: for each up card (ace, two ... ten), the final-hand
     /// probabilities with only that up card removed from the shoe.
-    public static func table(decks: Int, dealerHitsSoft17: Bool, afterPeek: Bool) -> [Rank: DealerFinalHandProbabilities] {
+    public static func table(decks: Int, dealerHitsSoft17: Bool, afterPeek: Bool)
+        -> [Rank: DealerFinalHandProbabilities]
+    {
         var table: [Rank: DealerFinalHandProbabilities] = [:]
         for rank in Rank.allCases where rank <= .ten {
             var counts = ShoeComposition(decks: decks).counts

@@ -30,7 +30,7 @@ public struct StrategyAdvisor: Sendable {
     /// With fewer cards than this left, the table would have reshuffled: the advisor assumes a fresh shoe.
     public static let minimumShoeCards = 20
     /// Compositions kept in the cache before it is cleared.
-    static let cacheLimit = 8192
+    static let cacheLimit = 4096
 
     public init(rules: BlackjackRules) {
         self.rules = rules
@@ -40,7 +40,8 @@ public struct StrategyAdvisor: Sendable {
     ///
     /// - Parameters:
     ///   - remaining: the cards left in the shoe, with the hand, the up card and any other card seen already
-    ///     removed; `nil` for a fresh shoe of the rules' decks minus the hand and the up card.
+    ///     removed; `nil` (or a shoe under ``minimumShoeCards``) for a fresh shoe of the rules' decks minus the hand
+    ///     and the up card.
     ///   - handCount: the hands the player holds, 1 before any split; a hand from a split doubles only with
     ///     `doubleAfterSplit`, cannot surrender, and resplits only while under `maxSplitHands`.
     public mutating func expectedValues(
