@@ -66,10 +66,11 @@ public enum XiDachAdvisor {
 /// computes weights, the expectation of the return times that event's indicator, and divides by the event's
 /// probability once, at the root. At any node the weight of each action is its value times the same probability,
 /// so the best action is the one with the higher weight.
+///
+/// The unseen cards determine the player's hand (the starting hand plus the cards missing), so each deck is scored
+/// against one hand only: the computer's play is worked out as the player's return against it, not as a
+/// distribution of its final hands.
 struct XiDachSolver {
-    /// Final computer hands, weighted: lanes 0-21 a points total, then Quắc, Ngũ Linh, Xì Dách, Xì Bàn.
-    private typealias Outcomes = SIMD32<Double>
-
     /// Unseen cards by lane: ace, 2-9, ten, faces (tens join the faces when both make Xì Dách).
     private struct Deck: Hashable {
         /// At most 8 decks: 128 cards in the widest lane.
@@ -86,12 +87,24 @@ struct XiDachSolver {
         func probability(ofLane lane: Int) -> Double { Double(counts[lane]) / Double(total) }
     }
 
+    /// A hand with the deck left, packed into two words for fast hashing: eight bits per deck lane and per
+    /// hand field (a hand holds at most five cards, so every field is below 256).
     private struct State: Hashable {
-        let hand: XiDachHandSummary
-        let deck: Deck
+        let firstLanes: UInt64
+        let lastLanesAndHand: UInt64
+
+        init(hand: XiDachHandSummary, deck: Deck) {
+            var firstLanes: UInt64 = 0
+            for lane in 0..<8 { firstLanes |= UInt64(deck.counts[lane]) << (8 * lane) }
+            self.firstLanes = firstLanes
+            lastLanesAndHand = UInt64(deck.counts[8]) | UInt64(deck.counts[9]) << 8 | UInt64(deck.counts[10]) << 16
+                | UInt64(hand.cardCount) << 24 | UInt64(hand.aceCount) << 32 | UInt64(hand.hardTotal) << 40
+                | UInt64(hand.faceCount) << 48 | UInt64(hand.tenCount) << 56
+        }
     }
 
     private static let laneRanks: [Rank] = [.ace, .two, .three, .four, .five, .six, .seven, .eight, .nine, .ten, .king]
+    /// Final computer hands by lane: 0-21 a points total, then Quắc, Ngũ Linh, Xì Dách, Xì Bàn.
     private static let outcomeStrengths: [XiDachStrength] =
         (0...21).map { XiDachStrength(kind: .points, points: $0) }
         + [.quac, .nguLinh, .xiDach, .xiBan].map { XiDachStrength(kind: $0) }
@@ -99,7 +112,9 @@ struct XiDachSolver {
     private let rules: XiDachRules
     private let computerStart: XiDachHandSummary
     private let shownComputerSpecial: XiDachHandValue?
-    private var computerMemo: [State: Outcomes] = [:]
+    /// The weights of the computer's states for the deck being scored only: they rarely recur with another
+    /// deck, and keeping them all would take much memory.
+    private var computerMemo: [State: Double] = [:]
     private var playerMemo: [State: Double] = [:]
 
     init(rules: XiDachRules, computerCards: [Card]) {
@@ -120,7 +135,7 @@ struct XiDachSolver {
             deck.counts[lane] += UInt8(unseen.count(of: rank))
             deck.total += unseen.count(of: rank)
         }
-        let probabilityOfDeal = computerOutcomes(computerStart, deck).sum()
+        let probabilityOfDeal = probabilityOfNoSpecialShown(computerStart, deck)
         guard probabilityOfDeal > 0 else { throw .noConsistentDeal }
         let weights = actionWeights(player, deck)
         let stand = weights.stand.map { $0 / probabilityOfDeal }
@@ -155,7 +170,7 @@ struct XiDachSolver {
             player: value, cardCount: player.cardCount, shownComputerSpecial: shownComputerSpecial, rules: rules)
         var stand: Double?
         if legal.contains(.stand) {
-            stand = (computerOutcomes(computerStart, deck) * payoffs(for: value)).sum()
+            stand = standWeight(value, deck)
         }
         var hit: Double?
         if legal.contains(.hit) {
@@ -178,43 +193,59 @@ struct XiDachSolver {
         return best
     }
 
-    /// The player's return, in stakes, against each final computer hand.
-    private func payoffs(for player: XiDachHandValue) -> Outcomes {
-        var payoffs = Outcomes()
-        for (lane, computer) in Self.outcomeStrengths.enumerated() {
+    /// The weight of standing on `player` with `deck` unseen.
+    private mutating func standWeight(_ player: XiDachHandValue, _ deck: Deck) -> Double {
+        let payoffs = Self.outcomeStrengths.map { computer in
             let settlement = XiDachResult.settle(player: player.strength, computer: computer, rules: rules)
-            payoffs[lane] = Double(XiDachResult.playerReturn(outcome: settlement.outcome, multiplier: settlement.multiplier))
+            return Double(XiDachResult.playerReturn(outcome: settlement.outcome, multiplier: settlement.multiplier))
         }
-        return payoffs
+        // The same return against every computer hand (e.g. Quắc at even money) needs no computer play.
+        if let first = payoffs.first, payoffs.allSatisfy({ $0 == first }) {
+            return first * probabilityOfNoSpecialShown(computerStart, deck)
+        }
+        computerMemo.removeAll(keepingCapacity: true)
+        return computerWeight(computerStart, deck, payoffs: payoffs)
     }
 
-    /// The weighted final hands of the computer from `computer`, with `deck` unseen.
-    private mutating func computerOutcomes(_ computer: XiDachHandSummary, _ deck: Deck) -> Outcomes {
+    /// The probability that the computer's face-down cards of the deal, drawn from `deck`, make no special it
+    /// would have shown: ``computerWeight(_:_:payoffs:)`` with a return of 1
+    /// against every hand, without playing the hands out.
+    private func probabilityOfNoSpecialShown(_ computer: XiDachHandSummary, _ deck: Deck) -> Double {
+        guard computer.cardCount < 2 else { return 1 }
+        var probability = 0.0
+        for lane in Self.laneRanks.indices where deck.counts[lane] > 0 {
+            let next = computer.adding(Self.laneRanks[lane])
+            if wouldBeShown(next) { continue }
+            probability += deck.probability(ofLane: lane) * probabilityOfNoSpecialShown(next, deck.removing(lane: lane))
+        }
+        return probability
+    }
+
+    /// The player's return against the computer playing on from `computer` with `deck` unseen, weighted by
+    /// the probability that the deal shows no special; `payoffs` holds the return against each final hand by lane.
+    private mutating func computerWeight(_ computer: XiDachHandSummary, _ deck: Deck, payoffs: [Double]) -> Double {
+        let dealing = computer.cardCount < 2
+        if !dealing {
+            let value = computer.value(under: rules)
+            guard XiDachComputerPolicy.shouldDraw(value, cardCount: computer.cardCount, rules: rules) else {
+                return payoffs[outcomeLane(of: value)]
+            }
+        }
         let state = State(hand: computer, deck: deck)
         if let known = computerMemo[state] { return known }
-        var outcomes = Outcomes()
-        if computer.cardCount < 2 {
-            // A face-down card of the deal: a special it completes would have been shown, so it weighs nothing.
-            for lane in Self.laneRanks.indices where deck.counts[lane] > 0 {
-                let next = computer.adding(Self.laneRanks[lane])
-                if next.cardCount == 2 && rules.dealerRevealsSpecialsAtOnce && next.value(under: rules).isSpecial {
-                    continue
-                }
-                outcomes += deck.probability(ofLane: lane) * computerOutcomes(next, deck.removing(lane: lane))
-            }
-            computerMemo[state] = outcomes
-            return outcomes
+        var weight = 0.0
+        for lane in Self.laneRanks.indices where deck.counts[lane] > 0 {
+            let next = computer.adding(Self.laneRanks[lane])
+            if dealing && wouldBeShown(next) { continue }
+            weight += deck.probability(ofLane: lane) * computerWeight(next, deck.removing(lane: lane), payoffs: payoffs)
         }
-        let value = computer.value(under: rules)
-        if XiDachComputerPolicy.shouldDraw(value, cardCount: computer.cardCount, rules: rules) {
-            for lane in Self.laneRanks.indices where deck.counts[lane] > 0 {
-                let next = computer.adding(Self.laneRanks[lane])
-                outcomes += deck.probability(ofLane: lane) * computerOutcomes(next, deck.removing(lane: lane))
-            }
-        } else {
-            outcomes[outcomeLane(of: value)] = 1
-        }
-        computerMemo[state] = outcomes
-        return outcomes
+        computerMemo[state] = weight
+        return weight
+    }
+
+    /// Whether the computer's hand, just dealt from face-down cards, is a special it would have shown; such
+    /// deals are ruled out, so they weigh nothing.
+    private func wouldBeShown(_ computer: XiDachHandSummary) -> Bool {
+        computer.cardCount == 2 && rules.dealerRevealsSpecialsAtOnce && computer.value(under: rules).isSpecial
     }
 }
