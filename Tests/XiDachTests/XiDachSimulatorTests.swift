@@ -17,8 +17,8 @@ struct XiDachSimulatorTests {
 
     @Test("the expected-value policy plays legal rounds")
     func bestExpectedValuePolicy() throws {
-        let report = try XiDachSimulator.run(rounds: 3, seed: 1, rules: .folk, policy: .bestExpectedValue)
-        #expect(report.playerWins + report.computerWins + report.pushes == 3)
+        let report = try XiDachSimulator.run(rounds: 50, seed: 1, rules: .folk, policy: .bestExpectedValue)
+        #expect(report.playerWins + report.computerWins + report.pushes == 50)
     }
 
     @Test("a simulation needs at least one round")

@@ -12,7 +12,7 @@ import CasinoKit
 /// var match = XiDachMatch(rules: .document, using: &generator)
 /// try match.startRound(using: &generator)
 /// try match.perform(.stand, using: &generator)
-/// match.score.description              // "computer win: 0 user win: 1"
+/// match.score.description              // e.g. "computer win: 0 user win: 1"
 /// ```
 public struct XiDachMatch: Sendable, Hashable, Codable {
     public let rules: XiDachRules

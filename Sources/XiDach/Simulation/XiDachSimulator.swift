@@ -4,7 +4,8 @@ import CasinoKit
 public enum XiDachPlayerPolicy: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Draw while the total is below the threshold (Xì Bàn, Xì Dách and Quắc always stand).
     case drawBelow(Int)
-    /// Follow ``XiDachAdvisor``'s exact expected values (much slower).
+    /// Follow ``XiDachAdvisor``'s exact expected values: in an optimized build some 500 (document) to 2,500
+    /// (folk) rounds a second, against some 800,000 for ``drawBelow(_:)``.
     case bestExpectedValue
 
     /// The plain policy: draw below 16, the folk minimum to stand.
@@ -34,8 +35,8 @@ public struct XiDachSimulationReport: Sendable, Hashable, Codable, CustomStringC
     public let elapsedSeconds: Double
     public let roundsPerSecond: Double
 
-    /// E.g. "document, draw below 16: 100000 rounds, return -0.0412 ± 0.0030 per stake (user 43.1%, computer
-    /// 50.2%, push 6.7%), 250000 rounds/s".
+    /// E.g. "document, draw below 16: 1000000 rounds, return 0.0163 ± 0.001 per stake (user 46.4%, computer
+    /// 44.7%, push 8.9%), 870000 rounds/s".
     public var description: String {
         func percent(_ count: Int) -> String { "\((Double(count) * 1_000 / Double(rounds)).rounded() / 10)%" }
         func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }

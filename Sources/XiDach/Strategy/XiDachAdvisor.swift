@@ -72,7 +72,7 @@ public enum XiDachAdvisor {
 /// distribution of its final hands.
 struct XiDachSolver {
     /// Unseen cards by lane: ace, 2-9, ten, faces (tens join the faces when both make Xì Dách).
-    private struct Deck: Hashable {
+    private struct Deck {
         /// At most 8 decks: 128 cards in the widest lane.
         var counts = SIMD16<UInt8>()
         var total = 0
@@ -112,8 +112,8 @@ struct XiDachSolver {
     private let rules: XiDachRules
     private let computerStart: XiDachHandSummary
     private let shownComputerSpecial: XiDachHandValue?
-    /// The weights of the computer's states for the deck being scored only: they rarely recur with another
-    /// deck, and keeping them all would take much memory.
+    /// The weights of the computer's states against the player's hand being scored; emptied for each new one,
+    /// as the returns depend on it.
     private var computerMemo: [State: Double] = [:]
     private var playerMemo: [State: Double] = [:]
 
