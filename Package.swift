@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Baccarat", targets: ["Baccarat"]),
         .library(name: "XiDach", targets: ["XiDach"]),
         .executable(name: "onboarding", targets: ["onboarding"]),
+        .executable(name: "casino", targets: ["casino"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -33,6 +34,14 @@ let package = Package(
             dependencies: [
                 "OnboardingKit",
                 "OnboardingScenarios",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The casino's command-line tool: analysis, strategy, simulation, road maps.
+        .executableTarget(
+            name: "casino",
+            dependencies: [
+                "CasinoKit", "Blackjack", "Baccarat", "XiDach",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -19,6 +19,16 @@ let package = Package(
             ],
             path: "Benchmarks/OnboardingBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        .executableTarget(
+            name: "CasinoBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Baccarat", package: "FirstRun"),
+                .product(name: "Blackjack", package: "FirstRun"),
+            ],
+            path: "Benchmarks/CasinoBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
