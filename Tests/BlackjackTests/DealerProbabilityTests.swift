@@ -4,6 +4,8 @@ import Testing
 
 /// Published dealer final-hand probabilities.
 ///
+/// (The 6-deck table, from another source, is in SixDeckDealerTests.swift.)
+///
 /// The Wizard of Odds (Michael Shackleford), "Blackjack Appendix 2B: Dealer Probabilities" (before the peek,
 /// https://wizardofodds.com/games/blackjack/appendix/2b/) and "Appendix 2A" (after the peek,
 /// https://wizardofodds.com/blackjack/appendix2.html), printed to six significant figures. Columns: 17, 18, 19, 20,
