@@ -16,6 +16,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // The onboarding engine: Foundation only, no I/O beyond the injected file store.
@@ -37,12 +40,25 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The casino's command-line tool: analysis, strategy, simulation, road maps.
+        // The casino web app: Hummingbird routes, SQLite through GRDB, anonymous identity, the browser UI.
+        .target(
+            name: "CasinoServer",
+            dependencies: [
+                "CasinoKit", "Blackjack", "Baccarat", "XiDach",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Public")]
+        ),
+        // The casino's command-line tool: the server (default), analysis, strategy, simulation, road maps.
         .executableTarget(
             name: "casino",
             dependencies: [
-                "CasinoKit", "Blackjack", "Baccarat", "XiDach",
+                "CasinoKit", "Blackjack", "Baccarat", "XiDach", "CasinoServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "OnboardingKitTests", dependencies: ["OnboardingKit"]),
@@ -51,6 +67,13 @@ let package = Package(
         .testTarget(name: "BlackjackTests", dependencies: ["Blackjack", "CasinoKit"]),
         .testTarget(name: "BaccaratTests", dependencies: ["Baccarat", "CasinoKit"]),
         .testTarget(name: "XiDachTests", dependencies: ["XiDach", "CasinoKit"]),
+        .testTarget(
+            name: "CasinoServerTests",
+            dependencies: [
+                "CasinoServer", "CasinoKit",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

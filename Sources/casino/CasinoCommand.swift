@@ -1,9 +1,10 @@
 import ArgumentParser
 
 @main
-struct CasinoCommand: ParsableCommand {
+struct CasinoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "casino",
-        abstract: "The casino's engines from the command line: exact analysis, strategy charts, simulations, road maps.",
-        subcommands: [AnalyzeCommand.self, StrategyCommand.self, SimulateCommand.self, RoadsCommand.self])
+        abstract: "The casino: the web server (default), and its engines from the command line.",
+        subcommands: [ServeCommand.self, AnalyzeCommand.self, StrategyCommand.self, SimulateCommand.self, RoadsCommand.self],
+        defaultSubcommand: ServeCommand.self)
 }

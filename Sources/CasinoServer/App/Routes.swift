@@ -1,0 +1,137 @@
+import Foundation
+import GRDB
+import Hummingbird
+
+/// The JSON API and the static browser UI.
+enum Routes {
+    static func add(to router: Router<CasinoRequestContext>, database: CasinoDatabase) {
+        let tables = TableService(database: database)
+
+        router.get("health") { _, _ in json(Data(#"{"status":"ok"}"#.utf8)) }
+
+        let api = router.group("api").add(middleware: IdentityMiddleware(database: database))
+
+        api.get("me") { _, context in
+            let id = try context.requirePlayer()
+            return try await database.pool.read { db in try encode(PlayerRow.fetch(db, id: id).view) }
+        }
+        api.patch("me") { request, context in
+            let id = try context.requirePlayer()
+            struct Change: Decodable { var displayName: String }
+            let name = try await decode(Change.self, from: request).displayName.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard (1...24).contains(name.count) else {
+                throw APIError.badRequest("A display name has 1 to 24 characters.", code: "invalid-name")
+            }
+            return try await database.pool.write { db in
+                try db.execute(sql: "UPDATE player SET displayName = ? WHERE id = ?", arguments: [name, id])
+                return try encode(PlayerRow.fetch(db, id: id).view)
+            }
+        }
+        api.get("settings") { _, context in
+            let id = try context.requirePlayer()
+            return try await database.pool.read { db in try encode(PlayerRow.fetch(db, id: id).settings) }
+        }
+        api.put("settings") { request, context in
+            let id = try context.requirePlayer()
+            let changes = try await decode(PlayerSettings.Changes.self, from: request)
+            return try await database.pool.write { db in
+                let settings = try PlayerRow.fetch(db, id: id).settings.applying(changes)
+                try db.execute(
+                    sql: "UPDATE player SET settings = ? WHERE id = ?",
+                    arguments: [try PlayerRow.encodedSettings(settings), id])
+                return try encode(settings)
+            }
+        }
+        api.post("bankroll/reset") { _, context in
+            let id = try context.requirePlayer()
+            return try await database.pool.write { db in
+                try db.execute(
+                    sql: "UPDATE player SET balanceCents = ? WHERE id = ?", arguments: [PlayerRow.startingBalanceCents, id])
+                return try encode(PlayerRow.fetch(db, id: id).view)
+            }
+        }
+        api.get("games/:game") { _, context in
+            let id = try context.requirePlayer()
+            let game = try gameParameter(context)
+            return json(try await run { try tables.table(of: id, game: game) })
+        }
+        api.post("games/:game/actions") { request, context in
+            let id = try context.requirePlayer()
+            let game = try gameParameter(context)
+            let intent = try await decode(Intent.self, from: request)
+            return json(try await run { try tables.apply(intent, by: id, game: game) })
+        }
+        api.get("leaderboard") { _, context in
+            let id = try context.requirePlayer()
+            return try await database.pool.read { db in
+                try encode(LeaderboardEntry.fetchAll(db, viewer: id))
+            }
+        }
+        api.delete("leaderboard/:id") { _, context in
+            let playerID = try context.requirePlayer()
+            guard let entryID = context.parameters.get("id", as: Int64.self) else {
+                throw APIError.badRequest("The entry id must be a number.", code: "invalid-id")
+            }
+            let deleted = try await database.pool.write { db in
+                try db.execute(sql: "DELETE FROM savedMatch WHERE id = ? AND playerID = ?", arguments: [entryID, playerID])
+                return db.changesCount
+            }
+            // Another player's entry is reported exactly like a missing one.
+            guard deleted == 1 else { throw APIError.notFound("You have no saved match \(entryID).") }
+            return Response(status: .noContent)
+        }
+        for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {
+            api.on("**", method: method) { request, _ -> Response in
+                throw APIError.notFound("There is no \(request.method) \(request.uri.path) in the casino API.")
+            }
+        }
+    }
+
+    private static func gameParameter(_ context: CasinoRequestContext) throws -> Game {
+        let name = context.parameters.get("game") ?? ""
+        guard let game = Game(rawValue: name) else {
+            throw APIError.notFound("There is no game '\(name)'; the casino has blackjack, baccarat and xidach.")
+        }
+        return game
+    }
+
+    /// Runs a database transaction, keeping API errors and reporting database failures as 503.
+    private static func run(_ body: @Sendable () throws -> Data) async throws -> Data {
+        do {
+            return try body()
+        } catch let error as APIError {
+            throw error
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+            throw APIError(.serviceUnavailable, "busy", "The casino is busy; try again.")
+        }
+    }
+}
+
+/// Reads a JSON body of at most 64 KB as `T`; malformed JSON is a 400 with the reason.
+func decode<T: Decodable>(_ type: T.Type, from request: Request) async throws -> T {
+    let buffer = try await request.body.collect(upTo: 64 * 1024)
+    do {
+        return try JSONDecoder().decode(T.self, from: Data(buffer: buffer))
+    } catch let DecodingError.keyNotFound(key, _) {
+        throw APIError.badRequest("The JSON body needs '\(key.stringValue)'.", code: "malformed-json")
+    } catch let DecodingError.typeMismatch(_, context) {
+        let field = context.codingPath.map(\.stringValue).joined(separator: ".")
+        throw APIError.badRequest("'\(field)' has the wrong type.", code: "malformed-json")
+    } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
+        let field = context.codingPath.map(\.stringValue).joined(separator: ".")
+        throw APIError.badRequest("'\(field)' has a value that is not allowed.", code: "malformed-json")
+    } catch {
+        throw APIError.badRequest("The body is not valid JSON.", code: "malformed-json")
+    }
+}
+
+func encode(_ value: some Encodable) throws -> Response {
+    json(try JSONEncoder().encode(value))
+}
+
+func json(_ data: Data, status: HTTPResponse.Status = .ok) -> Response {
+    var headers = HTTPFields()
+    headers[.contentType] = "application/json; charset=utf-8"
+    headers[.cacheControl] = "no-store"
+    return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+}

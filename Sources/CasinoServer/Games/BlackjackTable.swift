@@ -1,0 +1,287 @@
+import Blackjack
+import CasinoKit
+import Foundation
+
+/// A player's blackjack table: the shoe, the round, the pending bet and the Hi-Lo count of earlier rounds.
+struct BlackjackTable: GameTable {
+    var rules: BlackjackRules
+    var limits: TableLimits
+    var shoe: Shoe
+    var round: BlackjackRound
+    /// Chips in the betting zone before the deal.
+    var pendingBet = Money.zero
+    /// Whether the cards of the (settled) round are already in the running count.
+    var roundCounted = true
+    var runningCount = 0
+
+    init(settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws(APIError) {
+        rules = try settings.resolvedBlackjackRules()
+        limits = try settings.resolvedLimits()
+        do {
+            shoe = try Shoe(decks: rules.decks, penetration: rules.penetration, using: &generator)
+            round = try BlackjackRound(rules: rules, limits: limits)
+        } catch {
+            throw .badRequest("These blackjack rules cannot be played: \(error)", code: "invalid-rules")
+        }
+        shoe.burn(using: &generator)
+    }
+
+    var isBetweenRounds: Bool { round.phase == .betting || round.phase == .settled }
+
+    func matches(_ settings: PlayerSettings) -> Bool {
+        settings.blackjackRules == rules.name && settings.tableLimits == limits.id
+    }
+
+    mutating func apply(_ intent: Intent, context: TableContext, using generator: inout some RandomNumberGenerator)
+        throws(APIError) -> TableOutcome
+    {
+        let stakedBefore = round.phase == .settled ? Money.zero : round.totalStaked
+        switch intent.action {
+        case "bet":
+            let amount = try intent.amount()
+            guard isBetweenRounds else { throw .conflict("Bets are closed until this round is over.", code: "bets-closed") }
+            let total = pendingBet + amount
+            guard total <= limits.maximum else {
+                throw .badRequest("A bet of \(total) is above the \(limits.name) table's maximum of \(limits.maximum).",
+                                  code: "outside-limits")
+            }
+            guard total <= context.balance else {
+                throw .conflict("A bet of \(total) is more than the balance of \(context.balance).", code: "insufficient-funds")
+            }
+            pendingBet = total
+            return TableOutcome()
+        case "clear-bet":
+            guard isBetweenRounds else { throw .conflict("Bets are closed until this round is over.", code: "bets-closed") }
+            pendingBet = .zero
+            return TableOutcome()
+        case "deal":
+            guard isBetweenRounds else { throw .conflict("Finish this round before dealing the next.", code: "round-in-progress") }
+            guard pendingBet > .zero else { throw .conflict("Place a bet before dealing.", code: "no-bet") }
+            var next = try newRound()
+            var shoe = self.shoe
+            var count = runningCount
+            if !roundCounted { count += Self.hiLo(of: allCards(of: round)) }
+            if shoe.isPastCutCard {
+                shoe.shuffle(using: &generator)
+                shoe.burn(using: &generator)
+                count = 0
+            }
+            do {
+                try next.placeBet(pendingBet, balance: context.balance)
+                try next.deal(from: &shoe, using: &generator)
+            } catch {
+                throw refusal(error, badInput: { if case .betRefused(.outsideLimits) = error { true } else { false } }())
+            }
+            self.shoe = shoe
+            round = next
+            runningCount = count
+            roundCounted = false
+            return outcome(stakedBefore: .zero)
+        case "next-round":
+            guard round.phase == .settled else { throw .conflict("The round is not over yet.", code: "round-in-progress") }
+            if !roundCounted { runningCount += Self.hiLo(of: allCards(of: round)) }
+            roundCounted = true
+            round = try newRound()
+            if pendingBet > context.balance { pendingBet = .zero }
+            return TableOutcome()
+        case "insurance":
+            let amount = try intent.amount()
+            try perform { (round: inout BlackjackRound, shoe: inout Shoe) throws(BlackjackError) in
+                try round.takeInsurance(amount, from: &shoe, using: &generator)
+            }
+        case "decline-insurance":
+            try perform { (round: inout BlackjackRound, shoe: inout Shoe) throws(BlackjackError) in
+                try round.declineInsurance(from: &shoe, using: &generator)
+            }
+        default:
+            guard let action = BlackjackAction(rawValue: intent.action) else { throw unknownAction(intent, game: .blackjack) }
+            try perform { (round: inout BlackjackRound, shoe: inout Shoe) throws(BlackjackError) in
+                try round.perform(action, from: &shoe, using: &generator)
+            }
+        }
+        return outcome(stakedBefore: stakedBefore)
+    }
+
+    /// Runs a round action on copies, keeping them only if it succeeds.
+    private mutating func perform(
+        _ action: (inout BlackjackRound, inout Shoe) throws(BlackjackError) -> Void
+    ) throws(APIError) {
+        var round = self.round
+        var shoe = self.shoe
+        do {
+            try action(&round, &shoe)
+        } catch {
+            throw refusal(error)
+        }
+        self.round = round
+        self.shoe = shoe
+    }
+
+    private func newRound() throws(APIError) -> BlackjackRound {
+        do {
+            return try BlackjackRound(rules: rules, limits: limits)
+        } catch {
+            throw .badRequest(error.description, code: "invalid-rules")
+        }
+    }
+
+    /// The money moved by the last action: new stakes taken, and everything returned once the round settles.
+    private func outcome(stakedBefore: Money) -> TableOutcome {
+        var outcome = TableOutcome()
+        guard let settlement = round.settlement else {
+            outcome.debit = round.totalStaked - stakedBefore
+            return outcome
+        }
+        outcome.debit = round.totalStaked - stakedBefore
+        outcome.credit = round.totalStaked + settlement.netChange
+        let hands = settlement.hands.map { "\($0.outcome.rawValue) \($0.net)" }.joined(separator: ", ")
+        outcome.settled = SettledRound(
+            stake: round.totalStaked, net: settlement.netChange,
+            detail: "player \(round.playerHands.map { $0.hand.cards.map(\.code).joined(separator: " ") }.joined(separator: " | ")); "
+                + "dealer \(round.dealerHand.cards.map(\.code).joined(separator: " ")); \(hands)")
+        return outcome
+    }
+
+    private func allCards(of round: BlackjackRound) -> [Card] {
+        round.playerHands.flatMap(\.hand.cards) + round.dealerHand.cards
+    }
+
+    static func hiLo(of cards: [Card]) -> Int {
+        cards.reduce(0) { $0 + HiLoCounter.tag(of: $1.rank) }
+    }
+
+    // MARK: View
+
+    struct View: Encodable {
+        struct Rules: Encodable {
+            let name: String
+            let summary: String
+        }
+
+        struct Hand: Encodable {
+            let cards: [String]
+            let total: Int
+            let soft: Bool
+            let stakeCents: Int
+            let doubled: Bool
+            let surrendered: Bool
+            let active: Bool
+            let outcome: String?
+            let netCents: Int?
+        }
+
+        struct Dealer: Encodable {
+            let cards: [String]
+            let total: Int?
+        }
+
+        struct Hint: Encodable {
+            let action: String
+            let values: [String: Double]
+        }
+
+        struct Count: Encodable {
+            let running: Int
+            let trueCount: Double?
+
+            enum CodingKeys: String, CodingKey {
+                case running
+                case trueCount = "true"
+            }
+        }
+
+        let game = "blackjack"
+        let phase: String
+        let balanceCents: Int
+        let limits: LimitsView
+        let legalActions: [String]
+        let rules: Rules
+        let pendingBetCents: Int
+        let hands: [Hand]
+        let dealer: Dealer
+        let hint: Hint?
+        let count: Count?
+        let insuranceMaxCents: Int?
+        let netCents: Int?
+    }
+
+    func view(context: TableContext) -> Data {
+        let settlement = round.settlement
+        let phase = switch round.phase {
+        case .betting: "betting"
+        case .insuranceOffer: "insurance"
+        case .playerTurn: "player-turn"
+        case .settled: "settled"
+        }
+        var legal: [String] = []
+        switch round.phase {
+        case .betting, .settled:
+            legal = ["bet"] + (pendingBet > .zero ? ["clear-bet", "deal"] : []) + (round.phase == .settled ? ["next-round"] : [])
+        case .insuranceOffer:
+            legal = ["insurance", "decline-insurance"]
+        case .playerTurn:
+            legal = round.legalActions.map(\.rawValue)
+        }
+        let hands = round.playerHands.enumerated().map { index, playerHand in
+            View.Hand(
+                cards: playerHand.hand.cards.map(\.code), total: playerHand.hand.total, soft: playerHand.hand.isSoft,
+                stakeCents: playerHand.stake.cents, doubled: playerHand.isDoubled, surrendered: playerHand.isSurrendered,
+                active: index == round.activeHandIndex && round.phase == .playerTurn,
+                outcome: settlement.map { $0.hands[index].outcome.rawValue },
+                netCents: settlement.map { $0.hands[index].net.cents })
+        }
+        let visible = round.visibleDealerCards
+        let hidden = max(0, round.dealerHand.cards.count - visible.count)
+        let dealer = View.Dealer(
+            cards: visible.map(\.code) + Array(repeating: "??", count: hidden),
+            total: round.phase == .settled ? round.dealerHand.total : nil)
+        var hint: View.Hint?
+        if context.settings.showHints, round.phase == .playerTurn, let hand = round.activeHand, let upCard = round.dealerUpCard {
+            let values = StrategyAdvisors.shared.values(rules: rules, hand: hand.hand.cards, upCard: upCard,
+                                                        handCount: round.playerHands.count)
+            if let best = values.bestAction(among: Set(round.legalActions)) {
+                var named: [String: Double] = [:]
+                for action in round.legalActions { named[action.rawValue] = values[action] }
+                hint = View.Hint(action: best.rawValue, values: named)
+            }
+        }
+        var count: View.Count?
+        if context.settings.showCount {
+            let visibleCards = round.playerHands.flatMap(\.hand.cards) + visible
+            let running = runningCount + (roundCounted ? 0 : Self.hiLo(of: visibleCards))
+            let decksLeft = Double(shoe.remaining) / 52
+            count = View.Count(running: running, trueCount: decksLeft > 0 ? Double(running) / decksLeft : nil)
+        }
+        return encodeView(View(
+            phase: phase, balanceCents: context.balance.cents, limits: LimitsView(limits), legalActions: legal,
+            rules: View.Rules(name: rules.name, summary: Self.summary(of: rules)),
+            pendingBetCents: pendingBet.cents, hands: hands, dealer: dealer, hint: hint, count: count,
+            insuranceMaxCents: round.phase == .insuranceOffer ? round.maximumInsurance?.cents : nil,
+            netCents: settlement?.netChange.cents))
+    }
+
+    static func summary(of rules: BlackjackRules) -> String {
+        [
+            "\(rules.decks) deck\(rules.decks == 1 ? "" : "s")", rules.dealerHitsSoft17 ? "dealer hits soft 17" : "dealer stands on soft 17",
+            rules.doubleAfterSplit ? "double after split" : "no double after split",
+            rules.surrender == .late ? "late surrender" : "no surrender", "blackjack pays \(rules.blackjackPayout.rawValue)",
+        ].joined(separator: ", ")
+    }
+}
+
+/// One strategy advisor per rule set, shared by every request (the advisor memoizes its expected values).
+final class StrategyAdvisors: @unchecked Sendable {
+    static let shared = StrategyAdvisors()
+    private let lock = NSLock()
+    private var advisors: [BlackjackRules: StrategyAdvisor] = [:]
+
+    func values(rules: BlackjackRules, hand: [Card], upCard: Card, handCount: Int) -> ActionValues {
+        lock.lock()
+        defer { lock.unlock() }
+        // Taken out of the dictionary while in use, so its memo is mutated in place, not copied.
+        var advisor = advisors.removeValue(forKey: rules) ?? StrategyAdvisor(rules: rules)
+        let values = advisor.expectedValues(hand: hand, upCard: upCard, handCount: handCount)
+        advisors[rules] = advisor
+        return values
+    }
+}

@@ -1,0 +1,104 @@
+import CasinoKit
+import Foundation
+
+/// The three games a player can sit at.
+public enum Game: String, Sendable, CaseIterable, Codable {
+    case blackjack, baccarat, xidach
+}
+
+/// One intent from the browser, e.g. `{"action": "bet", "amountCents": 2500}`.
+struct Intent: Decodable, Sendable {
+    var action: String
+    var amountCents: Int?
+    var zone: String?
+    var name: String?
+
+    /// The amount, which must be present and positive.
+    func amount() throws(APIError) -> Money {
+        guard let amountCents else { throw .badRequest("'\(action)' needs an amountCents.", code: "missing-amount") }
+        guard amountCents > 0 else { throw .badRequest("amountCents must be positive, not \(amountCents).", code: "invalid-amount") }
+        return Money(cents: amountCents)
+    }
+}
+
+/// What the table needs to know about the player for one request.
+struct TableContext: Sendable {
+    var balance: Money
+    var settings: PlayerSettings
+}
+
+/// What an intent did to the player's money and records, applied in the same transaction as the table.
+struct TableOutcome: Sendable {
+    /// Stakes put on the table now (taken from the balance).
+    var debit = Money.zero
+    /// Stakes and winnings returned now.
+    var credit = Money.zero
+    /// A round that settled now, to be written once.
+    var settled: SettledRound?
+    /// A match score to save to the leaderboard.
+    var savedMatch: SavedMatch?
+}
+
+/// A settled round as it is recorded.
+struct SettledRound: Sendable {
+    var stake: Money
+    var net: Money
+    var detail: String
+}
+
+/// A Xi Dach match score to save.
+struct SavedMatch: Sendable {
+    var name: String
+    var userWins: Int
+    var computerWins: Int
+}
+
+/// A player's table for one game, persisted as JSON between requests.
+protocol GameTable: Codable, Sendable {
+    /// A fresh table under the player's settings.
+    init(settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws(APIError)
+    /// Whether no round is in progress, so the table may be rebuilt under new settings.
+    var isBetweenRounds: Bool { get }
+    /// Whether the table was built under these settings.
+    func matches(_ settings: PlayerSettings) -> Bool
+    /// Applies one intent; throws, changing nothing, when it is malformed or not legal now.
+    mutating func apply(_ intent: Intent, context: TableContext, using generator: inout some RandomNumberGenerator)
+        throws(APIError) -> TableOutcome
+    /// The state the browser renders, without hidden information.
+    func view(context: TableContext) -> Data
+}
+
+/// The limits as the browser sees them.
+struct LimitsView: Encodable {
+    let id: String
+    let name: String
+    let minimumCents: Int
+    let maximumCents: Int
+
+    init(_ limits: TableLimits) {
+        id = limits.id
+        name = limits.name
+        minimumCents = limits.minimum.cents
+        maximumCents = limits.maximum.cents
+    }
+}
+
+/// Encodes a table view; the view types are plain data, so encoding cannot fail in practice.
+func encodeView(_ view: some Encodable) -> Data {
+    (try? viewEncoder.encode(view)) ?? Data(#"{"error":"internal","message":"The table could not be shown."}"#.utf8)
+}
+
+private let viewEncoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return encoder
+}()
+
+/// Turns an engine's refusal into a 409 (not legal now) or, for bets outside the limits, a 400.
+func refusal(_ error: some Error & CustomStringConvertible, badInput: Bool = false) -> APIError {
+    badInput ? .badRequest(error.description, code: "refused") : .conflict(error.description, code: "illegal-action")
+}
+
+func unknownAction(_ intent: Intent, game: Game) -> APIError {
+    .badRequest("'\(intent.action)' is not an action of \(game.rawValue).", code: "unknown-action")
+}

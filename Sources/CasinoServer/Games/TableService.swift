@@ -1,0 +1,98 @@
+import CasinoKit
+import Foundation
+import GRDB
+
+/// Applies intents to players' tables: each request is one database transaction that reads the player and the
+/// table, applies the engine, and writes the table, the balance and any settled round together.
+struct TableService: Sendable {
+    let database: CasinoDatabase
+
+    /// The player's table for `game`, created (and stored) on first visit.
+    func table(of playerID: Int64, game: Game) throws -> Data {
+        try database.pool.write { db in
+            let player = try PlayerRow.fetch(db, id: playerID)
+            return try Self.withTable(game, db: db, player: player) { table, context in
+                table.view(context: context)
+            } apply: { _, _ in TableOutcome() }
+        }
+    }
+
+    /// Applies `intent` to the player's table for `game` and returns the new view; refused intents change nothing.
+    func apply(_ intent: Intent, by playerID: Int64, game: Game) throws -> Data {
+        try database.pool.write { db in
+            let player = try PlayerRow.fetch(db, id: playerID)
+            return try Self.withTable(game, db: db, player: player) { table, context in
+                table.view(context: context)
+            } apply: { table, context in
+                var generator = SystemRandomNumberGenerator()
+                return try table.apply(intent, context: context, using: &generator)
+            }
+        }
+    }
+
+    /// Loads the table, rebuilding it under new settings when no round is in progress, applies `change`, and
+    /// writes everything back in the surrounding transaction.
+    private static func withTable(
+        _ game: Game, db: Database, player: PlayerRow,
+        view: (any GameTable, TableContext) -> Data,
+        apply change: (inout any GameTable, TableContext) throws -> TableOutcome
+    ) throws -> Data {
+        let settings = player.settings
+        var generator = SystemRandomNumberGenerator()
+        var table: any GameTable
+        let stored = try Data.fetchOne(
+            db, sql: "SELECT state FROM gameTable WHERE playerID = ? AND game = ?", arguments: [player.id, game.rawValue])
+        if let stored, let decoded = try? decoder.decode(game.tableType, from: stored),
+            decoded.matches(settings) || !decoded.isBetweenRounds
+        {
+            table = decoded
+        } else {
+            table = try game.tableType.init(settings: settings, using: &generator)
+        }
+        let context = TableContext(balance: Money(cents: player.balanceCents), settings: settings)
+        let outcome = try change(&table, context)
+        guard outcome.debit <= context.balance else {
+            throw APIError.conflict(
+                "That needs \(outcome.debit), but the balance is \(context.balance).", code: "insufficient-funds")
+        }
+        let balance = context.balance - outcome.debit + outcome.credit
+        let now = Date()
+        try db.execute(
+            sql: """
+                INSERT INTO gameTable (playerID, game, state, updatedAt) VALUES (?, ?, ?, ?)
+                ON CONFLICT(playerID, game) DO UPDATE SET state = excluded.state, updatedAt = excluded.updatedAt
+                """,
+            arguments: [player.id, game.rawValue, try encoder.encode(table), now])
+        if balance != context.balance {
+            try db.execute(sql: "UPDATE player SET balanceCents = ? WHERE id = ?", arguments: [balance.cents, player.id])
+        }
+        if let settled = outcome.settled {
+            try db.execute(
+                sql: """
+                    INSERT INTO settledRound (playerID, game, stakeCents, netCents, balanceAfterCents, detail, settledAt)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [player.id, game.rawValue, settled.stake.cents, settled.net.cents, balance.cents, settled.detail, now])
+        }
+        if let saved = outcome.savedMatch {
+            try db.execute(
+                sql: "INSERT INTO savedMatch (playerID, name, userWins, computerWins, savedAt) VALUES (?, ?, ?, ?, ?)",
+                arguments: [player.id, saved.name, saved.userWins, saved.computerWins, now])
+        }
+        return view(table, TableContext(balance: balance, settings: settings))
+    }
+
+    private static let encoder = JSONEncoder()
+    private static let decoder = JSONDecoder()
+}
+
+extension Game {
+    /// The table type that plays this game.
+    var tableType: any GameTable.Type {
+        switch self {
+        case .blackjack: BlackjackTable.self
+        case .baccarat: BaccaratTable.self
+        case .xidach: XiDachTable.self
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import CasinoKit
+import Foundation
+import XiDach
+
+/// A player's Xì Dách match against the computer: the deck, the current round, the score and the stake.
+struct XiDachTable: GameTable {
+    var match: XiDachMatch
+    var rulesName: String
+
+    init(settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws(APIError) {
+        let rules = try settings.resolvedXiDachRules()
+        match = XiDachMatch(rules: rules, using: &generator)
+        rulesName = rules.name
+    }
+
+    var isBetweenRounds: Bool { !match.isRoundInProgress }
+
+    func matches(_ settings: PlayerSettings) -> Bool { settings.xiDachRules == rulesName }
+
+    mutating func apply(_ intent: Intent, context: TableContext, using generator: inout some RandomNumberGenerator)
+        throws(APIError) -> TableOutcome
+    {
+        var match = self.match
+        var outcome = TableOutcome()
+        switch intent.action {
+        case "deal":
+            let stake = try intent.amountCents.map { _ throws(APIError) in try intent.amount() }
+            if let stake {
+                let limits = try context.settings.resolvedLimits()
+                do throws(TableLimitError) {
+                    try limits.validate(bet: stake, balance: context.balance)
+                } catch {
+                    throw refusal(error, badInput: { if case .aboveBalance = error { false } else { true } }())
+                }
+            }
+            do {
+                try match.startRound(stake: stake, using: &generator)
+            } catch {
+                throw refusal(error)
+            }
+            outcome.debit = stake ?? .zero
+        case "hit", "stand":
+            guard let action = XiDachAction(rawValue: intent.action) else { throw unknownAction(intent, game: .xidach) }
+            do {
+                try match.perform(action, using: &generator)
+            } catch {
+                throw refusal(error)
+            }
+        case "reset-match":
+            do {
+                try match.resetMatch(using: &generator)
+            } catch {
+                throw refusal(error)
+            }
+        case "save-match":
+            let name = (intent.name ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            guard (1...24).contains(name.count) else {
+                throw .badRequest("Give the match a name of 1 to 24 characters.", code: "invalid-name")
+            }
+            guard !match.isRoundInProgress else { throw .conflict("Finish the round before saving the match.", code: "round-in-progress") }
+            outcome.savedMatch = SavedMatch(name: name, userWins: match.score.userWins, computerWins: match.score.computerWins)
+        default:
+            throw unknownAction(intent, game: .xidach)
+        }
+        // A round that finished with this intent (possibly at the deal, on a special hand) settles now.
+        let wasInProgress = self.match.isRoundInProgress || intent.action == "deal"
+        if wasInProgress, let round = match.round, let result = round.result {
+            let stake = round.stake ?? .zero
+            let net = round.playerNet ?? .zero
+            outcome.credit = stake + net
+            outcome.settled = SettledRound(
+                stake: stake, net: net,
+                detail: "player \(round.playerHand.cards.map(\.code).joined(separator: " ")); "
+                    + "computer \(round.computerHand.cards.map(\.code).joined(separator: " ")); \(result.outcome.rawValue)")
+        }
+        self.match = match
+        return outcome
+    }
+
+    // MARK: View
+
+    struct View: Encodable {
+        struct Hand: Encodable {
+            let cards: [String]
+            let status: String?
+            let statusVietnamese: String?
+            let total: Int?
+        }
+
+        struct Score: Encodable {
+            let computerWins: Int
+            let userWins: Int
+        }
+
+        struct Hint: Encodable {
+            let action: String
+            let hitValue: Double?
+            let standValue: Double?
+        }
+
+        struct Rules: Encodable {
+            let name: String
+        }
+
+        let game = "xidach"
+        let phase: String
+        let balanceCents: Int
+        let limits: LimitsView
+        let legalActions: [String]
+        let rules: Rules
+        let player: Hand
+        let computer: Hand
+        let outcome: String?
+        let score: Score
+        let scoreLine: String
+        let stakeCents: Int?
+        let netCents: Int?
+        let hint: Hint?
+    }
+
+    func view(context: TableContext) -> Data {
+        let round = match.round
+        let finished = round?.isFinished ?? false
+        let phase = round == nil ? "idle" : (finished ? "finished" : "player-turn")
+        func hand(_ cards: [Card], hidden: Int, value: XiDachHandValue?) -> View.Hand {
+            View.Hand(
+                cards: cards.map(\.code) + Array(repeating: "??", count: hidden), status: value.map(\.asciiName),
+                statusVietnamese: value.map(\.vietnameseName), total: value.map(Self.total(of:)))
+        }
+        let player = hand(round?.playerHand.cards ?? [], hidden: 0, value: round?.playerValue)
+        let visibleComputer = round?.visibleComputerCards ?? []
+        let hiddenComputer = (round?.computerHand.cards.count ?? 0) - visibleComputer.count
+        let computerRevealed = finished || (round?.computerShowedSpecial ?? false)
+        let computer = hand(visibleComputer, hidden: hiddenComputer, value: computerRevealed ? round?.computerValue : nil)
+        var legal = match.legalActions.map(\.rawValue)
+        if !match.isRoundInProgress { legal = ["deal", "reset-match", "save-match"] }
+        var hint: View.Hint?
+        if context.settings.showHints, match.isRoundInProgress, let advice = try? match.hint() {
+            hint = View.Hint(action: advice.action.rawValue, hitValue: advice.hitExpectedValue, standValue: advice.standExpectedValue)
+        }
+        return encodeView(View(
+            phase: phase, balanceCents: context.balance.cents,
+            limits: LimitsView((try? context.settings.resolvedLimits()) ?? .default), legalActions: legal,
+            rules: View.Rules(name: rulesName), player: player, computer: computer,
+            outcome: round?.result.map { $0.outcome == .playerWins ? "player" : $0.outcome == .computerWins ? "computer" : "push" },
+            score: View.Score(computerWins: match.score.computerWins, userWins: match.score.userWins),
+            scoreLine: match.score.description, stakeCents: round?.stake?.cents,
+            netCents: finished ? round?.playerNet?.cents : nil, hint: hint))
+    }
+
+    static func total(of value: XiDachHandValue) -> Int {
+        switch value {
+        case .xiBan, .xiDach: 21
+        case .nguLinh(let total), .points(let total), .quac(let total): total
+        }
+    }
+}

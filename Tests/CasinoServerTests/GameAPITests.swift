@@ -1,0 +1,191 @@
+import Foundation
+import HTTPTypes
+import Testing
+
+@testable import CasinoServer
+
+@Suite("Game API")
+struct GameAPITests {
+    /// Plays a blackjack round to the end by standing (or declining insurance); returns the settled table.
+    func finishBlackjack(_ visitor: Visitor) async throws -> Visitor.Reply {
+        var table = try await visitor.table("blackjack")
+        for _ in 0..<10 where table.phase != "settled" {
+            let action = table.legalActions.contains("decline-insurance") ? "decline-insurance" : "stand"
+            table = try await visitor.act("blackjack", #"{"action": "\#(action)"}"#)
+            #expect(table.status == .ok)
+        }
+        return table
+    }
+
+    @Test("a blackjack round: bet, deal, play, settle; the balance and the round record agree")
+    func blackjackRound() async throws {
+        try await withCasino { database, client in
+            let visitor = Visitor(client)
+            let bet = try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 2500}"#)
+            #expect(bet.json["pendingBetCents"] as? Int == 2500 && bet.balance == 100_000)
+            let dealt = try await visitor.act("blackjack", #"{"action": "deal"}"#)
+            #expect(["player-turn", "insurance", "settled"].contains(dealt.phase))
+            if dealt.phase != "settled" {
+                #expect(dealt.balance == 97_500, "the stake is on the table")
+                let dealer = try #require((dealt.json["dealer"] as? [String: Any])?["cards"] as? [String])
+                #expect(dealer.contains("??"), "the hole card stays hidden")
+            }
+            let settled = try await finishBlackjack(visitor)
+            let net = try #require(settled.json["netCents"] as? Int)
+            #expect(settled.balance == 100_000 + net)
+            #expect(try count(database, "SELECT COUNT(*) FROM settledRound WHERE game = 'blackjack'") == 1)
+            #expect(try count(database, "SELECT balanceAfterCents FROM settledRound") == 100_000 + net)
+            #expect(try count(database, "SELECT balanceCents FROM player") == 100_000 + net)
+            let next = try await visitor.act("blackjack", #"{"action": "next-round"}"#)
+            #expect(next.phase == "betting" && next.json["pendingBetCents"] as? Int == 2500)
+        }
+    }
+
+    @Test("refused intents are 4xx with a message and change nothing")
+    func refusals() async throws {
+        try await withCasino { database, client in
+            let visitor = Visitor(client)
+            let before = try await visitor.table("blackjack").text
+            let cases: [(String, HTTPResponse.Status, String)] = [
+                (#"{"action": "hit"}"#, .conflict, "illegal action now"),
+                (#"{"action": "deal"}"#, .conflict, "deal without a bet"),
+                (#"{"action": "bet", "amountCents": 60000}"#, .badRequest, "above the Casual maximum"),
+                (#"{"action": "bet", "amountCents": -5}"#, .badRequest, "negative amount"),
+                (#"{"action": "bet"}"#, .badRequest, "no amount"),
+                (#"{"action": "fold"}"#, .badRequest, "unknown action"),
+                (#"{"amountCents": 500}"#, .badRequest, "no action"),
+                (#"{"action": 3}"#, .badRequest, "wrong type"),
+                ("not json", .badRequest, "malformed JSON"),
+            ]
+            for (body, status, why) in cases {
+                let reply = try await visitor.act("blackjack", body)
+                #expect(reply.status == status, "\(why)")
+                #expect(!reply.errorCode.isEmpty && !(reply.json["message"] as? String ?? "").isEmpty, "\(why)")
+            }
+            #expect(try await visitor.table("blackjack").text == before)
+            #expect(try count(database, "SELECT COUNT(*) FROM settledRound") == 0)
+
+            // A bet below the minimum is refused at the deal, leaving the chips in place.
+            try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 100}"#)
+            let low = try await visitor.act("blackjack", #"{"action": "deal"}"#)
+            #expect(low.status == .badRequest && low.errorCode == "refused")
+            #expect(try await visitor.table("blackjack").phase == "betting")
+        }
+    }
+
+    @Test("a bet above the balance is refused")
+    func aboveBalance() async throws {
+        try await withCasino { database, client in
+            let visitor = Visitor(client)
+            try await visitor.request(.get, "/api/me")
+            try await database.pool.write { db in try db.execute(sql: "UPDATE player SET balanceCents = 1000") }
+            let reply = try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 2500}"#)
+            #expect(reply.status == .conflict && reply.errorCode == "insufficient-funds")
+            let baccarat = try await visitor.act("baccarat", #"{"action": "bet", "zone": "banker", "amountCents": 2500}"#)
+            #expect(baccarat.status.code / 100 == 4)
+        }
+    }
+
+    @Test("a round in progress survives a server restart and resumes where it stopped")
+    func resumeAfterRestart() async throws {
+        let path = temporaryDatabasePath()
+        let (cookie, before) = try await withCasino(databasePath: path) { _, client in
+            let visitor = Visitor(client)
+            try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 500}"#)
+            var table = try await visitor.act("blackjack", #"{"action": "deal"}"#)
+            // Deal again until a round is left in progress (a natural settles at once).
+            while table.phase == "settled" {
+                try await visitor.act("blackjack", #"{"action": "next-round"}"#)
+                table = try await visitor.act("blackjack", #"{"action": "deal"}"#)
+            }
+            return (visitor.cookie, table.text)
+        }
+        try await withCasino(databasePath: path) { _, client in
+            let visitor = Visitor(client, cookie: cookie)
+            let resumed = try await visitor.table("blackjack")
+            #expect(resumed.text == before)
+            #expect(resumed.headers[.setCookie] == nil, "the same player")
+            let settled = try await finishBlackjack(visitor)
+            #expect(settled.phase == "settled")
+        }
+    }
+
+    @Test("players never see or change each other's tables")
+    func isolation() async throws {
+        try await withCasino { _, client in
+            let alice = Visitor(client)
+            let bob = Visitor(client)
+            try await alice.act("blackjack", #"{"action": "bet", "amountCents": 2500}"#)
+            let aliceTable = try await alice.table("blackjack").text
+            let bobTable = try await bob.table("blackjack")
+            #expect(bobTable.json["pendingBetCents"] as? Int == 0)
+            try await bob.act("blackjack", #"{"action": "bet", "amountCents": 500}"#)
+            try await bob.act("blackjack", #"{"action": "deal"}"#)
+            #expect(try await alice.table("blackjack").text == aliceTable)
+        }
+    }
+
+    @Test("a baccarat coup: bets on zones, one deal, settlement, road maps")
+    func baccarat() async throws {
+        try await withCasino { database, client in
+            let visitor = Visitor(client)
+            try await visitor.act("baccarat", #"{"action": "bet", "zone": "banker", "amountCents": 1000}"#)
+            let bets = try await visitor.act("baccarat", #"{"action": "bet", "zone": "tie", "amountCents": 500}"#)
+            #expect(bets.json["bets"] as? [String: Int] == ["banker": 1000, "tie": 500])
+            #expect(try await visitor.act("baccarat", #"{"action": "bet", "zone": "dragon", "amountCents": 500}"#).status == .badRequest)
+            let dealt = try await visitor.act("baccarat", #"{"action": "deal"}"#)
+            #expect(dealt.phase == "settled")
+            let coup = try #require(dealt.json["coup"] as? [String: Any])
+            #expect(["player", "banker", "tie"].contains(coup["outcome"] as? String ?? ""))
+            let net = try #require(dealt.json["netCents"] as? Int)
+            #expect(dealt.balance == 100_000 + net)
+            let roads = try #require(dealt.json["roads"] as? [String: [String: Any]])
+            #expect(Set(roads.keys) == ["beadPlate", "bigRoad", "bigEyeBoy", "smallRoad", "cockroachPig"])
+            #expect((roads["beadPlate"]?["cells"] as? [Any])?.count == 1)
+            #expect(try await visitor.act("baccarat", #"{"action": "deal"}"#).status == .conflict)
+            #expect(try count(database, "SELECT COUNT(*) FROM settledRound WHERE game = 'baccarat'") == 1)
+        }
+    }
+
+    @Test("Xi Dach: a round against the computer, the score line, save, leaderboard, delete only one's own")
+    func xiDach() async throws {
+        try await withCasino { _, client in
+            let visitor = Visitor(client)
+            var table = try await visitor.act("xidach", #"{"action": "deal"}"#)
+            for _ in 0..<6 where table.phase == "player-turn" {
+                let action = table.legalActions.contains("stand") ? "stand" : "hit"
+                table = try await visitor.act("xidach", #"{"action": "\#(action)"}"#)
+            }
+            #expect(table.phase == "finished")
+            let score = try #require(table.json["score"] as? [String: Int])
+            #expect(table.json["scoreLine"] as? String
+                    == "computer win: \(score["computerWins"] ?? -1) user win: \(score["userWins"] ?? -1)")
+            #expect(try await visitor.act("xidach", #"{"action": "save-match", "name": ""}"#).status == .badRequest)
+            #expect(try await visitor.act("xidach", #"{"action": "save-match", "name": "Duong"}"#).status == .ok)
+            let board = try await visitor.request(.get, "/api/leaderboard").array
+            #expect(board.count == 1 && board.first?["name"] as? String == "Duong" && board.first?["mine"] as? Bool == true)
+            let id = try #require(board.first?["id"] as? Int)
+
+            let stranger = Visitor(client)
+            #expect(try await stranger.request(.get, "/api/leaderboard").array.first?["mine"] as? Bool == false)
+            #expect(try await stranger.request(.delete, "/api/leaderboard/\(id)").status == .notFound)
+            #expect(try await visitor.request(.get, "/api/leaderboard").array.count == 1)
+            #expect(try await visitor.request(.delete, "/api/leaderboard/x").status == .badRequest)
+            #expect(try await visitor.request(.delete, "/api/leaderboard/\(id)").status == .noContent)
+            #expect(try await visitor.request(.get, "/api/leaderboard").array.isEmpty)
+
+            let reset = try await visitor.act("xidach", #"{"action": "reset-match"}"#)
+            #expect(reset.phase == "idle" && reset.json["scoreLine"] as? String == table.json["scoreLine"] as? String)
+        }
+    }
+
+    @Test("the bankroll can be refilled to $1,000")
+    func refill() async throws {
+        try await withCasino { database, client in
+            let visitor = Visitor(client)
+            try await visitor.request(.get, "/api/me")
+            try await database.pool.write { db in try db.execute(sql: "UPDATE player SET balanceCents = 0") }
+            #expect(try await visitor.request(.post, "/api/bankroll/reset").json["balanceCents"] as? Int == 100_000)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import HTTPTypes
+import Testing
+
+@testable import CasinoServer
+
+@Suite("Identity, player and settings API")
+struct IdentityAndSettingsTests {
+    @Test("health answers without creating a player")
+    func health() async throws {
+        try await withCasino { database, client in
+            let reply = try await Visitor(client).request(.get, "/health")
+            #expect(reply.status == .ok && reply.json["status"] as? String == "ok")
+            #expect(try count(database, "SELECT COUNT(*) FROM player") == 0)
+        }
+    }
+
+    @Test("a first visit gets an anonymous HttpOnly, SameSite cookie, $1,000 and a name it can change")
+    func identity() async throws {
+        try await withCasino { database, client in
+            let visitor = Visitor(client)
+            let me = try await visitor.request(.get, "/api/me")
+            let setCookie = try #require(me.headers[.setCookie])
+            #expect(setCookie.contains("HttpOnly") && setCookie.contains("SameSite=Lax"))
+            #expect(me.json["balanceCents"] as? Int == 100_000)
+            let renamed = try await visitor.request(.patch, "/api/me", body: #"{"displayName": "Duong"}"#)
+            #expect(renamed.json["displayName"] as? String == "Duong")
+            #expect(try await visitor.request(.get, "/api/me").headers[.setCookie] == nil, "the cookie is kept")
+            #expect(try count(database, "SELECT COUNT(*) FROM player") == 1)
+            for bad in [#"{"displayName": ""}"#, #"{"displayName": "aaaaaaaaaaaaaaaaaaaaaaaaa"}"#, #"{"name": "x"}"#, "{"] {
+                #expect(try await visitor.request(.patch, "/api/me", body: bad).status == .badRequest)
+            }
+            #expect(try await visitor.request(.get, "/api/me").json["displayName"] as? String == "Duong")
+        }
+    }
+
+    @Test("an unknown or forged cookie gets a new identity, never someone else's")
+    func forgedCookie() async throws {
+        try await withCasino { database, client in
+            let first = Visitor(client)
+            try await first.request(.patch, "/api/me", body: #"{"displayName": "First"}"#)
+            let forged = Visitor(client, cookie: "0123456789abcdef0123456789abcdef")
+            #expect(try await forged.request(.get, "/api/me").json["displayName"] as? String == "Player")
+            #expect(forged.cookie != "0123456789abcdef0123456789abcdef")
+            #expect(try count(database, "SELECT COUNT(*) FROM player") == 2)
+        }
+    }
+
+    @Test("settings have the beginner defaults, change field by field, and refuse unknown presets")
+    func settings() async throws {
+        try await withCasino { _, client in
+            let visitor = Visitor(client)
+            let defaults = try await visitor.request(.get, "/api/settings")
+            #expect(defaults.json["tableLimits"] as? String == "casual")
+            #expect(defaults.json["blackjackRules"] as? String == "vegas")
+            #expect(defaults.json["theme"] as? String == "system")
+            let dark = try await visitor.request(.put, "/api/settings", body: #"{"theme": "dark", "showCount": true}"#)
+            #expect(dark.json["theme"] as? String == "dark" && dark.json["showCount"] as? Bool == true)
+            for bad in [#"{"tableLimits": "vip"}"#, #"{"blackjackRules": "macau"}"#, #"{"xiDachRules": "x"}"#, #"{"theme": "pink"}"#] {
+                let reply = try await visitor.request(.put, "/api/settings", body: bad)
+                #expect(reply.status == .badRequest, "\(bad)")
+                #expect(!(reply.json["message"] as? String ?? "").isEmpty)
+            }
+            let after = try await visitor.request(.get, "/api/settings")
+            #expect(after.json["theme"] as? String == "dark" && after.json["tableLimits"] as? String == "casual")
+        }
+    }
+
+    @Test("unknown API routes and games are JSON 404s")
+    func notFound() async throws {
+        try await withCasino { _, client in
+            let visitor = Visitor(client)
+            let route = try await visitor.request(.get, "/api/nothing")
+            #expect(route.status == .notFound && route.errorCode == "not-found")
+            #expect(try await visitor.table("poker").status == .notFound)
+            #expect(try await visitor.act("poker", #"{"action": "deal"}"#).status == .notFound)
+        }
+    }
+
+    @Test("the browser UI is served at /")
+    func staticUI() async throws {
+        try await withCasino { _, client in
+            let page = try await Visitor(client).request(.get, "/")
+            #expect(page.status == .ok)
+            #expect(page.text.lowercased().contains("<!doctype html>"))
+        }
+    }
+}
