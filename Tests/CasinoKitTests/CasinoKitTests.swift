@@ -136,3 +136,20 @@ struct MoneyTests {
         }
     }
 }
+
+@Suite("Shoe persistence")
+struct ShoeCodingTests {
+    @Test("a shoe round-trips through JSON, mid-shoe, in about a byte per card")
+    func roundTrip() throws {
+        var generator = Xoshiro256(seed: 12)
+        var shoe = try Shoe(decks: 6, using: &generator)
+        shoe.burn(40, using: &generator)
+        let data = try JSONEncoder().encode(shoe)
+        #expect(data.count < 312 * 2)
+        var decoded = try JSONDecoder().decode(Shoe.self, from: data)
+        #expect(decoded == shoe)
+        #expect(decoded.draw(using: &generator) == shoe.draw(using: &generator))
+        let corrupt = Data(#"{"decks":1,"penetration":0.75,"nextIndex":0,"cards":"/w=="}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Shoe.self, from: corrupt) }
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A dealing shoe of several decks with a cut card.
 ///
 /// Cards are dealt from the shuffled shoe until the cut card comes out (``isPastCutCard``); the table
@@ -32,6 +34,39 @@ public struct Shoe: Sendable, Hashable, Codable {
         self.penetration = penetration
         cards = Array((0..<decks).map { _ in Card.deck }.joined())
         shuffle(using: &generator)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case decks, penetration, cards, nextIndex
+    }
+
+    /// Encoded compactly: the cards as one byte each (base64), since a server stores a shoe on every action.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        decks = try container.decode(Int.self, forKey: .decks)
+        penetration = try container.decode(Double.self, forKey: .penetration)
+        nextIndex = try container.decode(Int.self, forKey: .nextIndex)
+        let bytes = try container.decode(Data.self, forKey: .cards)
+        var cards: [Card] = []
+        cards.reserveCapacity(bytes.count)
+        for byte in bytes {
+            guard let rank = Rank(rawValue: Int(byte >> 2)), let suit = Suit(rawValue: Int(byte & 3)) else {
+                throw DecodingError.dataCorruptedError(forKey: .cards, in: container, debugDescription: "not a card: \(byte)")
+            }
+            cards.append(Card(rank, suit))
+        }
+        guard (0...cards.count).contains(nextIndex) else {
+            throw DecodingError.dataCorruptedError(forKey: .nextIndex, in: container, debugDescription: "past the shoe")
+        }
+        self.cards = cards
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(decks, forKey: .decks)
+        try container.encode(penetration, forKey: .penetration)
+        try container.encode(nextIndex, forKey: .nextIndex)
+        try container.encode(Data(cards.map { UInt8($0.rank.rawValue << 2 | $0.suit.rawValue) }), forKey: .cards)
     }
 
     /// A shoe holding exactly `cards`, dealt in order (the first card first): for tests and replays.

@@ -53,13 +53,13 @@ enum Routes {
         api.get("games/:game") { _, context in
             let id = try context.requirePlayer()
             let game = try gameParameter(context)
-            return json(try await run { try tables.table(of: id, game: game) })
+            return json(try await run { try await tables.table(of: id, game: game) })
         }
         api.post("games/:game/actions") { request, context in
             let id = try context.requirePlayer()
             let game = try gameParameter(context)
             let intent = try await decode(Intent.self, from: request)
-            return json(try await run { try tables.apply(intent, by: id, game: game) })
+            return json(try await run { try await tables.apply(intent, by: id, game: game) })
         }
         api.get("leaderboard") { _, context in
             let id = try context.requirePlayer()
@@ -96,9 +96,9 @@ enum Routes {
     }
 
     /// Runs a database transaction, keeping API errors and reporting database failures as 503.
-    private static func run(_ body: @Sendable () throws -> Data) async throws -> Data {
+    private static func run(_ body: @Sendable () async throws -> Data) async throws -> Data {
         do {
-            return try body()
+            return try await body()
         } catch let error as APIError {
             throw error
         } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {

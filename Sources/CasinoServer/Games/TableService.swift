@@ -8,8 +8,8 @@ struct TableService: Sendable {
     let database: CasinoDatabase
 
     /// The player's table for `game`, created (and stored) on first visit.
-    func table(of playerID: Int64, game: Game) throws -> Data {
-        try database.pool.write { db in
+    func table(of playerID: Int64, game: Game) async throws -> Data {
+        try await database.pool.write { db in
             let player = try PlayerRow.fetch(db, id: playerID)
             return try Self.withTable(game, db: db, player: player) { table, context in
                 table.view(context: context)
@@ -18,8 +18,8 @@ struct TableService: Sendable {
     }
 
     /// Applies `intent` to the player's table for `game` and returns the new view; refused intents change nothing.
-    func apply(_ intent: Intent, by playerID: Int64, game: Game) throws -> Data {
-        try database.pool.write { db in
+    func apply(_ intent: Intent, by playerID: Int64, game: Game) async throws -> Data {
+        try await database.pool.write { db in
             let player = try PlayerRow.fetch(db, id: playerID)
             return try Self.withTable(game, db: db, player: player) { table, context in
                 table.view(context: context)

@@ -1,0 +1,53 @@
+// What every game view shares: the table loaded on entry (a round in progress resumes), intents sent
+// one at a time, aborted requests when the view is left, and focus kept on a usable control when the
+// button just pressed disappears (e.g. "Deal" once the cards are out).
+
+import { focusFirstUsable, isUsable } from './dom.js';
+import { isLegal, loadTable, sendIntent } from './table-client.js';
+
+/** `render(table, previousTable)`: previousTable is null on the first render (no deal animation). */
+export function createGameController(game, { root, controls, render }) {
+  const abort = new AbortController();
+  let table = null;
+  let busy = false;
+
+  // The controls stay hidden until the first table arrives, so nothing can be pressed before the
+  // server has said what is legal.
+  controls.hidden = true;
+
+  function show(next) {
+    const previous = table;
+    table = next;
+    render(next, previous);
+    controls.hidden = false;
+  }
+
+  async function load() {
+    try {
+      show(await loadTable(game, abort.signal));
+    } catch {
+      // Shown in the alert region by the API client (or the view was left).
+    }
+  }
+
+  /** Sends `intent` if it is legal now; resolves the new table, or null when refused. */
+  async function send(intent) {
+    if (busy || !isLegal(table, intent.action)) return null;
+    busy = true;
+    root.setAttribute('aria-busy', 'true');
+    const trigger = document.activeElement;
+    const triggerInView = root.contains(trigger);
+    try {
+      show(await sendIntent(game, intent, abort.signal));
+      if (triggerInView && !isUsable(trigger)) focusFirstUsable(controls);
+      return table;
+    } catch {
+      return null;
+    } finally {
+      busy = false;
+      root.removeAttribute('aria-busy');
+    }
+  }
+
+  return { load, send, table: () => table, dispose: () => abort.abort() };
+}

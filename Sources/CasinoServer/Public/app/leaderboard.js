@@ -1,0 +1,85 @@
+// Saved Xì Dách matches, most user wins first. Only the player's own entries (mine: true) can be
+// deleted, after a confirmation: with a visible Delete button, or on a touch screen by swiping the row
+// from right to left to reveal the red Delete button.
+
+import { api } from './api.js';
+import { confirmDialog } from './dialog.js';
+import { h } from './dom.js';
+import { viewHeading } from './layout.js';
+import { announce } from './status.js';
+import { enableSwipeToReveal, isTouchScreen } from './swipe.js';
+
+const DELETE_WIDTH_PX = 104;
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+function savedOn(entry) {
+  const date = new Date(entry.savedAt);
+  return Number.isNaN(date.getTime()) ? '' : `Saved ${dateFormat.format(date)}`;
+}
+
+function mount(root) {
+  const abort = new AbortController();
+  const swipe = isTouchScreen();
+  const list = h('ol', { class: `leaderboard${swipe ? ' leaderboard--swipe' : ''}`, 'data-testid': 'leaderboard' });
+  const empty = h('p', { class: 'empty', 'data-testid': 'leaderboard-empty', hidden: true },
+    'No saved matches yet. Play Xì Dách and choose "Save match".');
+  const help = swipe ? h('p', { class: 'help', text: 'Swipe one of your matches to the left to delete it.' }) : null;
+
+  root.append(h('section', { class: 'view' },
+    viewHeading('Leaderboard'),
+    h('p', { class: 'leaderboard__legend', text: 'Name, user wins and computer wins of each saved match.' }),
+    help, list, empty));
+
+  function refreshEmpty() {
+    empty.hidden = list.children.length > 0;
+  }
+
+  async function remove(entry, row) {
+    const confirmed = await confirmDialog({
+      title: 'Delete saved match?',
+      message: `Delete "${entry.name}" (user ${entry.userWins}, computer ${entry.computerWins}) from the leaderboard? This cannot be undone.`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!confirmed) return;
+    try {
+      await api.delete(`/api/leaderboard/${encodeURIComponent(entry.id)}`, { signal: abort.signal });
+    } catch {
+      return;
+    }
+    const next = row.nextElementSibling ?? row.previousElementSibling;
+    row.remove();
+    refreshEmpty();
+    (next?.querySelector('button') ?? root.querySelector('h1'))?.focus();
+    announce(`Deleted "${entry.name}".`);
+  }
+
+  function rowFor(entry) {
+    const content = h('div', { class: 'entry__content' },
+      h('span', { class: 'entry__name' }, entry.name, entry.mine ? [' ', h('span', { class: 'entry__mine', text: 'Yours' })] : null),
+      h('span', { class: 'entry__score' },
+        h('span', { class: 'entry__wins' }, 'User wins ', h('strong', { 'data-testid': 'user-wins', text: String(entry.userWins) })),
+        h('span', { class: 'entry__wins' }, 'Computer wins ', h('strong', { 'data-testid': 'computer-wins', text: String(entry.computerWins) }))),
+      h('span', { class: 'entry__date', text: savedOn(entry) }));
+    const row = h('li', { class: 'entry', 'data-testid': 'leaderboard-row', dataset: { entryId: entry.id, mine: String(entry.mine === true) } }, content);
+    if (entry.mine) {
+      row.append(h('button', {
+        type: 'button', class: 'button button--danger entry__delete', 'data-testid': 'delete-entry',
+        'aria-label': `Delete ${entry.name}`, onclick: () => remove(entry, row),
+      }, 'Delete'));
+      if (swipe) enableSwipeToReveal(row, content, DELETE_WIDTH_PX);
+    }
+    return row;
+  }
+
+  api.get('/api/leaderboard', { signal: abort.signal })
+    .then((entries) => {
+      list.replaceChildren(...entries.map(rowFor));
+      refreshEmpty();
+    })
+    .catch(() => {});
+
+  return () => abort.abort();
+}
+
+export const leaderboardView = { title: 'Leaderboard', mount };

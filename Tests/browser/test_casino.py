@@ -1,0 +1,130 @@
+"""A new player plays each game, saves and deletes a leaderboard entry, switches dark mode and reloads mid-round."""
+import re
+
+from selenium.webdriver.common.by import By
+
+from conftest import Page
+
+
+def sit_at(page, game):
+    page.open()
+    page.click("menu-play")
+    page.click(f"lobby-{game}")
+
+
+def cards(page, testid):
+    return [card.get_attribute("data-card") for card in
+            page.find(testid).find_elements(By.CSS_SELECTOR, "[data-card]")]
+
+
+def play_blackjack_to_the_end(page):
+    for _ in range(12):
+        if page.present("next-round"):
+            return
+        for action in ("action-decline-insurance", "action-stand"):
+            if page.present(action):
+                page.click(action)
+                break
+        page.wait(5).until(lambda driver: page.present("next-round") or page.present("action-stand")
+                           or page.present("action-decline-insurance"))
+    raise AssertionError("the blackjack round did not end")
+
+
+def test_blackjack_round_as_a_new_player(page):
+    sit_at(page, "blackjack")
+    assert page.text("balance") == "$1,000"
+    page.click("chip-2500")
+    page.click("betting-zone")
+    page.wait().until(lambda _: "$25" in page.text("pending-bet"))
+    page.click("deal-button")
+    play_blackjack_to_the_end(page)
+    outcome = page.text("outcome")
+    assert outcome
+    balance = page.text("balance")
+    assert re.fullmatch(r"\$[\d,]+(\.\d\d)?", balance)
+    # The result is announced to screen readers.
+    assert page.find("status").get_attribute("aria-live") == "polite"
+    page.click("next-round")
+    page.find("deal-button")
+
+
+def test_baccarat_round_fills_the_roads(page):
+    sit_at(page, "baccarat")
+    page.click("chip-500")
+    page.click("zone-banker")
+    page.click("deal-button")
+    page.wait().until(lambda _: page.text("coup-outcome"))
+    assert cards(page, "player-cards") and cards(page, "banker-cards")
+    bead_plate = page.find("road-bead-plate")
+    assert bead_plate.find_elements(By.CSS_SELECTOR, "svg")
+    assert len(bead_plate.find_elements(By.CSS_SELECTOR, "svg circle, svg text, svg g")) >= 1
+
+
+def test_xidach_round_then_save_and_delete_on_the_leaderboard(page):
+    sit_at(page, "xidach")
+    page.click("start-round")
+    for _ in range(6):
+        if page.present("outcome"):
+            break
+        page.click("action-stand")
+        page.wait(5).until(lambda _: page.present("outcome") or page.present("action-stand"))
+    score = page.text("score-line")
+    assert re.fullmatch(r"computer win: \d+ user win: \d+", score)
+    page.click("save-match")
+    page.find("dialog-input").send_keys("Selenium Duong")
+    page.click("dialog-confirm")
+    page.wait().until(lambda _: not page.present("dialog"))
+    page.open("#/leaderboard")
+    page.wait().until(lambda _: any("Selenium Duong" in row.text for row in page.all("leaderboard-row")))
+    row = next(row for row in page.all("leaderboard-row") if "Selenium Duong" in row.text)
+    row.find_element(By.CSS_SELECTOR, '[data-testid="delete-entry"]').click()
+    page.click("dialog-confirm")
+    page.wait().until(lambda _: not any("Selenium Duong" in row.text for row in page.all("leaderboard-row")))
+
+
+def test_dark_mode_survives_a_reload(page):
+    page.open("#/settings")
+    select = page.find("theme-select")
+    select.find_element(By.CSS_SELECTOR, 'option[value="dark"]').click()
+    html = page.driver.find_element(By.TAG_NAME, "html")
+    page.wait().until(lambda _: html.get_attribute("data-theme") == "dark")
+    page.driver.refresh()
+    page.wait().until(lambda driver: driver.find_element(By.TAG_NAME, "html").get_attribute("data-theme") == "dark")
+    assert page.find("theme-select").get_attribute("value") == "dark"
+
+
+def test_a_reload_in_the_middle_of_a_round_resumes_it(page):
+    sit_at(page, "blackjack")
+    for _ in range(10):
+        page.click("chip-500")
+        page.click("betting-zone")
+        page.click("deal-button")
+        page.wait().until(lambda _: page.present("action-stand") or page.present("next-round")
+                          or page.present("action-decline-insurance"))
+        if not page.present("next-round"):
+            break
+        page.click("next-round")
+    player = cards(page, "player-hands")
+    dealer = cards(page, "dealer-hand")
+    assert "??" in dealer
+    page.driver.refresh()
+    page.wait().until(lambda _: cards(page, "player-hands") == player)
+    assert cards(page, "dealer-hand") == dealer
+    play_blackjack_to_the_end(page)
+
+
+def test_the_table_fits_a_phone_and_works_by_keyboard(phone, server):
+    page = Page(phone, server)
+    sit_at(page, "blackjack")
+    assert phone.execute_script("return window.innerWidth") == 360
+    width = phone.execute_script("return document.documentElement.scrollWidth")
+    assert width <= 360
+    chip = page.find("chip-500")
+    assert chip.size["height"] >= 44 and chip.size["width"] >= 44
+    # Keyboard: focus a chip, press Enter, then the zone, then Deal.
+    chip.send_keys("\n")
+    page.find("betting-zone").send_keys("\n")
+    page.wait().until(lambda _: "$5" in page.text("pending-bet"))
+    page.find("deal-button").send_keys("\n")
+    page.wait().until(lambda _: page.present("action-stand") or page.present("next-round")
+                      or page.present("action-decline-insurance"))
