@@ -13,6 +13,7 @@ import urllib.request
 import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
@@ -92,7 +93,8 @@ class Page:
         return self
 
     def wait(self, seconds=10):
-        return WebDriverWait(self.driver, seconds)
+        # The page re-renders from server state, so an element found a moment ago may be replaced: look again.
+        return WebDriverWait(self.driver, seconds, ignored_exceptions=(StaleElementReferenceException,))
 
     def find(self, testid, seconds=10):
         return self.wait(seconds).until(
@@ -108,7 +110,17 @@ class Page:
         return element
 
     def present(self, testid):
-        return any(element.is_displayed() for element in self.all(testid))
+        try:
+            return any(element.is_displayed() for element in self.all(testid))
+        except StaleElementReferenceException:
+            return self.present(testid)
+
+    def row_texts(self, testid):
+        """The texts of every element with `testid`, read again if the page re-renders meanwhile."""
+        try:
+            return [element.text for element in self.all(testid)]
+        except StaleElementReferenceException:
+            return self.row_texts(testid)
 
     def text(self, testid):
         return self.find(testid).text

@@ -2,6 +2,7 @@
 import re
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
 
 from conftest import Page
 
@@ -13,8 +14,9 @@ def sit_at(page, game):
 
 
 def cards(page, testid):
-    return [card.get_attribute("data-card") for card in
-            page.find(testid).find_elements(By.CSS_SELECTOR, "[data-card]")]
+    """The card codes shown in `testid`, read again if the page re-renders meanwhile."""
+    return page.wait().until(lambda _: [card.get_attribute("data-card") for card in
+                                        page.find(testid).find_elements(By.CSS_SELECTOR, "[data-card]")] or None)
 
 
 def play_blackjack_to_the_end(page):
@@ -75,11 +77,12 @@ def test_xidach_round_then_save_and_delete_on_the_leaderboard(page):
     page.click("dialog-confirm")
     page.wait().until(lambda _: not page.present("dialog"))
     page.open("#/leaderboard")
-    page.wait().until(lambda _: any("Selenium Duong" in row.text for row in page.all("leaderboard-row")))
-    row = next(row for row in page.all("leaderboard-row") if "Selenium Duong" in row.text)
-    row.find_element(By.CSS_SELECTOR, '[data-testid="delete-entry"]').click()
+    page.wait().until(lambda _: any("Selenium Duong" in text for text in page.row_texts("leaderboard-row")))
+    delete = ('//*[@data-testid="leaderboard-row"][contains(., "Selenium Duong")]'
+              '//*[@data-testid="delete-entry"]')
+    page.wait().until(EC.element_to_be_clickable((By.XPATH, delete))).click()
     page.click("dialog-confirm")
-    page.wait().until(lambda _: not any("Selenium Duong" in row.text for row in page.all("leaderboard-row")))
+    page.wait().until(lambda _: not any("Selenium Duong" in text for text in page.row_texts("leaderboard-row")))
 
 
 def test_dark_mode_survives_a_reload(page):
