@@ -9,39 +9,36 @@ struct TableService: Sendable {
 
     /// The player's table for `game`, created (and stored) on first visit.
     func table(of playerID: Int64, game: Game) async throws -> Data {
-        try await database.pool.write { db in
-            let player = try PlayerRow.fetch(db, id: playerID)
-            return try Self.withTable(game, db: db, player: player) { table, context in
-                table.view(context: context)
-            } apply: { _, _ in TableOutcome() }
+        let (table, context) = try await database.pool.write { db in
+            try Self.withTable(game, db: db, player: try PlayerRow.fetch(db, id: playerID)) { _, _ in TableOutcome() }
         }
+        return table.view(context: context)
     }
 
     /// Applies `intent` to the player's table for `game` and returns the new view; refused intents change nothing.
+    /// The view (with its strategy hint) is computed after the transaction, outside the single database writer.
     func apply(_ intent: Intent, by playerID: Int64, game: Game) async throws -> Data {
-        try await database.pool.write { db in
-            let player = try PlayerRow.fetch(db, id: playerID)
-            return try Self.withTable(game, db: db, player: player) { table, context in
-                table.view(context: context)
-            } apply: { table, context in
+        let (table, context) = try await database.pool.write { db in
+            try Self.withTable(game, db: db, player: try PlayerRow.fetch(db, id: playerID)) { table, context in
                 var generator = SystemRandomNumberGenerator()
                 return try table.apply(intent, context: context, using: &generator)
             }
         }
+        return table.view(context: context)
     }
 
     /// Loads the table, rebuilding it under new settings when no round is in progress, applies `change`, and
     /// writes everything back in the surrounding transaction.
     private static func withTable(
         _ game: Game, db: Database, player: PlayerRow,
-        view: (any GameTable, TableContext) -> Data,
         apply change: (inout any GameTable, TableContext) throws -> TableOutcome
-    ) throws -> Data {
+    ) throws -> (any GameTable, TableContext) {
         let settings = player.settings
         var generator = SystemRandomNumberGenerator()
         var table: any GameTable
         let stored = try Data.fetchOne(
-            db, sql: "SELECT state FROM gameTable WHERE playerID = ? AND game = ?", arguments: [player.id, game.rawValue])
+            db.cachedStatement(sql: "SELECT state FROM gameTable WHERE playerID = ? AND game = ?"),
+            arguments: [player.id, game.rawValue])
         if let stored, let decoded = try? decoder.decode(game.tableType, from: stored),
             decoded.matches(settings) || !decoded.isBetweenRounds
         {
@@ -57,14 +54,15 @@ struct TableService: Sendable {
         }
         let balance = context.balance - outcome.debit + outcome.credit
         let now = Date()
-        try db.execute(
+        try db.cachedStatement(
             sql: """
                 INSERT INTO gameTable (playerID, game, state, updatedAt) VALUES (?, ?, ?, ?)
                 ON CONFLICT(playerID, game) DO UPDATE SET state = excluded.state, updatedAt = excluded.updatedAt
-                """,
-            arguments: [player.id, game.rawValue, try encoder.encode(table), now])
+                """
+        ).execute(arguments: [player.id, game.rawValue, try encoder.encode(table), now])
         if balance != context.balance {
-            try db.execute(sql: "UPDATE player SET balanceCents = ? WHERE id = ?", arguments: [balance.cents, player.id])
+            try db.cachedStatement(sql: "UPDATE player SET balanceCents = ? WHERE id = ?")
+                .execute(arguments: [balance.cents, player.id])
         }
         if let settled = outcome.settled {
             try db.execute(
@@ -79,7 +77,7 @@ struct TableService: Sendable {
                 sql: "INSERT INTO savedMatch (playerID, name, userWins, computerWins, savedAt) VALUES (?, ?, ?, ?, ?)",
                 arguments: [player.id, saved.name, saved.userWins, saved.computerWins, now])
         }
-        return view(table, TableContext(balance: balance, settings: settings))
+        return (table, TableContext(balance: balance, settings: settings))
     }
 
     private static let encoder = JSONEncoder()

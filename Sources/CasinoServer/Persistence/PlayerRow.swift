@@ -11,14 +11,15 @@ struct PlayerRow: Sendable {
     /// The player with `id`; a 404 if there is none.
     static func fetch(_ db: Database, id: Int64) throws -> PlayerRow {
         guard let row = try Row.fetchOne(
-            db, sql: "SELECT id, displayName, balanceCents, settings FROM player WHERE id = ?", arguments: [id])
+            db.cachedStatement(sql: "SELECT id, displayName, balanceCents, settings FROM player WHERE id = ?"),
+            arguments: [id])
         else { throw APIError.notFound("There is no such player.") }
         return try PlayerRow(row: row)
     }
 
     /// The player holding `token`, if any.
     static func find(_ db: Database, token: String) throws -> Int64? {
-        try Int64.fetchOne(db, sql: "SELECT id FROM player WHERE token = ?", arguments: [token])
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM player WHERE token = ?"), arguments: [token])
     }
 
     /// Creates a player with a new random token and the default settings and balance.
