@@ -110,6 +110,24 @@ struct GameAPITests {
         }
     }
 
+    @Test("concurrent intents of one player never lose an update")
+    func concurrentIntents() async throws {
+        try await withCasino { _, client in
+            let visitor = Visitor(client)
+            try await visitor.table("blackjack")
+            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0..<12 {
+                    group.addTask { Int(try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 500}"#).status.code) }
+                }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+            let accepted = statuses.filter { $0 == 200 }.count
+            #expect(statuses.allSatisfy { $0 == 200 || $0 == 503 })
+            #expect(accepted > 0)
+            #expect(try await visitor.table("blackjack").json["pendingBetCents"] as? Int == 500 * accepted)
+        }
+    }
+
     @Test("players never see or change each other's tables")
     func isolation() async throws {
         try await withCasino { _, client in
