@@ -178,11 +178,8 @@ struct BaccaratTable: GameTable {
             }
             return View.Road(rows: RoadGrid<Cell>.rowCount, columns: grid.columnCount, cells: cells)
         }
-        func derived(_ road: DerivedRoad) -> View.Road {
-            roadOf(road.grid)
-        }
-        func roadOf(_ grid: RoadGrid<RoadColor>) -> View.Road {
-            road(grid) { row, column, color in View.Cell(row: row, column: column, mark: color.rawValue) }
+        func derived(_ derivedRoad: DerivedRoad) -> View.Road {
+            road(derivedRoad.grid) { row, column, color in View.Cell(row: row, column: column, mark: color.rawValue) }
         }
         return View.Roads(
             beadPlate: road(board.beadPlate.grid) { row, column, record in
