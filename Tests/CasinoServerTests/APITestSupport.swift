@@ -63,6 +63,7 @@ final class Visitor: @unchecked Sendable {
     }
 
     /// The table of `game`.
+    @discardableResult
     func table(_ game: String) async throws -> Reply {
         try await request(.get, "/api/games/\(game)")
     }

@@ -6,11 +6,12 @@ import GRDB
 /// table, applies the engine, and writes the table, the balance and any settled round together.
 struct TableService: Sendable {
     let database: CasinoDatabase
+    let decodedTables = DecodedTableCache()
 
     /// The player's table for `game`, created (and stored) on first visit.
     func table(of playerID: Int64, game: Game) async throws -> Data {
         let (table, context) = try await database.pool.write { db in
-            try Self.withTable(game, db: db, player: try PlayerRow.fetch(db, id: playerID)) { _, _ in TableOutcome() }
+            try withTable(game, db: db, player: try PlayerRow.fetch(db, id: playerID)) { _, _ in TableOutcome() }
         }
         return table.view(context: context)
     }
@@ -19,7 +20,7 @@ struct TableService: Sendable {
     /// The view (with its strategy hint) is computed after the transaction, outside the single database writer.
     func apply(_ intent: Intent, by playerID: Int64, game: Game) async throws -> Data {
         let (table, context) = try await database.pool.write { db in
-            try Self.withTable(game, db: db, player: try PlayerRow.fetch(db, id: playerID)) { table, context in
+            try withTable(game, db: db, player: try PlayerRow.fetch(db, id: playerID)) { table, context in
                 var generator = SystemRandomNumberGenerator()
                 return try table.apply(intent, context: context, using: &generator)
             }
@@ -29,7 +30,7 @@ struct TableService: Sendable {
 
     /// Loads the table, rebuilding it under new settings when no round is in progress, applies `change`, and
     /// writes everything back in the surrounding transaction.
-    private static func withTable(
+    private func withTable(
         _ game: Game, db: Database, player: PlayerRow,
         apply change: (inout any GameTable, TableContext) throws -> TableOutcome
     ) throws -> (any GameTable, TableContext) {
@@ -39,7 +40,10 @@ struct TableService: Sendable {
         let stored = try Data.fetchOne(
             db.cachedStatement(sql: "SELECT state FROM gameTable WHERE playerID = ? AND game = ?"),
             arguments: [player.id, game.rawValue])
-        if let stored, let decoded = try? decoder.decode(game.tableType, from: stored),
+        if let stored,
+            let decoded = decodedTables.table(playerID: player.id, game: game, state: stored, decode: {
+                try? Self.decoder.decode(game.tableType, from: $0)
+            }),
             decoded.matches(settings) || !decoded.isBetweenRounds
         {
             table = decoded
@@ -54,12 +58,15 @@ struct TableService: Sendable {
         }
         let balance = context.balance - outcome.debit + outcome.credit
         let now = Date()
+        let state = try Self.encoder.encode(table)
         try db.cachedStatement(
             sql: """
                 INSERT INTO gameTable (playerID, game, state, updatedAt) VALUES (?, ?, ?, ?)
                 ON CONFLICT(playerID, game) DO UPDATE SET state = excluded.state, updatedAt = excluded.updatedAt
                 """
-        ).execute(arguments: [player.id, game.rawValue, try encoder.encode(table), now])
+        ).execute(arguments: [player.id, game.rawValue, state, now])
+        // Remembered before the commit: if the transaction rolls back, the stored bytes differ and the memo is unused.
+        decodedTables.remember(table, state: state, playerID: player.id, game: game)
         if balance != context.balance {
             try db.cachedStatement(sql: "UPDATE player SET balanceCents = ? WHERE id = ?")
                 .execute(arguments: [balance.cents, player.id])
