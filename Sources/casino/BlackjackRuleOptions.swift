@@ -51,12 +51,3 @@ struct BlackjackRuleOptions: ParsableArguments {
 
 extension BlackjackRules.Surrender: ExpressibleByArgument {}
 extension BlackjackRules.BlackjackPayout: ExpressibleByArgument {}
-
-/// A one-line summary of the rules, e.g. "6 decks, S17, DAS, no surrender, 3:2".
-func summary(of rules: BlackjackRules) -> String {
-    [
-        "\(rules.decks) deck\(rules.decks == 1 ? "" : "s")", rules.dealerHitsSoft17 ? "H17" : "S17",
-        rules.doubleAfterSplit ? "DAS" : "no DAS", rules.surrender == .late ? "late surrender" : "no surrender",
-        rules.blackjackPayout.rawValue, rules.dealerPeeks ? "peek" : "no hole card",
-    ].joined(separator: ", ")
-}

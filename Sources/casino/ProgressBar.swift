@@ -36,7 +36,9 @@ private func writeToStandardError(_ text: String) {
 }
 
 /// Runs `total` units of work in chunks, updating a progress bar between chunks.
-func withProgress(label: String, total: Int, chunk: Int, _ work: (_ count: Int) throws -> Void) rethrows {
+func withProgress<Failure: Error>(
+    label: String, total: Int, chunk: Int, _ work: (_ count: Int) throws(Failure) -> Void
+) throws(Failure) {
     var bar = ProgressBar(label: label, total: total)
     var done = 0
     while done < total {

@@ -100,7 +100,7 @@ struct SimulateCommand: ParsableCommand {
         }
         let report = SimulationReport.combined(reports)
         return Output(
-            game: "blackjack", rules: summary(of: rules), hands: report.handsPlayed, seed: seed,
+            game: "blackjack", rules: rules.summary, hands: report.handsPlayed, seed: seed,
             houseEdge: report.houseEdge, standardError: report.standardError, handsPerSecond: 0, bets: nil)
     }
 
@@ -127,21 +127,18 @@ struct SimulateCommand: ParsableCommand {
         guard let rules = XiDachRules.presets.first(where: { $0.name == xiDachPreset }) else {
             throw ValidationError("There is no Xi Dach preset '\(xiDachPreset)'; use document or folk.")
         }
-        var reports: [XiDachSimulationReport] = []
-        try withProgress(label: "xidach", total: hands, chunk: Self.chunk / 10) { count in
-            do throws(XiDachError) {
-                reports.append(try XiDachSimulator.run(
-                    rounds: count, seed: seed &+ UInt64(reports.count) &* 0x9E37_79B9, rules: rules))
-            } catch {
-                throw ValidationError(error.description)
+        var simulator: XiDachSimulator
+        do {
+            simulator = try XiDachSimulator(seed: seed, rules: rules)
+            try withProgress(label: "xidach", total: hands, chunk: Self.chunk / 10) { (count: Int) throws(XiDachError) in
+                try simulator.play(rounds: count)
             }
+        } catch {
+            throw ValidationError(error.description)
         }
-        // Independent chunks: the pooled mean, and the standard error of the pooled mean.
-        let total = Double(reports.reduce(0) { $0 + $1.rounds })
-        let mean = reports.reduce(0.0) { $0 + Double($1.rounds) * $1.expectedReturn } / total
-        let variance = reports.reduce(0.0) { $0 + pow(Double($1.rounds) * $1.standardError, 2) } / (total * total)
+        let report = simulator.report
         return Output(
-            game: "xidach", rules: "\(rules.name), player draws below 16", hands: Int(total), seed: seed,
-            houseEdge: -mean, standardError: variance.squareRoot(), handsPerSecond: 0, bets: nil)
+            game: "xidach", rules: "\(rules.name), player draws below 16", hands: report.rounds, seed: seed,
+            houseEdge: -report.expectedReturn, standardError: report.standardError, handsPerSecond: 0, bets: nil)
     }
 }

@@ -29,7 +29,7 @@ struct StrategyCommand: ParsableCommand {
             return
         }
         let upCards = (2...10).map(String.init) + ["A"]
-        print("Basic strategy: \(summary(of: rules))")
+        print("Basic strategy: \(rules.summary)")
         let sections: [(title: String, rows: [String: [String: StrategyChartCode]], order: [String])] = [
             ("Hard", chart.hard, (5...21).map(String.init)),
             ("Soft", chart.soft, (13...21).map(String.init)),

@@ -12,6 +12,16 @@ struct BlackjackRulesTests {
         #expect(vegas.blackjackPayout == .threeToTwo)
     }
 
+    @Test("the summary reads the rules out")
+    func summary() {
+        #expect(BlackjackRules.vegas.summary
+                == "6 decks, dealer stands on soft 17, double after split, no surrender, blackjack pays 3:2")
+        #expect(BlackjackRules.european.summary
+                == "6 decks, dealer stands on soft 17, double on 9-11 only, double after split, no surrender, "
+                    + "no hole card, blackjack pays 3:2")
+        #expect(BlackjackRules.singleDeckSixToFive.summary.hasPrefix("1 deck, dealer hits soft 17"))
+    }
+
     @Test("unknown presets and unplayable rules are refused")
     func invalid() {
         #expect(throws: BlackjackRulesError.unknownPreset("macau")) { try BlackjackRules.preset(named: "macau") }

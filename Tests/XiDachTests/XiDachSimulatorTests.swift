@@ -11,7 +11,9 @@ struct XiDachSimulatorTests {
         #expect(first.playerWins + first.computerWins + first.pushes == 2_000)
         #expect((-1...1).contains(first.expectedReturn))
         #expect(first.standardError > 0 && first.standardError < 0.05)
-        #expect(first.roundsPerSecond > 0)
+        var chunked = try XiDachSimulator(seed: 7, rules: rules)
+        for _ in 0..<4 { try chunked.play(rounds: 500) }
+        #expect(chunked.report == first, "chunks give exactly the report of one run")
         #expect(first.rulesName == rules.name && first.policy == .drawBelow(16))
     }
 

@@ -109,6 +109,20 @@ public struct BlackjackRules: Sendable, Hashable, Codable {
         return preset
     }
 
+    /// The rules as a player reads them, e.g. "6 decks, dealer stands on soft 17, double after split, no surrender,
+    /// blackjack pays 3:2".
+    public var summary: String {
+        [
+            "\(decks) deck\(decks == 1 ? "" : "s")",
+            dealerHitsSoft17 ? "dealer hits soft 17" : "dealer stands on soft 17",
+            doubleRule == .anyTwo ? nil : "double on \(doubleRule.rawValue) only",
+            doubleAfterSplit ? "double after split" : "no double after split",
+            surrender == .late ? "late surrender" : "no surrender",
+            dealerPeeks ? nil : "no hole card",
+            "blackjack pays \(blackjackPayout.rawValue)",
+        ].compactMap { $0 }.joined(separator: ", ")
+    }
+
     /// Checks that the configuration is playable.
     public func validate() throws(BlackjackRulesError) {
         guard Shoe.deckRange.contains(decks) else { throw .invalid("decks must be 1 to 8, not \(decks)") }

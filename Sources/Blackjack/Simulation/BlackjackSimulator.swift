@@ -16,7 +16,7 @@ import CasinoKit
 /// ```swift
 /// let simulator = try BlackjackSimulator(rules: .vegas)
 /// let report = simulator.run(hands: 10_000_000, seed: 42)
-/// print(report.houseEdge, report.standardError, report.handsPerSecond)
+/// print(report.houseEdge, report.standardError)
 /// ```
 public struct BlackjackSimulator: Sendable {
     public let rules: BlackjackRules
@@ -34,8 +34,6 @@ public struct BlackjackSimulator: Sendable {
 
     /// Plays `hands` rounds from a shoe shuffled by a ``Xoshiro256`` seeded with `seed`.
     public func run(hands: Int, seed: UInt64, reshuffleEveryRound: Bool = false) -> SimulationReport {
-        let clock = ContinuousClock()
-        let start = clock.now
         var simulated = SimulatedTable(rules: rules, moves: table.moves, seed: seed,
                                        reshuffleEveryRound: reshuffleEveryRound)
         var returnInTenths = 0
@@ -46,7 +44,7 @@ public struct BlackjackSimulator: Sendable {
             squaredReturnInHundredths &+= result &* result
         }
         return SimulationReport(handsPlayed: max(0, hands), returnInTenths: returnInTenths,
-                                squaredReturnInHundredths: squaredReturnInHundredths, elapsed: clock.now - start)
+                                squaredReturnInHundredths: squaredReturnInHundredths)
     }
 }
 

@@ -6,14 +6,11 @@ public struct SimulationReport: Sendable, Hashable, CustomStringConvertible {
     public let returnInTenths: Int
     /// The sum of the squared returns, in hundredths of the squared initial bet.
     public let squaredReturnInHundredths: Int
-    /// Wall-clock time spent playing.
-    public let elapsed: Duration
 
-    public init(handsPlayed: Int, returnInTenths: Int, squaredReturnInHundredths: Int, elapsed: Duration) {
+    public init(handsPlayed: Int, returnInTenths: Int, squaredReturnInHundredths: Int) {
         self.handsPlayed = handsPlayed
         self.returnInTenths = returnInTenths
         self.squaredReturnInHundredths = squaredReturnInHundredths
-        self.elapsed = elapsed
     }
 
     /// The player's total return in units of the initial bet.
@@ -38,25 +35,17 @@ public struct SimulationReport: Sendable, Hashable, CustomStringConvertible {
         handsPlayed > 0 ? standardDeviation / Double(handsPlayed).squareRoot() : 0
     }
 
-    /// Rounds played per second of ``elapsed``.
-    public var handsPerSecond: Double {
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        return seconds > 0 ? Double(handsPlayed) / seconds : 0
-    }
-
-    /// Runs made in parallel (one seed per thread), pooled; the elapsed time is the longest run's.
+    /// Independent runs (one seed each, e.g. one per thread or per chunk), pooled.
     public static func combined(_ reports: [SimulationReport]) -> SimulationReport {
         SimulationReport(
             handsPlayed: reports.reduce(0) { $0 + $1.handsPlayed },
             returnInTenths: reports.reduce(0) { $0 + $1.returnInTenths },
-            squaredReturnInHundredths: reports.reduce(0) { $0 + $1.squaredReturnInHundredths },
-            elapsed: reports.map(\.elapsed).max() ?? .zero)
+            squaredReturnInHundredths: reports.reduce(0) { $0 + $1.squaredReturnInHundredths })
     }
 
     public var description: String {
         let edge = (houseEdge * 100_000).rounded() / 1000
         let error = (standardError * 100_000).rounded() / 1000
-        return "\(handsPlayed) hands, return \(totalReturn) units, house edge \(edge)% ± \(error)%, "
-            + "\(Int(handsPerSecond)) hands/s"
+        return "\(handsPlayed) hands, return \(totalReturn) units, house edge \(edge)% ± \(error)%"
     }
 }

@@ -254,18 +254,10 @@ struct BlackjackTable: GameTable {
         }
         return encodeView(View(
             phase: phase, balanceCents: context.balance.cents, limits: LimitsView(limits), legalActions: legal,
-            rules: View.Rules(name: rules.name, summary: Self.summary(of: rules)),
+            rules: View.Rules(name: rules.name, summary: rules.summary),
             pendingBetCents: pendingBet.cents, hands: hands, dealer: dealer, hint: hint, count: count,
             insuranceMaxCents: round.phase == .insuranceOffer ? round.maximumInsurance?.cents : nil,
             netCents: settlement?.netChange.cents))
-    }
-
-    static func summary(of rules: BlackjackRules) -> String {
-        [
-            "\(rules.decks) deck\(rules.decks == 1 ? "" : "s")", rules.dealerHitsSoft17 ? "dealer hits soft 17" : "dealer stands on soft 17",
-            rules.doubleAfterSplit ? "double after split" : "no double after split",
-            rules.surrender == .late ? "late surrender" : "no surrender", "blackjack pays \(rules.blackjackPayout.rawValue)",
-        ].joined(separator: ", ")
     }
 }
 

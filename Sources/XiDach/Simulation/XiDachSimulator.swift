@@ -32,59 +32,80 @@ public struct XiDachSimulationReport: Sendable, Hashable, Codable, CustomStringC
     public let expectedReturn: Double
     /// The standard error of ``expectedReturn``.
     public let standardError: Double
-    public let elapsedSeconds: Double
-    public let roundsPerSecond: Double
 
     /// E.g. "document, draw below 16: 1000000 rounds, return 0.0163 ± 0.001 per stake (user 46.4%, computer
-    /// 44.7%, push 8.9%), 870000 rounds/s".
+    /// 44.7%, push 8.9%)".
     public var description: String {
-        func percent(_ count: Int) -> String { "\((Double(count) * 1_000 / Double(rounds)).rounded() / 10)%" }
+        func percent(_ count: Int) -> String { "\((Double(count) * 1_000 / Double(max(1, rounds))).rounded() / 10)%" }
         func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
         return "\(rulesName), \(policy): \(rounds) rounds, return \(rounded(expectedReturn)) ± "
             + "\(rounded(standardError)) per stake (user \(percent(playerWins)), computer \(percent(computerWins)), "
-            + "push \(percent(pushes))), \(Int(roundsPerSecond.rounded())) rounds/s"
+            + "push \(percent(pushes)))"
     }
 }
 
 /// Plays many rounds of one match against the computer with a seeded generator: the same seed gives the same
-/// rounds. The deck is dealt on between rounds and reshuffled when short, as in ``XiDachMatch``.
+/// rounds. The deck is dealt on between rounds and reshuffled when short, as in ``XiDachMatch``. Rounds can be
+/// played in chunks (a progress bar between them) with exactly the result of one run.
 ///
 /// ```swift
 /// let report = try XiDachSimulator.run(rounds: 100_000, seed: 42, rules: .folk)
 /// print(report)
 /// ```
-public enum XiDachSimulator {
+public struct XiDachSimulator: Sendable {
+    public let rules: XiDachRules
+    public let policy: XiDachPlayerPolicy
+    public let seed: UInt64
+    private var generator: Xoshiro256
+    private var match: XiDachMatch
+    private var rounds = 0
+    private var sum = 0.0
+    private var sumOfSquares = 0.0
+
     /// Simulates `rounds` rounds (at least one) under `rules` with the player following `policy`.
     public static func run(
         rounds: Int, seed: UInt64, rules: XiDachRules = .document, policy: XiDachPlayerPolicy = .default
     ) throws(XiDachError) -> XiDachSimulationReport {
         guard rounds > 0 else { throw .invalidRoundCount(rounds) }
+        var simulator = try XiDachSimulator(seed: seed, rules: rules, policy: policy)
+        try simulator.play(rounds: rounds)
+        return simulator.report
+    }
+
+    /// A match under `rules`, shuffled by a generator seeded with `seed`.
+    public init(seed: UInt64, rules: XiDachRules = .document, policy: XiDachPlayerPolicy = .default) throws(XiDachError) {
         try rules.validate()
+        self.rules = rules
+        self.policy = policy
+        self.seed = seed
         var generator = Xoshiro256(seed: seed)
-        var match = XiDachMatch(rules: rules, using: &generator)
-        var sum = 0.0
-        var sumOfSquares = 0.0
-        let clock = ContinuousClock()
-        let start = clock.now
-        for _ in 0..<rounds {
+        match = XiDachMatch(rules: rules, using: &generator)
+        self.generator = generator
+    }
+
+    /// Plays `count` more rounds.
+    public mutating func play(rounds count: Int) throws(XiDachError) {
+        for _ in 0..<max(0, count) {
             try match.startRound(using: &generator)
             while let round = match.round, !round.isFinished {
-                try match.perform(decision(in: round, match: match, policy: policy), using: &generator)
+                try match.perform(Self.decision(in: round, match: match, policy: policy), using: &generator)
             }
             let playerReturn = Double(match.round?.result?.playerReturn ?? 0)
             sum += playerReturn
             sumOfSquares += playerReturn * playerReturn
+            rounds += 1
         }
-        let elapsed = start.duration(to: clock.now)
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        let count = Double(rounds)
+    }
+
+    /// The tally so far.
+    public var report: XiDachSimulationReport {
+        let count = Double(max(1, rounds))
         let mean = sum / count
         let variance = rounds > 1 ? max(0, (sumOfSquares - count * mean * mean) / (count - 1)) : 0
         return XiDachSimulationReport(
             rulesName: rules.name, policy: policy, seed: seed, rounds: rounds, playerWins: match.score.userWins,
             computerWins: match.score.computerWins, pushes: match.score.pushes, expectedReturn: mean,
-            standardError: (variance / count).squareRoot(), elapsedSeconds: seconds,
-            roundsPerSecond: seconds > 0 ? count / seconds : 0)
+            standardError: (variance / count).squareRoot())
     }
 
     private static func decision(in round: XiDachRound, match: XiDachMatch, policy: XiDachPlayerPolicy)
