@@ -41,6 +41,28 @@ struct GameAPITests {
         }
     }
 
+    @Test("with the count on, the table shows the Hi-Lo count of the cards in view (2-6 +1, 7-9 0, tens and aces -1)")
+    func hiLoCount() async throws {
+        try await withCasino { _, client in
+            let visitor = Visitor(client)
+            try await visitor.request(.put, "/api/settings", body: #"{"showCount": true}"#)
+            try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 500}"#)
+            let dealt = try await visitor.act("blackjack", #"{"action": "deal"}"#)
+            let hands = try #require(dealt.json["hands"] as? [[String: Any]])
+            let dealer = try #require((dealt.json["dealer"] as? [String: Any])?["cards"] as? [String])
+            let visible = hands.flatMap { $0["cards"] as? [String] ?? [] } + dealer.filter { $0 != "??" }
+            let expected = visible.reduce(0) { total, code in
+                let rank = code.dropLast()
+                if ["2", "3", "4", "5", "6"].contains(rank) { return total + 1 }
+                if ["7", "8", "9"].contains(rank) { return total }
+                return total - 1
+            }
+            let count = try #require(dealt.json["count"] as? [String: Any])
+            #expect(count["running"] as? Int == expected)
+            #expect(try await visitor.table("baccarat").json["count"] == nil)
+        }
+    }
+
     @Test("refused intents are 4xx with a message and change nothing")
     func refusals() async throws {
         try await withCasino { database, client in

@@ -66,6 +66,27 @@ struct IdentityAndSettingsTests {
         }
     }
 
+    @Test("the settings' choices are the engines' presets, and each is accepted by PUT /api/settings")
+    func options() async throws {
+        try await withCasino { _, client in
+            let visitor = Visitor(client)
+            let options = try await visitor.request(.get, "/api/options").json
+            func ids(_ key: String) -> [String] { (options[key] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String } }
+            #expect(ids("theme") == ["system", "light", "dark"])
+            #expect(ids("tableLimits") == ["casual", "low-stakes", "medium-stakes", "high-roller"])
+            #expect(ids("xiDachRules") == ["document", "folk"])
+            #expect(ids("blackjackRules").first == "vegas" && ids("blackjackRules").count == 6)
+            let casual = (options["tableLimits"] as? [[String: Any]])?.first?["name"] as? String
+            #expect(casual == "Casual, $5 to $500")
+            for (key, values) in [("blackjackRules", ids("blackjackRules")), ("tableLimits", ids("tableLimits"))] {
+                for value in values {
+                    let reply = try await visitor.request(.put, "/api/settings", body: #"{"\#(key)": "\#(value)"}"#)
+                    #expect(reply.status == .ok, "\(key) \(value)")
+                }
+            }
+        }
+    }
+
     @Test("unknown API routes and games are JSON 404s")
     func notFound() async throws {
         try await withCasino { _, client in

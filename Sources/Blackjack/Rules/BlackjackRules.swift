@@ -109,6 +109,19 @@ public struct BlackjackRules: Sendable, Hashable, Codable {
         return preset
     }
 
+    /// The preset's name as shown to players, e.g. "Atlantic City"; "Custom" for changed rules.
+    public var title: String {
+        switch name {
+        case "vegas": "Vegas"
+        case "vegas-surrender": "Vegas with surrender"
+        case "downtown": "Downtown"
+        case "atlantic-city": "Atlantic City"
+        case "european": "European"
+        case "single-deck-6-5": "Single deck 6:5"
+        default: "Custom"
+        }
+    }
+
     /// The rules as a player reads them, e.g. "6 decks, dealer stands on soft 17, double after split, no surrender,
     /// blackjack pays 3:2".
     public var summary: String {

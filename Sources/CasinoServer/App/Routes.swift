@@ -18,15 +18,13 @@ enum Routes {
         api.patch("me") { request, context in
             let id = try context.requirePlayer()
             struct Change: Decodable { var displayName: String }
-            let name = try await decode(Change.self, from: request).displayName.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard (1...24).contains(name.count) else {
-                throw APIError.badRequest("A display name has 1 to 24 characters.", code: "invalid-name")
-            }
+            let name = try PlayerName.validated(try await decode(Change.self, from: request).displayName, for: "display name")
             return try await database.pool.write { db in
                 try db.execute(sql: "UPDATE player SET displayName = ? WHERE id = ?", arguments: [name, id])
                 return try encode(PlayerRow.fetch(db, id: id).view)
             }
         }
+        api.get("options") { _, _ in try encode(SettingsOptions()) }
         api.get("settings") { _, context in
             let id = try context.requirePlayer()
             return try await database.pool.read { db in try encode(PlayerRow.fetch(db, id: id).settings) }

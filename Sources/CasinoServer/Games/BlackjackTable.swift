@@ -10,9 +10,10 @@ struct BlackjackTable: GameTable {
     var round: BlackjackRound
     /// Chips in the betting zone before the deal.
     var pendingBet = Money.zero
-    /// Whether the cards of the (settled) round are already in the running count.
+    /// The Hi-Lo count of the rounds before the current one, since the last shuffle.
+    var counter: HiLoCounter
+    /// Whether the cards of the (settled) round are already in ``counter``.
     var roundCounted = true
-    var runningCount = 0
 
     init(settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws(APIError) {
         rules = try settings.resolvedBlackjackRules()
@@ -20,6 +21,7 @@ struct BlackjackTable: GameTable {
         do {
             shoe = try Shoe(decks: rules.decks, penetration: rules.penetration, using: &generator)
             round = try BlackjackRound(rules: rules, limits: limits)
+            counter = try HiLoCounter(decks: rules.decks)
         } catch {
             throw .badRequest("These blackjack rules cannot be played: \(error)", code: "invalid-rules")
         }
@@ -59,12 +61,12 @@ struct BlackjackTable: GameTable {
             guard pendingBet > .zero else { throw .conflict("Place a bet before dealing.", code: "no-bet") }
             var next = try newRound()
             var shoe = self.shoe
-            var count = runningCount
-            if !roundCounted { count += Self.hiLo(of: allCards(of: round)) }
+            var counter = self.counter
+            if !roundCounted { counter.count(allCards(of: round)) }
             if shoe.isPastCutCard {
                 shoe.shuffle(using: &generator)
                 shoe.burn(using: &generator)
-                count = 0
+                counter.reset()
             }
             do {
                 try next.placeBet(pendingBet, balance: context.balance)
@@ -74,12 +76,12 @@ struct BlackjackTable: GameTable {
             }
             self.shoe = shoe
             round = next
-            runningCount = count
+            self.counter = counter
             roundCounted = false
             return outcome(stakedBefore: .zero)
         case "next-round":
             guard round.phase == .settled else { throw .conflict("The round is not over yet.", code: "round-in-progress") }
-            if !roundCounted { runningCount += Self.hiLo(of: allCards(of: round)) }
+            if !roundCounted { counter.count(allCards(of: round)) }
             roundCounted = true
             round = try newRound()
             if pendingBet > context.balance { pendingBet = .zero }
@@ -144,10 +146,6 @@ struct BlackjackTable: GameTable {
 
     private func allCards(of round: BlackjackRound) -> [Card] {
         round.playerHands.flatMap(\.hand.cards) + round.dealerHand.cards
-    }
-
-    static func hiLo(of cards: [Card]) -> Int {
-        cards.reduce(0) { $0 + HiLoCounter.tag(of: $1.rank) }
     }
 
     // MARK: View
@@ -248,9 +246,9 @@ struct BlackjackTable: GameTable {
         var count: View.Count?
         if context.settings.showCount {
             let visibleCards = round.playerHands.flatMap(\.hand.cards) + visible
-            let running = runningCount + (roundCounted ? 0 : Self.hiLo(of: visibleCards))
-            let decksLeft = Double(shoe.remaining) / 52
-            count = View.Count(running: running, trueCount: decksLeft > 0 ? Double(running) / decksLeft : nil)
+            var counter = self.counter
+            if !roundCounted { counter.count(visibleCards) }
+            count = View.Count(running: counter.runningCount, trueCount: counter.trueCount)
         }
         return encodeView(View(
             phase: phase, balanceCents: context.balance.cents, limits: LimitsView(limits), legalActions: legal,

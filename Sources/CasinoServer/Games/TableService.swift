@@ -52,11 +52,15 @@ struct TableService: Sendable {
         }
         let context = TableContext(balance: Money(cents: player.balanceCents), settings: settings)
         let outcome = try change(&table, context)
-        guard outcome.debit <= context.balance else {
-            throw APIError.conflict(
-                "That needs \(outcome.debit), but the balance is \(context.balance).", code: "insufficient-funds")
+        // The bankroll's own rule: stakes leave it only if it can pay them, and it never goes negative.
+        var bankroll = try Bankroll(balance: context.balance)
+        do throws(BankrollError) {
+            try bankroll.debit(outcome.debit, reason: "stakes on the \(game.rawValue) table")
+            try bankroll.credit(outcome.credit, reason: "returned from the \(game.rawValue) table")
+        } catch {
+            throw APIError.conflict(error.description, code: "insufficient-funds")
         }
-        let balance = context.balance - outcome.debit + outcome.credit
+        let balance = bankroll.balance
         let now = Date()
         let state = try Self.encoder.encode(table)
         try db.cachedStatement(

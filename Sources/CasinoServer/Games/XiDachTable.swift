@@ -53,10 +53,7 @@ struct XiDachTable: GameTable {
                 throw refusal(error)
             }
         case "save-match":
-            let name = (intent.name ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-            guard (1...24).contains(name.count) else {
-                throw .badRequest("Give the match a name of 1 to 24 characters.", code: "invalid-name")
-            }
+            let name = try PlayerName.validated(intent.name, for: "match name")
             guard !match.isRoundInProgress else { throw .conflict("Finish the round before saving the match.", code: "round-in-progress") }
             outcome.savedMatch = SavedMatch(name: name, userWins: match.score.userWins, computerWins: match.score.computerWins)
         default:

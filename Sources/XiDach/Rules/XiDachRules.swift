@@ -85,6 +85,15 @@ public struct XiDachRules: Sendable, Hashable, Codable {
         name: "folk", aceValuation: .byHandSize, xiDachPartners: .tenValueCards, playerMinimumToStand: 16,
         dealerMinimumToStand: 15, dealerRevealsSpecialsAtOnce: true)
 
+    /// The preset's name as shown to players.
+    public var title: String {
+        switch name {
+        case "document": "Document (the report's rules)"
+        case "folk": "Folk (as played at home)"
+        default: "Custom"
+        }
+    }
+
     /// Both presets, the default first.
     public static let presets: [XiDachRules] = [.document, .folk]
 }

@@ -36,11 +36,6 @@ function coupText(coup) {
   return `${result}.${pairs.length ? ` ${pairs.join(' and ')}.` : ''}`;
 }
 
-function tableNet(table) {
-  if (typeof table.netCents === 'number') return table.netCents;
-  return (table.results ?? []).reduce((sum, result) => sum + (result.netCents ?? 0), 0);
-}
-
 function sideElement(side, label) {
   const cards = h('ul', { class: 'hand', 'aria-label': `${label} cards`, 'data-testid': `${side}-cards` });
   const total = h('span', { class: 'seat__total', 'data-testid': `${side}-total` });
@@ -108,14 +103,14 @@ function mount(root) {
     coupLine.textContent = coup ? coupText(coup) : 'Place your bets, then Deal. Results appear here, then in the road maps below.';
     betResults.replaceChildren(...(coup ? table.results ?? [] : []).map((result) => h('li', { 'data-testid': 'bet-result' },
       `${ZONES.find((zone) => zone.zone === result.bet)?.name ?? capitalize(result.bet)} ${formatMoney(result.stakeCents)}: ${formatNet(result.netCents)}`)));
-    if (coup && table.results?.length) betResults.append(h('li', { class: 'bet-results__net' }, describeNet(tableNet(table))));
+    if (coup && table.results?.length) betResults.append(h('li', { class: 'bet-results__net' }, describeNet(table.netCents ?? 0)));
 
     const roadWidth = roads.clientWidth - 2;
     roads.replaceChildren(...ROADS.map((definition) => roadFigure(definition, table.roads?.[definition.key], roadWidth)));
     scrollRoadsToLatest(roads);
 
     if (table.phase === 'settled' && previous && previous.phase !== 'settled' && coup) {
-      const net = tableNet(table);
+      const net = table.netCents ?? 0;
       announce(table.results?.length ? `${coupText(coup)} ${describeNet(net)}` : coupText(coup));
       if (net !== 0) playSound(net > 0 ? 'win' : 'lose');
     }

@@ -32,10 +32,6 @@ function countText(count) {
   return `Hi-Lo running count ${signed(count.running)}${trueCount}`;
 }
 
-function tableNet(table) {
-  if (typeof table.netCents === 'number') return table.netCents;
-  return (table.hands ?? []).reduce((sum, hand) => sum + (hand.netCents ?? 0), 0);
-}
 
 function playerHandElement(hand, index, count, previousHand) {
   const list = h('ul', { class: 'hand', 'aria-label': count > 1 ? `Hand ${index + 1} cards` : 'Your cards' });
@@ -154,7 +150,7 @@ function mount(root) {
     if (dealt > 0) playSound('card');
 
     const settled = table.phase === 'settled';
-    const net = tableNet(table);
+    const net = table.netCents ?? 0;
     outcome.textContent = settled ? describeNet(net) : '';
     if (settled && previous && previous.phase !== 'settled') {
       announce(describeNet(net));

@@ -3,7 +3,6 @@
 
 import { h } from './dom.js';
 import { viewHeading } from './layout.js';
-import { BLACKJACK_RULES } from './presets.js';
 import { session } from './session.js';
 
 const vi = (text) => h('span', { lang: 'vi', text });
@@ -57,7 +56,8 @@ function list(items) {
 function mount(root) {
   const presetId = session.settings.xiDachRules === 'folk' ? 'folk' : 'document';
   const xidach = XIDACH_RULE_TEXT[presetId];
-  const blackjackPreset = BLACKJACK_RULES.find((preset) => preset.id === session.settings.blackjackRules) ?? BLACKJACK_RULES[0];
+  const presets = session.options.blackjackRules ?? [];
+  const blackjackPreset = presets.find((preset) => preset.id === session.settings.blackjackRules) ?? presets[0] ?? { name: '', summary: '' };
   root.append(h('section', { class: 'view view--prose' },
     viewHeading('How to play'),
     h('section', { 'aria-labelledby': 'rules-blackjack', 'data-testid': 'rules-blackjack' },

@@ -10,7 +10,7 @@ import { lobbyView } from './lobby.js';
 import { menuView } from './menu.js';
 import { resumeMusic, setMusicEnabled } from './music.js';
 import { startRouter } from './router.js';
-import { onSessionChange, setPlayer, setSettings } from './session.js';
+import { onSessionChange, setOptions, setPlayer, setSettings } from './session.js';
 import { settingsView } from './settings.js';
 import { setSoundEnabled, unlockAudio } from './sound.js';
 import { clearError } from './status.js';
@@ -56,6 +56,7 @@ async function start() {
     // One after the other: the first request of a new visitor creates the player and sets its cookie.
     setPlayer(await api.get('/api/me'));
     setSettings(await api.get('/api/settings'));
+    setOptions(await api.get('/api/options'));
   } catch {
     // The alert region says why; the views still render and retry their own requests.
   }

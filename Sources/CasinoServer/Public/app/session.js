@@ -2,7 +2,7 @@
 
 const listeners = new Set();
 
-export const session = { player: { displayName: '', balanceCents: 0 }, settings: {} };
+export const session = { player: { displayName: '', balanceCents: 0 }, settings: {}, options: {} };
 
 function notify() {
   for (const listener of listeners) listener(session);
@@ -19,6 +19,12 @@ export function setBalance(balanceCents) {
 
 export function setSettings(settings) {
   session.settings = { ...session.settings, ...settings };
+  notify();
+}
+
+/** The choices the settings accept, as the server lists them. */
+export function setOptions(options) {
+  session.options = options;
   notify();
 }
 

@@ -4,15 +4,15 @@
 import { api } from './api.js';
 import { h } from './dom.js';
 import { viewHeading } from './layout.js';
-import { BLACKJACK_RULES, TABLE_LIMITS, THEMES, XIDACH_RULES } from './presets.js';
 import { session, setSettings } from './session.js';
 import { announce } from './status.js';
 
+// The options of each select come from the server (GET /api/options), which reads the engines' presets.
 const SELECTS = {
-  theme: { label: 'Theme', options: THEMES, testid: 'theme-select', fallback: 'system' },
-  blackjackRules: { label: 'Blackjack rules', options: BLACKJACK_RULES, testid: 'rules-select', fallback: 'vegas' },
-  tableLimits: { label: 'Table limits (every game)', options: TABLE_LIMITS, testid: 'limits-select', fallback: 'casual' },
-  xiDachRules: { label: 'Xì Dách rules', options: XIDACH_RULES, testid: 'xidach-rules-select', fallback: 'document' },
+  theme: { label: 'Theme', testid: 'theme-select' },
+  blackjackRules: { label: 'Blackjack rules', testid: 'rules-select' },
+  tableLimits: { label: 'Table limits (every game)', testid: 'limits-select' },
+  xiDachRules: { label: 'Xì Dách rules', testid: 'xidach-rules-select' },
 };
 
 const SWITCHES = {
@@ -23,10 +23,10 @@ const SWITCHES = {
 };
 
 function selectField(key, save) {
-  const { label, options, testid, fallback } = SELECTS[key];
+  const { label, testid } = SELECTS[key];
   const id = `setting-${key}`;
   const select = h('select', { id, name: key, 'data-testid': testid, onchange: () => save(key, select.value, select) },
-    options.map((option) => h('option', { value: option.id, text: option.name, selected: (session.settings[key] ?? fallback) === option.id })));
+    (session.options[key] ?? []).map((option) => h('option', { value: option.id, text: option.name, selected: session.settings[key] === option.id })));
   return h('p', { class: 'field' }, h('label', { for: id, text: label }), select);
 }
 
