@@ -44,7 +44,7 @@ let package = Package(
         .target(
             name: "CasinoServer",
             dependencies: [
-                "CasinoKit", "Blackjack", "Baccarat", "XiDach",
+                "CasinoKit", "Blackjack", "Baccarat", "XiDach", "OnboardingKit", "OnboardingScenarios",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(
             name: "CasinoServerTests",
             dependencies: [
-                "CasinoServer", "CasinoKit",
+                "CasinoServer", "CasinoKit", "OnboardingKit", "OnboardingScenarios",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

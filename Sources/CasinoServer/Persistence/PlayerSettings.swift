@@ -1,10 +1,13 @@
 import Blackjack
 import CasinoKit
+import OnboardingKit
 import XiDach
 
 /// A player's settings, stored as JSON on the player row. Every field has the beginner-friendly default.
 struct PlayerSettings: Codable, Sendable, Equatable {
     enum Theme: String, Codable, Sendable { case system, light, dark }
+    /// The language of the casino's copy: the browser's choice, or one the player picked.
+    enum LanguageChoice: String, Codable, Sendable { case browser, en, vi }
 
     var theme: Theme = .system
     var music = false
@@ -14,6 +17,7 @@ struct PlayerSettings: Codable, Sendable, Equatable {
     var blackjackRules = BlackjackRules.vegas.name
     var tableLimits = TableLimits.default.id
     var xiDachRules = XiDachRules.document.name
+    var language = LanguageChoice.browser
 
     init() {}
 
@@ -29,6 +33,16 @@ struct PlayerSettings: Codable, Sendable, Equatable {
         blackjackRules = try container.decodeIfPresent(String.self, forKey: .blackjackRules) ?? defaults.blackjackRules
         tableLimits = try container.decodeIfPresent(String.self, forKey: .tableLimits) ?? defaults.tableLimits
         xiDachRules = try container.decodeIfPresent(String.self, forKey: .xiDachRules) ?? defaults.xiDachRules
+        language = try container.decodeIfPresent(LanguageChoice.self, forKey: .language) ?? defaults.language
+    }
+
+    /// The language to show: the player's pick, or else the first of the browser's languages the casino has.
+    func language(acceptLanguage: String?) -> Language {
+        switch language {
+        case .en: .english
+        case .vi: .vietnamese
+        case .browser: Language.preferred(from: acceptLanguage ?? "")
+        }
     }
 
     /// The settings with `changes` applied, field by field, and checked.
@@ -42,6 +56,7 @@ struct PlayerSettings: Codable, Sendable, Equatable {
         if let name = changes.blackjackRules { updated.blackjackRules = name }
         if let id = changes.tableLimits { updated.tableLimits = id }
         if let name = changes.xiDachRules { updated.xiDachRules = name }
+        if let language = changes.language { updated.language = language }
         _ = try updated.resolvedBlackjackRules()
         _ = try updated.resolvedLimits()
         _ = try updated.resolvedXiDachRules()
@@ -58,6 +73,7 @@ struct PlayerSettings: Codable, Sendable, Equatable {
         var blackjackRules: String?
         var tableLimits: String?
         var xiDachRules: String?
+        var language: LanguageChoice?
     }
 
     func resolvedBlackjackRules() throws(APIError) -> BlackjackRules {
