@@ -25,6 +25,7 @@ enum Routes {
             }
         }
         api.get("options") { _, _ in try encode(SettingsOptions()) }
+        CopyRoutes.add(to: api, database: database)
         api.get("settings") { _, context in
             let id = try context.requirePlayer()
             return try await database.pool.read { db in try encode(PlayerRow.fetch(db, id: id).settings) }

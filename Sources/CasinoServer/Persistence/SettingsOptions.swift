@@ -1,8 +1,10 @@
 import Blackjack
 import CasinoKit
+import OnboardingKit
 import XiDach
 
-/// The choices each setting accepts, keyed like the settings, taken from the engines' presets so the page never keeps its own copy.
+/// The choices each setting accepts, keyed like the settings and named in the player's language, taken from the
+/// engines' presets so the page never keeps its own copy.
 struct SettingsOptions: Encodable {
     struct Option: Encodable {
         let id: String
@@ -10,12 +12,29 @@ struct SettingsOptions: Encodable {
         var summary: String?
     }
 
-    let theme = [
-        Option(id: PlayerSettings.Theme.system.rawValue, name: "Same as the device"),
-        Option(id: PlayerSettings.Theme.light.rawValue, name: "Light"),
-        Option(id: PlayerSettings.Theme.dark.rawValue, name: "Dark"),
-    ]
-    let blackjackRules = BlackjackRules.presets.map { Option(id: $0.name, name: $0.title, summary: $0.summary) }
-    let tableLimits = TableLimits.presets.map { Option(id: $0.id, name: "\($0.name), \($0.minimum) to \($0.maximum)") }
-    let xiDachRules = XiDachRules.presets.map { Option(id: $0.name, name: $0.title) }
+    let language: [Option]
+    let theme: [Option]
+    let blackjackRules: [Option]
+    let tableLimits: [Option]
+    let xiDachRules: [Option]
+
+    /// The options named in `language`.
+    init(language: Language = .english) {
+        func option(_ setting: String, _ id: String, summary: String? = nil) -> Option {
+            Option(id: id, name: CasinoCopy.text(CopyKey("ui.option.\(setting).\(id)"), in: language), summary: summary)
+        }
+        self.language = [PlayerSettings.LanguageChoice.browser, .en, .vi].map { option("language", $0.rawValue) }
+        theme = [PlayerSettings.Theme.system, .light, .dark].map { option("theme", $0.rawValue) }
+        blackjackRules = BlackjackRules.presets.map {
+            option("blackjackRules", $0.name, summary: CasinoCopy.summary(of: $0, in: language))
+        }
+        tableLimits = TableLimits.presets.map { limits in
+            Option(id: limits.id, name: CasinoCopy.text("ui.table.limits", in: language, [
+                "name": CasinoCopy.text(CopyKey("ui.option.tableLimits.\(limits.id)"), in: language),
+                "minimum": CasinoCopy.money(limits.minimum, in: language),
+                "maximum": CasinoCopy.money(limits.maximum, in: language),
+            ]))
+        }
+        xiDachRules = XiDachRules.presets.map { option("xiDachRules", $0.name) }
+    }
 }

@@ -106,6 +106,19 @@ public struct CopyCatalog: Sendable {
         }
     }
 
+    /// Every text of `language` by key, its placeholders unfilled: a whole catalog for a client that fills them.
+    ///
+    /// ```swift
+    /// catalog.texts(in: .vietnamese)   // ["whatsnew.title": "Có gì mới trong v{version}"]
+    /// ```
+    public func texts(in language: Language) -> [String: String] {
+        var texts: [String: String] = [:]
+        for (key, translations) in entries {
+            if let text = translations[language] { texts[key.rawValue] = text }
+        }
+        return texts
+    }
+
     /// A catalog holding the entries of both; a key defined in both is an error.
     public func merging(_ other: CopyCatalog) throws(CopyError) -> CopyCatalog {
         var merged = entries

@@ -1,11 +1,14 @@
-// The fetch wrapper: JSON in and out, the player's cookie sent along, errors shown to the player.
+// The fetch wrapper: JSON in and out, the player's cookie and the page's headers sent along, errors shown to
+// the player in their language.
 
+import { errorText, t } from './i18n.js';
 import { clearError, showError } from './status.js';
 
-const NETWORK_MESSAGE = 'The casino server could not be reached. Check your connection and try again.';
+/** Headers sent with every request, e.g. the onboarding session. */
+const pageHeaders = new Map();
 
-/** A refused request: `code` is the server's `error`, `message` its sentence for the player. */
-class ApiError extends Error {
+/** A refused request: `code` is the server's `error`, `message` its English sentence. */
+export class ApiError extends Error {
   constructor(status, code, message) {
     super(message);
     this.status = status;
@@ -14,36 +17,42 @@ class ApiError extends Error {
 }
 
 async function errorFrom(response) {
+  const fallback = t('ui.error.requestFailed', { status: response.status });
   try {
     const body = await response.json();
-    return new ApiError(response.status, body.error ?? 'error', body.message ?? `The request failed (${response.status}).`);
+    return new ApiError(response.status, body.error ?? 'error', body.message ?? fallback);
   } catch {
-    return new ApiError(response.status, 'error', `The request failed (${response.status}). Please try again.`);
+    return new ApiError(response.status, 'error', fallback);
   }
 }
 
+/** Sends `value` as header `name` on every later request (null stops sending it). */
+export function setPageHeader(name, value) {
+  if (value === null) pageHeaders.delete(name);
+  else pageHeaders.set(name, value);
+}
+
 /**
- * Sends a request and returns the parsed JSON body (or null for 204). A refusal is shown in the alert
- * region and thrown as an ApiError; an aborted request (the view was left) throws silently.
+ * Sends a request and returns the parsed JSON body (or null for 204). A refusal is shown in the alert region
+ * and thrown as an ApiError; an aborted request (the view was left) throws silently. A `quiet` request
+ * neither shows nor clears errors: the page's own background calls, which must never get in the way.
  */
-async function request(method, path, body, { signal } = {}) {
-  clearError();
+async function request(method, path, body, { signal, quiet = false } = {}) {
+  if (!quiet) clearError();
+  const headers = { Accept: 'application/json', ...Object.fromEntries(pageHeaders) };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response;
   try {
     response = await fetch(path, {
-      method,
-      signal,
-      credentials: 'same-origin',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      method, signal, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
-    if (error.name !== 'AbortError') showError(NETWORK_MESSAGE);
+    if (!quiet && error.name !== 'AbortError') showError(t('ui.error.network'));
     throw error;
   }
   if (!response.ok) {
     const error = await errorFrom(response);
-    if (!signal?.aborted) showError(error.message);
+    if (!quiet && !signal?.aborted) showError(errorText(error.code, error.message));
     throw error;
   }
   return response.status === 204 ? null : response.json();

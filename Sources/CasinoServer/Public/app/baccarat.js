@@ -1,24 +1,31 @@
-// The baccarat (Punto Banco) table: chips, the five betting zones, Deal, the result of the coup with
-// both hands, and the five road maps below.
+// The baccarat (Punto Banco) table: chips, the betting zones (Player, Banker, Tie and the two pairs), Deal,
+// the result of the coup with both hands, and the five road maps below.
 
 import { renderHand } from './cards.js';
 import { createChipRack } from './chips.js';
 import { h, show } from './dom.js';
-import { capitalize, describeNet, formatMoney, formatNet } from './format.js';
+import { describeNet, formatMoney, formatNet } from './format.js';
 import { createGameController } from './game-controller.js';
-import { viewHeading } from './layout.js';
+import { t } from './i18n.js';
+import { tableTools, viewHeading } from './layout.js';
+import { limitsText } from './presets.js';
 import { ROADS, roadFigure, scrollRoadsToLatest } from './roads.js';
 import { playSound } from './sound.js';
 import { announce } from './status.js';
 import { isLegal } from './table-client.js';
 
-const ZONES = [
-  { zone: 'player', name: 'Player', pays: '1:1' },
-  { zone: 'banker', name: 'Banker', pays: '0.95:1' },
-  { zone: 'tie', name: 'Tie', pays: '8:1' },
-  { zone: 'player-pair', name: 'Player Pair', pays: '11:1' },
-  { zone: 'banker-pair', name: 'Banker Pair', pays: '11:1' },
+const MAIN_ZONES = [
+  { zone: 'player', nameKey: 'ui.baccarat.zone.player', pays: '1:1' },
+  { zone: 'banker', nameKey: 'ui.baccarat.zone.banker', pays: '0.95:1' },
+  { zone: 'tie', nameKey: 'ui.baccarat.zone.tie', pays: '8:1' },
 ];
+const PAIR_ZONES = [
+  { zone: 'player-pair', nameKey: 'ui.baccarat.zone.playerPair', pays: '11:1' },
+  { zone: 'banker-pair', nameKey: 'ui.baccarat.zone.bankerPair', pays: '11:1' },
+];
+const ZONES = [...MAIN_ZONES, ...PAIR_ZONES];
+
+const zoneName = (zone) => t(ZONES.find((entry) => entry.zone === zone)?.nameKey ?? zone);
 
 function totalBets(bets = {}) {
   return Object.values(bets).reduce((sum, cents) => sum + cents, 0);
@@ -26,57 +33,70 @@ function totalBets(bets = {}) {
 
 /** "Banker wins 8 to 6.", "Tie at 5. Player pair." */
 function coupText(coup) {
-  const { playerTotal: player, bankerTotal: banker } = coup;
+  const totals = { player: coup.playerTotal, banker: coup.bankerTotal };
   const result = {
-    player: `Player wins ${player} to ${banker}`,
-    banker: `Banker wins ${banker} to ${player}`,
-    tie: `Tie at ${player}`,
-  }[coup.outcome] ?? capitalize(coup.outcome);
-  const pairs = [coup.playerPair ? 'Player pair' : '', coup.bankerPair ? 'Banker pair' : ''].filter(Boolean);
-  return `${result}.${pairs.length ? ` ${pairs.join(' and ')}.` : ''}`;
+    player: () => t('ui.baccarat.coup.player', totals),
+    banker: () => t('ui.baccarat.coup.banker', totals),
+    tie: () => t('ui.baccarat.coup.tie', { total: coup.playerTotal }),
+  }[coup.outcome]?.() ?? coup.outcome;
+  const pairs = [coup.playerPair ? t('ui.baccarat.coup.playerPair') : '', coup.bankerPair ? t('ui.baccarat.coup.bankerPair') : ''];
+  return [result, ...pairs].filter(Boolean).map((sentence) => `${sentence}.`).join(' ');
 }
 
-function sideElement(side, label) {
-  const cards = h('ul', { class: 'hand', 'aria-label': `${label} cards`, 'data-testid': `${side}-cards` });
+function sideElement(side, labelKey, cardsKey) {
+  const cards = h('ul', { class: 'hand', 'aria-label': t(cardsKey), 'data-testid': `${side}-cards` });
   const total = h('span', { class: 'seat__total', 'data-testid': `${side}-total` });
-  const element = h('section', { class: 'seat', 'aria-labelledby': `bac-${side}` }, h('h2', { id: `bac-${side}` }, label, total), cards);
+  const element = h('section', { class: 'seat', 'aria-labelledby': `bac-${side}` }, h('h2', { id: `bac-${side}` }, t(labelKey), total), cards);
   return { element, cards, total };
 }
 
 function mount(root) {
   const chips = createChipRack();
   const tableInfo = h('p', { class: 'table-info', 'data-testid': 'table-info' });
-  const player = sideElement('player', 'Player');
-  const banker = sideElement('banker', 'Banker');
+  const player = sideElement('player', 'ui.baccarat.zone.player', 'ui.baccarat.playerCards');
+  const banker = sideElement('banker', 'ui.baccarat.zone.banker', 'ui.baccarat.bankerCards');
   const coupLine = h('p', { class: 'outcome', 'data-testid': 'coup-outcome' });
   const betResults = h('ul', { class: 'bet-results', 'data-testid': 'bet-results' });
-  const resultDisplay = h('div', { id: 'result-display', class: 'felt', 'data-testid': 'result-display' },
+  const resultDisplay = h('div', { id: 'result-display', class: 'felt', 'data-testid': 'result-display', 'data-onboarding-anchor': 'result-display' },
     h('div', { class: 'sides' }, player.element, banker.element), coupLine, betResults);
 
-  const zoneButtons = ZONES.map(({ zone, name, pays }) => h('button', {
+  const zoneButton = ({ zone, nameKey, pays }) => h('button', {
     type: 'button', class: `zone zone--${zone}`, dataset: { zone }, 'data-testid': `zone-${zone}`, onclick: () => placeBet(zone),
-  }, h('span', { class: 'zone__label', text: name }), h('span', { class: 'zone__pays', text: `pays ${pays}` }), h('span', { class: 'zone__amount' })));
-  const zones = h('div', { id: 'betting-zone', class: 'zones', role: 'group', 'aria-label': 'Betting zones', 'aria-describedby': 'bac-betting-help' }, zoneButtons);
-  const clearBets = h('button', { type: 'button', class: 'button', 'data-testid': 'clear-bets', onclick: () => game.send({ action: 'clear-bets' }) }, 'Clear bets');
-  const deal = h('button', { type: 'button', id: 'deal-button', class: 'button button--primary', 'data-testid': 'deal-button', onclick: () => game.send({ action: 'deal' }) }, 'Deal');
-  const nextRound = h('button', { type: 'button', class: 'button button--primary', 'data-testid': 'next-round', onclick: () => game.send({ action: 'next-round' }) }, 'Next round');
+  }, h('span', { class: 'zone__label', text: t(nameKey) }), h('span', { class: 'zone__pays', text: t('ui.baccarat.pays', { odds: pays }) }),
+  h('span', { class: 'zone__amount' }));
+  const mainButtons = MAIN_ZONES.map(zoneButton);
+  const pairButtons = PAIR_ZONES.map(zoneButton);
+  const zoneButtons = [...mainButtons, ...pairButtons];
+  const zones = h('div', {
+    id: 'betting-zone', class: 'zones', role: 'group', 'aria-label': t('ui.baccarat.bettingZones'),
+    'aria-describedby': 'bac-betting-help', 'data-onboarding-anchor': 'betting-zone',
+  },
+  h('div', { class: 'zones__main' }, mainButtons),
+  h('div', { class: 'zones__pairs', role: 'group', 'aria-label': t('ui.baccarat.pairBets'), 'data-onboarding-anchor': 'side-bets' }, pairButtons));
+  const clearBets = h('button', { type: 'button', class: 'button', 'data-testid': 'clear-bets', onclick: () => game.send({ action: 'clear-bets' }) }, t('ui.baccarat.clearBets'));
+  const deal = h('button', {
+    type: 'button', id: 'deal-button', class: 'button button--primary', 'data-testid': 'deal-button', 'data-onboarding-anchor': 'deal-button',
+    onclick: () => game.send({ action: 'deal' }),
+  }, t('ui.table.deal'));
+  const nextRound = h('button', { type: 'button', class: 'button button--primary', 'data-testid': 'next-round', onclick: () => game.send({ action: 'next-round' }) }, t('ui.table.nextRound'));
   const controls = h('div', { class: 'controls' },
     chips.element,
-    h('p', { class: 'help', id: 'bac-betting-help', text: 'Choose a chip, then a betting zone to add it to that bet.' }),
+    h('p', { class: 'help', id: 'bac-betting-help', text: t('ui.baccarat.bettingHelp') }),
     zones,
     h('div', { class: 'button-row' }, clearBets, deal, nextRound));
   const roads = h('div', { class: 'roads' });
 
   root.append(h('section', { class: 'view view--game' },
-    viewHeading('Baccarat', { backHref: '#/lobby', backLabel: 'Lobby' }),
+    viewHeading(t('ui.game.baccarat'), { backHref: '#/lobby', backLabel: t('ui.nav.lobby'), tools: tableTools() }),
     tableInfo, resultDisplay, controls,
-    h('section', { class: 'roads-section', 'aria-labelledby': 'bac-roads' }, h('h2', { id: 'bac-roads', text: 'Road maps' }), roads)));
+    h('section', { class: 'roads-section', 'aria-labelledby': 'bac-roads', 'data-testid': 'roads', 'data-onboarding-anchor': 'roads' },
+      h('h2', { id: 'bac-roads', text: t('ui.baccarat.roads') }), roads)));
 
   const game = createGameController('baccarat', { root, controls, render });
 
   function render(table, previous) {
     const limits = table.limits ?? {};
-    tableInfo.textContent = limits.name ? `${limits.name} table, ${formatMoney(limits.minimumCents)} to ${formatMoney(limits.maximumCents)} per bet.` : '';
+    tableInfo.textContent = limitsText(limits);
 
     const bets = table.bets ?? {};
     const bettingOpen = isLegal(table, 'bet');
@@ -85,7 +105,7 @@ function mount(root) {
       const amount = bets[button.dataset.zone] ?? 0;
       button.disabled = !bettingOpen;
       button.classList.toggle('zone--has-bet', amount > 0);
-      button.querySelector('.zone__amount').textContent = amount > 0 ? `Bet ${formatMoney(amount)}` : 'No bet';
+      button.querySelector('.zone__amount').textContent = amount > 0 ? t('ui.bet.amount', { amount: formatMoney(amount) }) : t('ui.bet.none');
     }
     clearBets.disabled = !isLegal(table, 'clear-bets');
     deal.disabled = !isLegal(table, 'deal');
@@ -100,9 +120,9 @@ function mount(root) {
     if (dealt > 0) playSound('card');
     player.total.textContent = coup ? `: ${coup.playerTotal}` : '';
     banker.total.textContent = coup ? `: ${coup.bankerTotal}` : '';
-    coupLine.textContent = coup ? coupText(coup) : 'Place your bets, then Deal. Results appear here, then in the road maps below.';
+    coupLine.textContent = coup ? coupText(coup) : t('ui.baccarat.placeBets');
     betResults.replaceChildren(...(coup ? table.results ?? [] : []).map((result) => h('li', { 'data-testid': 'bet-result' },
-      `${ZONES.find((zone) => zone.zone === result.bet)?.name ?? capitalize(result.bet)} ${formatMoney(result.stakeCents)}: ${formatNet(result.netCents)}`)));
+      `${zoneName(result.bet)} ${formatMoney(result.stakeCents)}: ${formatNet(result.netCents)}`)));
     if (coup && table.results?.length) betResults.append(h('li', { class: 'bet-results__net' }, describeNet(table.netCents ?? 0)));
 
     const roadWidth = roads.clientWidth - 2;
@@ -119,7 +139,7 @@ function mount(root) {
   async function placeBet(zone) {
     const amountCents = chips.selectedCents();
     if (!amountCents) {
-      announce('Choose a chip first.');
+      announce(t('ui.chips.chooseFirst'));
       return;
     }
     if (await game.send({ action: 'bet', zone, amountCents })) playSound('chip');
@@ -129,4 +149,4 @@ function mount(root) {
   return game.dispose;
 }
 
-export const baccaratView = { title: 'Baccarat', mount };
+export const baccaratView = { titleKey: 'ui.game.baccarat', mount };

@@ -1,52 +1,56 @@
-// The blackjack table: chips and the betting zone, Deal, insurance, the player's legal actions with the
-// strategy hint and Hi-Lo count, the dealer's and player's hands, and the result with "Next round".
+// The blackjack table: chips, the betting zone and the side bets, Deal, insurance, the player's legal actions
+// with the strategy hint and Hi-Lo count, the dealer's and player's hands, and the result with "Next round".
 
 import { renderHand } from './cards.js';
 import { createChipRack } from './chips.js';
 import { h, show } from './dom.js';
-import { describeNet, formatMoney, formatNet, capitalize } from './format.js';
+import { describeNet, formatMoney, formatNet } from './format.js';
 import { createGameController } from './game-controller.js';
-import { viewHeading } from './layout.js';
+import { t } from './i18n.js';
+import { tableTools, viewHeading } from './layout.js';
 import { handOutcomeLabel } from './outcomes.js';
+import { blackjackRulesText, limitsText } from './presets.js';
 import { session } from './session.js';
+import { createSideBets, settledSideBets, sideBetResultText } from './side-bets.js';
 import { playSound } from './sound.js';
 import { announce } from './status.js';
 import { isLegal } from './table-client.js';
 
 const PLAYER_ACTIONS = [
-  ['hit', 'Hit'],
-  ['stand', 'Stand'],
-  ['double', 'Double'],
-  ['split', 'Split'],
-  ['surrender', 'Surrender'],
+  ['hit', 'ui.blackjack.action.hit'],
+  ['stand', 'ui.blackjack.action.stand'],
+  ['double', 'ui.blackjack.action.double'],
+  ['split', 'ui.blackjack.action.split'],
+  ['surrender', 'ui.blackjack.action.surrender'],
 ];
 
 function handTotalText(hand) {
   if (!hand.cards?.length) return '';
-  return hand.soft ? `Soft ${hand.total}` : String(hand.total);
+  return hand.soft ? t('ui.blackjack.softTotal', { total: hand.total }) : String(hand.total);
 }
 
 function countText(count) {
   const signed = (value) => (value > 0 ? `+${value}` : String(value));
-  const trueCount = typeof count.true === 'number' ? `, true count ${signed(Math.round(count.true * 10) / 10)}` : '';
-  return `Hi-Lo running count ${signed(count.running)}${trueCount}`;
+  const running = t('ui.blackjack.runningCount', { count: signed(count.running) });
+  if (typeof count.true !== 'number') return running;
+  return t('ui.blackjack.runningAndTrueCount', { running: signed(count.running), true: signed(Math.round(count.true * 10) / 10) });
 }
 
-
 function playerHandElement(hand, index, count, previousHand) {
-  const list = h('ul', { class: 'hand', 'aria-label': count > 1 ? `Hand ${index + 1} cards` : 'Your cards' });
+  const list = h('ul', { class: 'hand', 'aria-label': count > 1 ? t('ui.blackjack.handCards', { number: index + 1 }) : t('ui.table.yourCards') });
   const dealt = renderHand(list, hand.cards, previousHand ? previousHand.cards : null);
-  const notes = [`Bet ${formatMoney(hand.stakeCents ?? 0)}`];
-  if (hand.doubled) notes.push('doubled');
-  if (hand.surrendered) notes.push('surrendered');
+  const notes = [t('ui.bet.amount', { amount: formatMoney(hand.stakeCents ?? 0) })];
+  if (hand.doubled) notes.push(t('ui.blackjack.doubled'));
+  if (hand.surrendered) notes.push(t('ui.blackjack.surrendered'));
+  const title = hand.active ? t('ui.blackjack.handPlaying', { number: index + 1 }) : t('ui.blackjack.hand', { number: index + 1 });
   const element = h('div', {
     class: `player-hand${hand.active ? ' player-hand--active' : ''}`,
     'data-testid': 'player-hand',
     'aria-current': hand.active && count > 1 ? 'true' : null,
   },
-  count > 1 ? h('h3', { class: 'player-hand__title', text: `Hand ${index + 1}${hand.active ? ' (playing)' : ''}` }) : null,
+  count > 1 ? h('h3', { class: 'player-hand__title', text: title }) : null,
   list,
-  h('p', { class: 'hand__total', 'data-testid': 'hand-total' }, 'Total: ', h('strong', { text: handTotalText(hand) })),
+  h('p', { class: 'hand__total', 'data-testid': 'hand-total' }, t('ui.blackjack.total'), ' ', h('strong', { text: handTotalText(hand) })),
   h('p', { class: 'hand__stake', text: notes.join(', ') }),
   hand.outcome ? h('p', { class: 'hand__outcome', 'data-testid': 'hand-outcome' },
     `${handOutcomeLabel(hand.outcome)}${typeof hand.netCents === 'number' ? ` ${formatNet(hand.netCents)}` : ''}`) : null);
@@ -55,50 +59,62 @@ function playerHandElement(hand, index, count, previousHand) {
 
 function mount(root) {
   const chips = createChipRack();
-  const tableInfo = h('p', { class: 'table-info', 'data-testid': 'table-info' });
+  const sideBets = createSideBets(placeSideBet);
+  const rulesText = h('span');
+  const tableInfo = h('p', { class: 'table-info', 'data-testid': 'table-info' }, rulesText, ' ',
+    h('a', { href: '#/settings', class: 'table-info__link', 'data-testid': 'change-rules', 'data-onboarding-anchor': 'rules-button', text: t('ui.blackjack.changeRules') }));
   const dealerTotal = h('span', { class: 'seat__total', 'data-testid': 'dealer-total' });
-  const dealerHand = h('ul', { class: 'hand', 'aria-label': "Dealer's cards", 'data-testid': 'dealer-hand' });
+  const dealerHand = h('ul', { class: 'hand', 'aria-label': t('ui.blackjack.dealerCards'), 'data-testid': 'dealer-hand' });
   const playerHands = h('div', { class: 'hands', 'data-testid': 'player-hands' });
   const outcome = h('p', { class: 'outcome', 'data-testid': 'outcome' });
+  const sideBetResults = h('ul', { class: 'bet-results', 'aria-label': t('ui.sideBet.title') });
 
   const zoneAmount = h('span', { class: 'zone__amount', 'data-testid': 'pending-bet' });
   const bettingZone = h('button', {
-    type: 'button', id: 'betting-zone', class: 'zone zone--main', 'data-testid': 'betting-zone',
+    type: 'button', id: 'betting-zone', class: 'zone zone--main', 'data-testid': 'betting-zone', 'data-onboarding-anchor': 'betting-zone',
     'aria-describedby': 'bj-betting-help', onclick: placeBet,
-  }, h('span', { class: 'zone__label', text: 'Betting zone' }), zoneAmount);
-  const clearBet = h('button', { type: 'button', class: 'button', 'data-testid': 'clear-bet', onclick: () => game.send({ action: 'clear-bet' }) }, 'Clear bet');
-  const deal = h('button', { type: 'button', id: 'deal-button', class: 'button button--primary', 'data-testid': 'deal-button', onclick: () => game.send({ action: 'deal' }) }, 'Deal');
+  }, h('span', { class: 'zone__label', text: t('ui.blackjack.bettingZone') }), zoneAmount);
+  const clearBet = h('button', { type: 'button', class: 'button', 'data-testid': 'clear-bet', onclick: () => game.send({ action: 'clear-bet' }) }, t('ui.blackjack.clearBet'));
+  const deal = h('button', {
+    type: 'button', id: 'deal-button', class: 'button button--primary', 'data-testid': 'deal-button', 'data-onboarding-anchor': 'deal-button',
+    onclick: () => game.send({ action: 'deal' }),
+  }, t('ui.table.deal'));
   const betting = h('div', { class: 'panel', 'data-testid': 'betting-panel' },
     chips.element,
-    h('p', { class: 'help', id: 'bj-betting-help', text: 'Choose a chip, then select the betting zone to add it to your bet.' }),
+    h('p', { class: 'help', id: 'bj-betting-help', text: t('ui.blackjack.bettingHelp') }),
     bettingZone,
+    sideBets.element,
     h('div', { class: 'button-row' }, clearBet, deal));
 
   const insuranceText = h('p');
-  const takeInsurance = h('button', { type: 'button', class: 'button', 'data-testid': 'action-insurance', onclick: insure }, 'Take insurance');
+  const takeInsurance = h('button', { type: 'button', class: 'button', 'data-testid': 'action-insurance', onclick: insure });
   const declineInsurance = h('button', {
     type: 'button', class: 'button', 'data-testid': 'action-decline-insurance', onclick: () => game.send({ action: 'decline-insurance' }),
-  }, 'No insurance');
-  const insurance = h('div', { class: 'panel panel--offer', 'data-testid': 'insurance-offer', role: 'group', 'aria-label': 'Insurance' },
+  }, t('ui.blackjack.declineInsurance'));
+  const insurance = h('div', { class: 'panel panel--offer', 'data-testid': 'insurance-offer', role: 'group', 'aria-label': t('ui.blackjack.insurance') },
     insuranceText, h('div', { class: 'button-row' }, takeInsurance, declineInsurance));
 
   const hint = h('p', { class: 'hint', 'data-testid': 'hint' });
   const count = h('p', { class: 'count', 'data-testid': 'count' });
-  const actionButtons = PLAYER_ACTIONS.map(([action, label]) => h('button', {
+  const actionButtons = PLAYER_ACTIONS.map(([action, labelKey]) => h('button', {
     type: 'button', class: 'button', dataset: { action }, 'data-testid': `action-${action}`, onclick: () => game.send({ action }),
-  }, label));
-  const actions = h('div', { id: 'player-actions', class: 'button-row', role: 'group', 'aria-label': 'Your actions', 'data-testid': 'player-actions' }, actionButtons);
+  }, t(labelKey)));
+  const actions = h('div', {
+    id: 'player-actions', class: 'button-row', role: 'group', 'aria-label': t('ui.blackjack.yourActions'),
+    'data-testid': 'player-actions', 'data-onboarding-anchor': 'player-actions',
+  }, actionButtons);
   const nextRound = h('button', {
     type: 'button', class: 'button button--primary', 'data-testid': 'next-round', onclick: () => game.send({ action: 'next-round' }),
-  }, 'Next round');
+  }, t('ui.table.nextRound'));
   const controls = h('div', { class: 'controls' }, betting, insurance, count, hint, actions, nextRound);
 
   root.append(h('section', { class: 'view view--game' },
-    viewHeading('Blackjack', { backHref: '#/lobby', backLabel: 'Lobby' }),
+    viewHeading(t('ui.game.blackjack'), { backHref: '#/lobby', backLabel: t('ui.nav.lobby'), tools: tableTools() }),
     tableInfo,
     h('div', { class: 'felt' },
-      h('section', { class: 'seat', 'aria-labelledby': 'bj-dealer' }, h('h2', { id: 'bj-dealer' }, 'Dealer', dealerTotal), dealerHand),
-      h('section', { class: 'seat', 'aria-labelledby': 'bj-player' }, h('h2', { id: 'bj-player', text: 'You' }), playerHands),
+      h('section', { class: 'seat', 'aria-labelledby': 'bj-dealer' }, h('h2', { id: 'bj-dealer' }, t('ui.blackjack.dealer'), dealerTotal), dealerHand),
+      h('section', { class: 'seat', 'aria-labelledby': 'bj-player' }, h('h2', { id: 'bj-player', text: t('ui.table.you') }), playerHands),
+      sideBetResults,
       outcome),
     controls));
 
@@ -106,30 +122,31 @@ function mount(root) {
 
   function render(table, previous) {
     const limits = table.limits ?? {};
-    tableInfo.textContent = [
-      limits.name ? `${limits.name} table, ${formatMoney(limits.minimumCents)} to ${formatMoney(limits.maximumCents)}` : '',
-      table.rules?.summary ?? table.rules?.name ?? '',
-    ].filter(Boolean).join('. ');
+    rulesText.textContent = [limitsText(limits), blackjackRulesText(table.rules)].filter(Boolean).join('. ');
 
     const isBetting = table.phase === 'betting' || isLegal(table, 'bet');
     show(betting, isBetting);
     const pending = table.pendingBetCents ?? 0;
-    zoneAmount.textContent = pending > 0 ? `Bet ${formatMoney(pending)}` : 'No bet yet';
+    zoneAmount.textContent = pending > 0 ? t('ui.bet.amount', { amount: formatMoney(pending) }) : t('ui.blackjack.noBetYet');
     bettingZone.disabled = !isLegal(table, 'bet');
     clearBet.disabled = !isLegal(table, 'clear-bet');
     deal.disabled = !isLegal(table, 'deal');
     chips.update({ limits, balanceCents: table.balanceCents ?? 0, committedCents: pending, bettingOpen: isLegal(table, 'bet') });
+    sideBets.update(table, isLegal(table, 'side-bet'));
 
-    const insuranceMax = table.insuranceMaxCents ?? 0;
+    const insuranceMax = formatMoney(table.insuranceMaxCents ?? 0);
     show(insurance, isLegal(table, 'insurance') || isLegal(table, 'decline-insurance'));
-    insuranceText.textContent = `The dealer shows an ace. Insurance costs ${formatMoney(insuranceMax)} and pays 2 to 1 if the dealer has blackjack.`;
-    takeInsurance.textContent = `Take insurance (${formatMoney(insuranceMax)})`;
+    insuranceText.textContent = t('ui.blackjack.insuranceOffer', { amount: insuranceMax });
+    takeInsurance.textContent = t('ui.blackjack.takeInsurance', { amount: insuranceMax });
     show(takeInsurance, isLegal(table, 'insurance'));
     show(declineInsurance, isLegal(table, 'decline-insurance'));
 
     const showHint = Boolean(table.hint) && session.settings.showHints !== false;
     show(hint, showHint);
-    if (showHint) hint.textContent = `Hint: ${capitalize(table.hint.action)}`;
+    if (showHint) {
+      const action = PLAYER_ACTIONS.find(([name]) => name === table.hint.action);
+      hint.textContent = t('ui.table.hint', { action: action ? t(action[1]) : table.hint.action });
+    }
     const showCount = Boolean(table.count) && session.settings.showCount !== false;
     show(count, showCount);
     if (showCount) count.textContent = countText(table.count);
@@ -146,8 +163,12 @@ function mount(root) {
       dealt += rendered.dealt;
       return rendered.element;
     }));
-    if (hands.length === 0) playerHands.append(h('p', { class: 'hand__empty', text: 'No cards' }));
+    if (hands.length === 0) playerHands.append(h('p', { class: 'hand__empty', text: t('ui.hand.noCards') }));
     if (dealt > 0) playSound('card');
+
+    const sideResults = settledSideBets(table);
+    sideBetResults.replaceChildren(...sideResults.map((result) => h('li', { 'data-testid': 'side-bet-result', text: sideBetResultText(result) })));
+    if (sideResults.length && previous && settledSideBets(previous).length === 0) announce(sideResults.map(sideBetResultText).join('. '));
 
     const settled = table.phase === 'settled';
     const net = table.netCents ?? 0;
@@ -158,13 +179,21 @@ function mount(root) {
     }
   }
 
-  async function placeBet() {
+  async function bet(intent) {
     const amountCents = chips.selectedCents();
     if (!amountCents) {
-      announce('Choose a chip first.');
+      announce(t('ui.chips.chooseFirst'));
       return;
     }
-    if (await game.send({ action: 'bet', amountCents })) playSound('chip');
+    if (await game.send({ ...intent, amountCents })) playSound('chip');
+  }
+
+  function placeBet() {
+    bet({ action: 'bet' });
+  }
+
+  function placeSideBet(zone) {
+    bet({ action: 'side-bet', zone });
   }
 
   function insure() {
@@ -175,4 +204,4 @@ function mount(root) {
   return game.dispose;
 }
 
-export const blackjackView = { title: 'Blackjack', mount };
+export const blackjackView = { titleKey: 'ui.game.blackjack', mount };

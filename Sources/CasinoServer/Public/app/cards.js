@@ -1,17 +1,19 @@
 // Playing cards from codes such as "AS", "10H", "QD"; "??" is a card face down. Each card shows its rank
-// and suit symbol and carries a spoken label ("Queen of diamonds"), so colour is never the only cue.
+// and suit symbol and carries a spoken label in the page's language ("Queen of diamonds", "Đầm rô"), so
+// colour is never the only cue.
 // Cards new since the previous render get a short deal animation (switched off by prefers-reduced-motion
 // in the style sheet).
 
 import { h } from './dom.js';
+import { t } from './i18n.js';
 
 const SUITS = {
-  S: { symbol: '♠', name: 'spades', red: false },
-  H: { symbol: '♥', name: 'hearts', red: true },
-  D: { symbol: '♦', name: 'diamonds', red: true },
-  C: { symbol: '♣', name: 'clubs', red: false },
+  S: { symbol: '♠', nameKey: 'ui.card.suit.spades', red: false },
+  H: { symbol: '♥', nameKey: 'ui.card.suit.hearts', red: true },
+  D: { symbol: '♦', nameKey: 'ui.card.suit.diamonds', red: true },
+  C: { symbol: '♣', nameKey: 'ui.card.suit.clubs', red: false },
 };
-const RANK_NAMES = { A: 'Ace', J: 'Jack', Q: 'Queen', K: 'King', T: '10' };
+const RANK_KEYS = { A: 'ui.card.rank.ace', J: 'ui.card.rank.jack', Q: 'ui.card.rank.queen', K: 'ui.card.rank.king' };
 const DEAL_STAGGER_MS = 110;
 
 /** The parts of a card code, or null for a face-down card. */
@@ -26,12 +28,14 @@ function parseCard(code) {
 /** "Ace of spades", "10 of hearts", "Face-down card". */
 function cardLabel(code) {
   const card = parseCard(code);
-  return card ? `${RANK_NAMES[card.rank] ?? card.rank} of ${card.suit.name}` : 'Face-down card';
+  if (!card) return t('ui.card.faceDown');
+  const rank = RANK_KEYS[card.rank] ? t(RANK_KEYS[card.rank]) : card.rank;
+  return t('ui.card.name', { rank, suit: t(card.suit.nameKey) });
 }
 
 function cardElement(code) {
   const card = parseCard(code);
-  if (!card) return h('div', { class: 'card card--back', role: 'img', 'aria-label': 'Face-down card', 'data-card': '??' });
+  if (!card) return h('div', { class: 'card card--back', role: 'img', 'aria-label': t('ui.card.faceDown'), 'data-card': '??' });
   const corner = (position) => h('span', { class: `card__corner card__corner--${position}`, 'aria-hidden': 'true' },
     h('span', { class: 'card__rank', text: card.rank }), h('span', { class: 'card__suit', text: card.suit.symbol }));
   return h('div', {
@@ -59,6 +63,6 @@ export function renderHand(container, cards = [], previousCards = null) {
     return h('li', { class: 'hand__card' }, element);
   });
   container.replaceChildren(...items);
-  if (cards.length === 0) container.append(h('li', { class: 'hand__empty', text: 'No cards' }));
+  if (cards.length === 0) container.append(h('li', { class: 'hand__empty', text: t('ui.hand.noCards') }));
   return dealt;
 }

@@ -4,6 +4,7 @@
 
 import { h } from './dom.js';
 import { formatMoney } from './format.js';
+import { t } from './i18n.js';
 import { playSound } from './sound.js';
 
 export const CHIP_VALUES_CENTS = [500, 2500, 10000, 50000];
@@ -17,13 +18,13 @@ export function createChipRack() {
     for (const [value, button] of buttons) button.setAttribute('aria-pressed', String(value === cents));
   }
 
-  const element = h('div', { class: 'chip-rack', role: 'group', 'aria-label': 'Chips' },
+  const element = h('div', { class: 'chip-rack', role: 'group', 'aria-label': t('ui.chips.label') },
     CHIP_VALUES_CENTS.map((cents) => {
       const button = h('button', {
         type: 'button',
         class: `chip chip--${cents}`,
         'aria-pressed': 'false',
-        'aria-label': `${formatMoney(cents)} chip`,
+        'aria-label': t('ui.chips.chip', { amount: formatMoney(cents) }),
         'data-testid': `chip-${cents}`,
         onclick: () => { select(cents); playSound('chip'); },
       }, formatMoney(cents));

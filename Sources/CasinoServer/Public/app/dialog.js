@@ -2,6 +2,7 @@
 // and a one-field prompt. Both resolve when closed and remove themselves.
 
 import { h } from './dom.js';
+import { t } from './i18n.js';
 
 function openDialog({ title, body, confirmLabel, danger = false, onConfirm }) {
   return new Promise((resolve) => {
@@ -10,7 +11,7 @@ function openDialog({ title, body, confirmLabel, danger = false, onConfirm }) {
       type: 'submit', value: 'confirm', class: danger ? 'button button--danger' : 'button button--primary',
       'data-testid': 'dialog-confirm',
     }, confirmLabel);
-    const cancel = h('button', { type: 'submit', value: 'cancel', formnovalidate: true, class: 'button', 'data-testid': 'dialog-cancel' }, 'Cancel');
+    const cancel = h('button', { type: 'submit', value: 'cancel', formnovalidate: true, class: 'button', 'data-testid': 'dialog-cancel' }, t('ui.common.cancel'));
     const form = h('form', { method: 'dialog', class: 'dialog__form' },
       h('h2', { id: titleId, class: 'dialog__title', text: title }), body, h('div', { class: 'dialog__buttons' }, cancel, confirm));
     const dialog = h('dialog', { class: 'dialog', 'aria-labelledby': titleId, 'data-testid': 'dialog' }, form);
@@ -25,16 +26,16 @@ function openDialog({ title, body, confirmLabel, danger = false, onConfirm }) {
 }
 
 /** Asks a yes/no question; resolves true when confirmed. */
-export async function confirmDialog({ title, message, confirmLabel = 'OK', danger = false }) {
+export async function confirmDialog({ title, message, confirmLabel = t('ui.common.ok'), danger = false }) {
   const result = await openDialog({ title, body: h('p', { text: message }), confirmLabel, danger, onConfirm: () => true });
   return result === true;
 }
 
 /** Asks for one line of text; resolves the trimmed text, or null when cancelled. */
-export function promptDialog({ title, label, value = '', maxLength = 24, confirmLabel = 'Save' }) {
+export function promptDialog({ title, label, value = '', maxLength = 24, confirmLabel = t('ui.common.save') }) {
   const inputId = `dialog-input-${Date.now()}`;
   const input = h('input', {
-    id: inputId, type: 'text', value, required: true, maxlength: maxLength, pattern: '.*\\S.*', title: 'Type at least one character other than a space.', autocomplete: 'off', 'data-testid': 'dialog-input',
+    id: inputId, type: 'text', value, required: true, maxlength: maxLength, pattern: '.*\\S.*', title: t('ui.dialog.nameRule'), autocomplete: 'off', 'data-testid': 'dialog-input',
   });
   const body = h('p', { class: 'field' }, h('label', { for: inputId, text: label }), input);
   return openDialog({ title, body, confirmLabel, onConfirm: () => input.value.trim() || null });

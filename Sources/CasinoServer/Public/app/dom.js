@@ -1,4 +1,5 @@
-// Small DOM helpers: element creation and keeping keyboard focus on something usable after a re-render.
+// Small DOM helpers: element creation, visibility, the end of a transition, and keeping keyboard focus on
+// something usable after a re-render.
 
 /**
  * Creates an element. Props: `class`, `text`, `dataset`, `on<event>` listeners, boolean attributes
@@ -33,4 +34,23 @@ export function focusFirstUsable(container) {
 /** Shows or hides `element`. */
 export function show(element, visible) {
   element.hidden = !visible;
+}
+
+/** Whether `element` is laid out on the page: attached, not hidden, with a box. */
+export function isShown(element) {
+  return Boolean(element) && element.isConnected && !element.closest('[hidden]') && element.getClientRects().length > 0;
+}
+
+/**
+ * Calls `done` once the transitions `element` just started are over: at once when it has none (as under
+ * prefers-reduced-motion), else after the longest one.
+ */
+export function afterTransition(element, done) {
+  const style = getComputedStyle(element);
+  const seconds = (list) => list.split(',').map((value) => parseFloat(value) || 0);
+  const durations = seconds(style.transitionDuration);
+  const delays = seconds(style.transitionDelay);
+  const longest = Math.max(0, ...durations.map((duration, index) => duration + (delays[index] ?? 0)));
+  if (longest === 0) done();
+  else setTimeout(done, longest * 1000);
 }

@@ -1,11 +1,16 @@
-// Money in integer cents shown as dollars: "$1,000", "$12.50", "-$5".
+// Money in integer cents shown as dollars the way the page's language writes them: "$1,000" and "$12.50" in
+// English, "1.000 $" and "12,50 $" in Vietnamese.
+
+import { currentLanguage, t } from './i18n.js';
 
 export function formatMoney(cents) {
+  const vietnamese = currentLanguage() === 'vi';
   const sign = cents < 0 ? '-' : '';
   const magnitude = Math.abs(cents);
-  const whole = Math.floor(magnitude / 100).toLocaleString('en-US');
+  const whole = Math.floor(magnitude / 100).toLocaleString(vietnamese ? 'vi-VN' : 'en-US');
   const fraction = magnitude % 100;
-  return fraction === 0 ? `${sign}$${whole}` : `${sign}$${whole}.${String(fraction).padStart(2, '0')}`;
+  const amount = fraction === 0 ? whole : `${whole}${vietnamese ? ',' : '.'}${String(fraction).padStart(2, '0')}`;
+  return vietnamese ? `${sign}${amount} $` : `${sign}$${amount}`;
 }
 
 /** A signed amount for results: "+$25", "-$10", "$0". */
@@ -15,13 +20,7 @@ export function formatNet(cents) {
 
 /** The sentence announced after a round: "You win $25", "You lose $10", "Push: your bet is returned". */
 export function describeNet(cents) {
-  if (cents > 0) return `You win ${formatMoney(cents)}`;
-  if (cents < 0) return `You lose ${formatMoney(-cents)}`;
-  return 'Push: your bet is returned';
-}
-
-/** "stand" -> "Stand", "player-pair" -> "Player pair". */
-export function capitalize(text) {
-  const words = String(text).replace(/[-_]/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  if (cents > 0) return t('ui.result.win', { amount: formatMoney(cents) });
+  if (cents < 0) return t('ui.result.lose', { amount: formatMoney(-cents) });
+  return t('ui.result.push');
 }

@@ -1,13 +1,16 @@
 // What every game view shares: the table loaded on entry (a round in progress resumes), intents sent
-// one at a time, aborted requests when the view is left, and focus kept on a usable control when the
-// button just pressed disappears (e.g. "Deal" once the cards are out).
+// one at a time, aborted requests when the view is left, focus kept on a usable control when the
+// button just pressed disappears (e.g. "Deal" once the cards are out), and the onboarding asked what to
+// show once the table is up and after every action.
 
 import { focusFirstUsable, isUsable } from './dom.js';
+import { createOnboarding } from './onboarding.js';
 import { isLegal, loadTable, sendIntent } from './table-client.js';
 
 /** `render(table, previousTable)`: previousTable is null on the first render (no deal animation). */
 export function createGameController(game, { root, controls, render }) {
   const abort = new AbortController();
+  const onboarding = createOnboarding(game, { view: root });
   let table = null;
   let busy = false;
 
@@ -25,6 +28,7 @@ export function createGameController(game, { root, controls, render }) {
   async function load() {
     try {
       show(await loadTable(game, abort.signal));
+      onboarding.refresh();
     } catch {
       // Shown in the alert region by the API client (or the view was left).
     }
@@ -46,8 +50,14 @@ export function createGameController(game, { root, controls, render }) {
     } finally {
       busy = false;
       root.removeAttribute('aria-busy');
+      if (!abort.signal.aborted) onboarding.refresh();
     }
   }
 
-  return { load, send, table: () => table, dispose: () => abort.abort() };
+  function dispose() {
+    abort.abort();
+    onboarding.dispose();
+  }
+
+  return { load, send, table: () => table, dispose };
 }

@@ -1,13 +1,16 @@
-// The page header: the player's name and balance, kept up to date from the session.
+// The page header: the player's name and balance, kept up to date from the session and in the page's language.
 
 import { formatMoney } from './format.js';
-import { onSessionChange } from './session.js';
+import { onLanguageChange } from './i18n.js';
+import { onSessionChange, session } from './session.js';
 
 export function startHeader() {
   const name = document.getElementById('display-name');
   const balance = document.getElementById('balance');
-  onSessionChange(({ player }) => {
-    name.textContent = player.displayName ?? '';
-    balance.textContent = formatMoney(player.balanceCents ?? 0);
-  });
+  const update = () => {
+    name.textContent = session.player.displayName ?? '';
+    balance.textContent = formatMoney(session.player.balanceCents ?? 0);
+  };
+  onSessionChange(update);
+  onLanguageChange(update);
 }

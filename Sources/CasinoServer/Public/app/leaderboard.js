@@ -5,29 +5,29 @@
 import { api } from './api.js';
 import { confirmDialog } from './dialog.js';
 import { h } from './dom.js';
+import { currentLanguage, t, withTerms } from './i18n.js';
 import { viewHeading } from './layout.js';
 import { announce } from './status.js';
 import { enableSwipeToReveal, isTouchScreen } from './swipe.js';
 
 const DELETE_WIDTH_PX = 104;
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 function savedOn(entry) {
   const date = new Date(entry.savedAt);
-  return Number.isNaN(date.getTime()) ? '' : `Saved ${dateFormat.format(date)}`;
+  if (Number.isNaN(date.getTime())) return '';
+  return t('ui.leaderboard.savedOn', { date: new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' }).format(date) });
 }
 
 function mount(root) {
   const abort = new AbortController();
   const swipe = isTouchScreen();
   const list = h('ol', { class: `leaderboard${swipe ? ' leaderboard--swipe' : ''}`, 'data-testid': 'leaderboard' });
-  const empty = h('p', { class: 'empty', 'data-testid': 'leaderboard-empty', hidden: true },
-    'No saved matches yet. Play Xì Dách and choose "Save match".');
-  const help = swipe ? h('p', { class: 'help', text: 'Swipe one of your matches to the left to delete it.' }) : null;
+  const empty = h('p', { class: 'empty', 'data-testid': 'leaderboard-empty', hidden: true }, withTerms(t('ui.leaderboard.empty')));
+  const help = swipe ? h('p', { class: 'help', text: t('ui.leaderboard.swipeHelp') }) : null;
 
   root.append(h('section', { class: 'view' },
-    viewHeading('Leaderboard'),
-    h('p', { class: 'leaderboard__legend', text: 'Name, user wins and computer wins of each saved match.' }),
+    viewHeading(t('ui.leaderboard.title')),
+    h('p', { class: 'leaderboard__legend', text: t('ui.leaderboard.legend') }),
     help, list, empty));
 
   function refreshEmpty() {
@@ -36,9 +36,9 @@ function mount(root) {
 
   async function remove(entry, row) {
     const confirmed = await confirmDialog({
-      title: 'Delete saved match?',
-      message: `Delete "${entry.name}" (user ${entry.userWins}, computer ${entry.computerWins}) from the leaderboard? This cannot be undone.`,
-      confirmLabel: 'Delete',
+      title: t('ui.leaderboard.deleteTitle'),
+      message: t('ui.leaderboard.deleteMessage', { name: entry.name, user: entry.userWins, computer: entry.computerWins }),
+      confirmLabel: t('ui.leaderboard.delete'),
       danger: true,
     });
     if (!confirmed) return;
@@ -51,22 +51,22 @@ function mount(root) {
     row.remove();
     refreshEmpty();
     (next?.querySelector('button') ?? root.querySelector('h1'))?.focus();
-    announce(`Deleted "${entry.name}".`);
+    announce(t('ui.leaderboard.deleted', { name: entry.name }));
   }
 
   function rowFor(entry) {
     const content = h('div', { class: 'entry__content' },
-      h('span', { class: 'entry__name' }, entry.name, entry.mine ? [' ', h('span', { class: 'entry__mine', text: 'Yours' })] : null),
+      h('span', { class: 'entry__name' }, entry.name, entry.mine ? [' ', h('span', { class: 'entry__mine', text: t('ui.leaderboard.yours') })] : null),
       h('span', { class: 'entry__score' },
-        h('span', { class: 'entry__wins' }, 'User wins ', h('strong', { 'data-testid': 'user-wins', text: String(entry.userWins) })),
-        h('span', { class: 'entry__wins' }, 'Computer wins ', h('strong', { 'data-testid': 'computer-wins', text: String(entry.computerWins) }))),
+        h('span', { class: 'entry__wins' }, t('ui.leaderboard.userWins'), ' ', h('strong', { 'data-testid': 'user-wins', text: String(entry.userWins) })),
+        h('span', { class: 'entry__wins' }, t('ui.leaderboard.computerWins'), ' ', h('strong', { 'data-testid': 'computer-wins', text: String(entry.computerWins) }))),
       h('span', { class: 'entry__date', text: savedOn(entry) }));
     const row = h('li', { class: 'entry', 'data-testid': 'leaderboard-row', dataset: { entryId: entry.id, mine: String(entry.mine === true) } }, content);
     if (entry.mine) {
       row.append(h('button', {
         type: 'button', class: 'button button--danger entry__delete', 'data-testid': 'delete-entry',
-        'aria-label': `Delete ${entry.name}`, onclick: () => remove(entry, row),
-      }, 'Delete'));
+        'aria-label': t('ui.leaderboard.deleteEntry', { name: entry.name }), onclick: () => remove(entry, row),
+      }, t('ui.leaderboard.delete')));
       if (swipe) enableSwipeToReveal(row, content, DELETE_WIDTH_PX);
     }
     return row;
@@ -82,4 +82,4 @@ function mount(root) {
   return () => abort.abort();
 }
 
-export const leaderboardView = { title: 'Leaderboard', mount };
+export const leaderboardView = { titleKey: 'ui.leaderboard.title', mount };

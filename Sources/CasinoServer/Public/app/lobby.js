@@ -3,38 +3,41 @@
 import { api } from './api.js';
 import { h } from './dom.js';
 import { formatMoney } from './format.js';
+import { t, withTerms } from './i18n.js';
 import { viewHeading } from './layout.js';
 import { onSessionChange, session, setPlayer } from './session.js';
 import { announce } from './status.js';
 
 const GAMES = [
-  { href: '#/blackjack', name: 'Blackjack', testid: 'lobby-blackjack', text: 'Beat the dealer to 21, with strategy hints and the Hi-Lo count.' },
-  { href: '#/baccarat', name: 'Baccarat', testid: 'lobby-baccarat', text: 'Bet on Player, Banker or Tie, and follow the road maps.' },
-  { href: '#/xidach', name: 'Xì Dách', testid: 'lobby-xidach', text: 'Vietnamese blackjack against the computer: Xì Bàn, Xì Dách, Ngũ Linh.', lang: 'vi' },
+  { href: '#/blackjack', nameKey: 'ui.game.blackjack', testid: 'lobby-blackjack', textKey: 'ui.lobby.blackjack' },
+  { href: '#/baccarat', nameKey: 'ui.game.baccarat', testid: 'lobby-baccarat', textKey: 'ui.lobby.baccarat' },
+  { href: '#/xidach', nameKey: 'ui.game.xidach', testid: 'lobby-xidach', textKey: 'ui.lobby.xidach' },
 ];
 const MAX_NAME_LENGTH = 24;
+const STARTING_BALANCE_CENTS = 100_000;
 
 function mount(root) {
   const nameInput = h('input', {
     id: 'display-name-input', type: 'text', required: true, maxlength: MAX_NAME_LENGTH, autocomplete: 'nickname',
     value: session.player.displayName ?? '', 'data-testid': 'name-input', 'aria-describedby': 'display-name-help',
   });
-  const nameForm = h('form', { class: 'name-form field', onsubmit: saveName, 'aria-label': 'Display name' },
-    h('label', { for: 'display-name-input', text: 'Display name' }),
-    h('div', { class: 'name-form__row' }, nameInput, h('button', { type: 'submit', class: 'button', 'data-testid': 'save-name' }, 'Save name')),
-    h('span', { class: 'help', id: 'display-name-help', text: `1 to ${MAX_NAME_LENGTH} characters, shown on your tables.` }));
+  const nameForm = h('form', { class: 'name-form field', onsubmit: saveName, 'aria-label': t('ui.lobby.displayName') },
+    h('label', { for: 'display-name-input', text: t('ui.lobby.displayName') }),
+    h('div', { class: 'name-form__row' }, nameInput, h('button', { type: 'submit', class: 'button', 'data-testid': 'save-name' }, t('ui.lobby.saveName'))),
+    h('span', { class: 'help', id: 'display-name-help', text: t('ui.lobby.nameHelp', { max: MAX_NAME_LENGTH }) }));
   const balance = h('strong', { 'data-testid': 'lobby-balance' });
-  const refill = h('button', { type: 'button', class: 'button', 'data-testid': 'reset-bankroll', onclick: resetBankroll }, 'Refill to $1,000');
+  const refill = h('button', { type: 'button', class: 'button', 'data-testid': 'reset-bankroll', onclick: resetBankroll },
+    t('ui.lobby.refill', { amount: formatMoney(STARTING_BALANCE_CENTS) }));
 
   root.append(h('section', { class: 'view' },
-    viewHeading('Play'),
+    viewHeading(t('ui.lobby.title')),
     nameForm,
-    h('p', { class: 'bankroll' }, 'Your balance: ', balance, ' ', refill),
-    h('nav', { 'aria-label': 'Games' },
+    h('p', { class: 'bankroll' }, t('ui.lobby.balance'), ' ', balance, ' ', refill),
+    h('nav', { 'aria-label': t('ui.lobby.games') },
       h('ul', { class: 'game-list' }, GAMES.map((game) => h('li', {},
         h('a', { href: game.href, class: 'game-card', 'data-testid': game.testid },
-          h('span', { class: 'game-card__name', lang: game.lang, text: game.name }),
-          h('span', { class: 'game-card__text', text: game.text }))))))));
+          h('span', { class: 'game-card__name' }, withTerms(t(game.nameKey))),
+          h('span', { class: 'game-card__text' }, withTerms(t(game.textKey))))))))));
 
   const showBalance = () => { balance.textContent = formatMoney(session.player.balanceCents ?? 0); };
   showBalance();
@@ -44,7 +47,7 @@ function mount(root) {
     event.preventDefault();
     const displayName = nameInput.value.trim();
     if (!displayName) {
-      nameInput.setCustomValidity('Type a name of 1 to 24 characters.');
+      nameInput.setCustomValidity(t('ui.lobby.nameRequired', { max: MAX_NAME_LENGTH }));
       nameInput.reportValidity();
       nameInput.setCustomValidity('');
       return;
@@ -52,7 +55,7 @@ function mount(root) {
     try {
       setPlayer(await api.patch('/api/me', { displayName }));
       nameInput.value = session.player.displayName;
-      announce(`Your name is now ${session.player.displayName}.`);
+      announce(t('ui.lobby.nameSaved', { name: session.player.displayName }));
     } catch {
       nameInput.focus();
     }
@@ -61,7 +64,7 @@ function mount(root) {
   async function resetBankroll() {
     try {
       setPlayer(await api.post('/api/bankroll/reset'));
-      announce(`Your balance is ${formatMoney(session.player.balanceCents)}.`);
+      announce(t('ui.lobby.balanceIs', { amount: formatMoney(session.player.balanceCents) }));
     } catch {
       // The server's reason (e.g. a round in progress) is shown in the alert region.
     }
@@ -70,4 +73,4 @@ function mount(root) {
   return stopListening;
 }
 
-export const lobbyView = { title: 'Play', mount };
+export const lobbyView = { titleKey: 'ui.lobby.title', mount };

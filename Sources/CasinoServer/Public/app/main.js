@@ -1,16 +1,21 @@
-// Start-up: load the player and their settings, apply theme and audio preferences, then route.
+// Start-up: load the player, start the onboarding session, load the settings and the copy in the player's
+// language, apply theme and audio preferences, then route; a new language re-renders the view.
 
 import { api } from './api.js';
 import { baccaratView } from './baccarat.js';
 import { blackjackView } from './blackjack.js';
 import { startHeader } from './header.js';
 import { howToPlayView } from './how-to-play.js';
+import { onLanguageChange } from './i18n.js';
+import { loadLanguage } from './language.js';
 import { leaderboardView } from './leaderboard.js';
 import { lobbyView } from './lobby.js';
 import { menuView } from './menu.js';
 import { resumeMusic, setMusicEnabled } from './music.js';
+import { startOnboardingSession } from './onboarding-api.js';
+import { onboardingStatsView } from './onboarding-stats.js';
 import { startRouter } from './router.js';
-import { onSessionChange, setOptions, setPlayer, setSettings } from './session.js';
+import { onSessionChange, setPlayer, setSettings } from './session.js';
 import { settingsView } from './settings.js';
 import { setSoundEnabled, unlockAudio } from './sound.js';
 import { clearError } from './status.js';
@@ -26,6 +31,7 @@ const ROUTES = {
   '/leaderboard': leaderboardView,
   '/settings': settingsView,
   '/how-to-play': howToPlayView,
+  '/onboarding-stats': onboardingStatsView,
 };
 
 function applyPreferences({ settings }) {
@@ -53,14 +59,18 @@ async function start() {
   unlockAudioOnGesture();
   const outlet = document.getElementById('main');
   try {
-    // One after the other: the first request of a new visitor creates the player and sets its cookie.
+    // The first request of a new visitor creates the player and sets its cookie; the rest follow it.
     setPlayer(await api.get('/api/me'));
-    setSettings(await api.get('/api/settings'));
-    setOptions(await api.get('/api/options'));
+    await Promise.all([
+      startOnboardingSession().catch(() => null),
+      api.get('/api/settings').then(setSettings),
+      loadLanguage(),
+    ]);
   } catch {
     // The alert region says why; the views still render and retry their own requests.
   }
-  startRouter(outlet, ROUTES);
+  const router = startRouter(outlet, ROUTES);
+  onLanguageChange(router.rerender);
 }
 
 start();

@@ -1,21 +1,22 @@
 // The menu, as in the report: Play, Leaderboard, Settings, How to play.
 
 import { h } from './dom.js';
+import { t } from './i18n.js';
 
 const ENTRIES = [
-  { href: '#/lobby', label: 'Play', testid: 'menu-play', primary: true },
-  { href: '#/leaderboard', label: 'Leaderboard', testid: 'menu-leaderboard' },
-  { href: '#/settings', label: 'Settings', testid: 'menu-settings' },
-  { href: '#/how-to-play', label: 'How to play', testid: 'menu-how-to-play' },
+  { href: '#/lobby', labelKey: 'ui.menu.play', testid: 'menu-play', primary: true },
+  { href: '#/leaderboard', labelKey: 'ui.menu.leaderboard', testid: 'menu-leaderboard' },
+  { href: '#/settings', labelKey: 'ui.menu.settings', testid: 'menu-settings' },
+  { href: '#/how-to-play', labelKey: 'ui.menu.howToPlay', testid: 'menu-how-to-play' },
 ];
 
 function mount(root) {
   root.append(h('section', { class: 'view view--menu' },
-    h('h1', { tabindex: '-1', text: 'FirstRun Casino' }),
-    h('p', { class: 'tagline', text: 'Blackjack, Baccarat and Vietnamese Blackjack (Xì Dách). Practise free with a $1,000 bankroll.' }),
-    h('nav', { 'aria-label': 'Menu' },
-      h('ul', { class: 'menu' }, ENTRIES.map(({ href, label, testid, primary }) => h('li', {},
-        h('a', { href, class: `button button--large${primary ? ' button--primary' : ''}`, 'data-testid': testid, text: label })))))));
+    h('h1', { tabindex: '-1', text: t('ui.app.name') }),
+    h('p', { class: 'tagline', text: t('ui.menu.tagline') }),
+    h('nav', { 'aria-label': t('ui.menu.label') },
+      h('ul', { class: 'menu' }, ENTRIES.map(({ href, labelKey, testid, primary }) => h('li', {},
+        h('a', { href, class: `button button--large${primary ? ' button--primary' : ''}`, 'data-testid': testid, text: t(labelKey) })))))));
 }
 
-export const menuView = { title: 'FirstRun Casino', mount };
+export const menuView = { titleKey: 'ui.app.name', mount };

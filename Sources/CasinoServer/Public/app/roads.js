@@ -4,23 +4,25 @@
 // Pairs are small dots: Banker pair top left, Player pair bottom right. Each map has a text summary.
 
 import { h } from './dom.js';
+import { t } from './i18n.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 export const ROADS = [
-  { key: 'beadPlate', id: 'bead-plate', title: 'Bead Plate', style: 'bead', cell: 26, minColumns: 12 },
-  { key: 'bigRoad', id: 'big-road', title: 'Big Road', style: 'big', cell: 22, minColumns: 20 },
-  { key: 'bigEyeBoy', id: 'big-eye-boy', title: 'Big Eye Boy', style: 'ring', cell: 14, minColumns: 30 },
-  { key: 'smallRoad', id: 'small-road', title: 'Small Road', style: 'disc', cell: 14, minColumns: 30 },
-  { key: 'cockroachPig', id: 'cockroach-pig', title: 'Cockroach Pig', style: 'slash', cell: 14, minColumns: 30 },
+  { key: 'beadPlate', id: 'bead-plate', titleKey: 'ui.roads.beadPlate', style: 'bead', cell: 26, minColumns: 12 },
+  { key: 'bigRoad', id: 'big-road', titleKey: 'ui.roads.bigRoad', style: 'big', cell: 22, minColumns: 20 },
+  { key: 'bigEyeBoy', id: 'big-eye-boy', titleKey: 'ui.roads.bigEyeBoy', style: 'ring', cell: 14, minColumns: 30 },
+  { key: 'smallRoad', id: 'small-road', titleKey: 'ui.roads.smallRoad', style: 'disc', cell: 14, minColumns: 30 },
+  { key: 'cockroachPig', id: 'cockroach-pig', titleKey: 'ui.roads.cockroachPig', style: 'slash', cell: 14, minColumns: 30 },
 ];
 
+// The letters are the roads' own (B, P, T in every language); the names are spoken in the summaries.
 const MARKS = {
-  B: { colour: 'red', letter: 'B', name: 'Banker' },
-  P: { colour: 'blue', letter: 'P', name: 'Player' },
-  T: { colour: 'green', letter: 'T', name: 'Tie' },
-  RED: { colour: 'red', letter: '', name: 'red' },
-  BLUE: { colour: 'blue', letter: '', name: 'blue' },
+  B: { colour: 'red', letter: 'B', nameKey: 'ui.roads.mark.banker' },
+  P: { colour: 'blue', letter: 'P', nameKey: 'ui.roads.mark.player' },
+  T: { colour: 'green', letter: 'T', nameKey: 'ui.roads.mark.tie' },
+  RED: { colour: 'red', letter: '', nameKey: 'ui.roads.mark.red' },
+  BLUE: { colour: 'blue', letter: '', nameKey: 'ui.roads.mark.blue' },
 };
 
 function svg(tag, attributes = {}, ...children) {
@@ -71,16 +73,16 @@ function cellShapes(cell, style, size) {
 }
 
 function summary(cells) {
-  if (cells.length === 0) return 'No results yet.';
+  if (cells.length === 0) return t('ui.roads.empty');
   const counts = new Map();
   for (const cell of cells) {
-    const name = markOf(cell).name;
+    const name = t(markOf(cell).nameKey);
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   const ties = cells.reduce((sum, cell) => sum + (cell.ties ?? 0), 0);
   const parts = [...counts].map(([name, count]) => `${count} ${name}`);
-  if (ties > 0) parts.push(`${ties} ties marked`);
-  return `${cells.length} marks: ${parts.join(', ')}.`;
+  if (ties > 0) parts.push(t('ui.roads.tiesMarked', { count: ties }));
+  return t('ui.roads.summary', { count: cells.length, parts: parts.join(', ') });
 }
 
 /**
@@ -96,21 +98,22 @@ export function roadFigure(definition, road = {}, availableWidth = 0) {
   const titleId = `road-${definition.id}-title`;
   const descId = `road-${definition.id}-desc`;
   const description = summary(cells);
+  const title = t(definition.titleKey);
   const grid = [];
   for (let column = 0; column <= columns; column += 1) grid.push(svg('line', { x1: column * size, y1: 0, x2: column * size, y2: rows * size, class: 'road__grid' }));
   for (let row = 0; row <= rows; row += 1) grid.push(svg('line', { x1: 0, y1: row * size, x2: columns * size, y2: row * size, class: 'road__grid' }));
   const drawing = svg('svg', {
     class: `road road--${definition.style}`, role: 'img', 'aria-labelledby': `${titleId} ${descId}`,
     width: columns * size, height: rows * size, viewBox: `0 0 ${columns * size} ${rows * size}`,
-  }, svg('title', { id: titleId }, definition.title), svg('desc', { id: descId }, description),
+  }, svg('title', { id: titleId }, title), svg('desc', { id: descId }, description),
   ...grid, ...cells.flatMap((cell) => cellShapes(cell, definition.style, size)));
   const lastColumn = Math.max(-1, ...cells.map((cell) => cell.column));
   const scroller = h('div', {
-    class: 'road__scroller', tabindex: '0', role: 'region', 'aria-label': `${definition.title}, scrollable`,
+    class: 'road__scroller', tabindex: '0', role: 'region', 'aria-label': t('ui.roads.scrollable', { title }),
     dataset: { contentWidth: (lastColumn + 2) * size },
   }, drawing);
   return h('figure', { class: 'road-figure', 'data-testid': `road-${definition.id}` },
-    h('figcaption', { class: 'road-figure__caption' }, h('strong', { text: definition.title }), ' ', h('span', { class: 'road-figure__summary', text: description })),
+    h('figcaption', { class: 'road-figure__caption' }, h('strong', { text: title }), ' ', h('span', { class: 'road-figure__summary', text: description })),
     scroller);
 }
 

@@ -1,11 +1,23 @@
-// A Xì Dách hand's status as the server names it: plain letters as the report writes them ("Quach") with the
-// Vietnamese spelling ("Quắc") beside it, or the hand's points.
+// A Xì Dách hand's status as the server names it: on the English page the plain letters the report writes
+// ("Quach") with the Vietnamese spelling ("Quắc") beside it, on the Vietnamese page the Vietnamese name;
+// otherwise the hand's points.
 
 import { h } from './dom.js';
+import { currentLanguage, t } from './i18n.js';
 
-/** The hand's status as inline content: "Quach (Quắc)" with the Vietnamese marked as such, or the points. */
+const STATUS_KEYS = {
+  'Xi Ban': 'ui.xidach.hand.xiBan',
+  'Xi Dach': 'ui.xidach.hand.xiDach',
+  'Ngu Linh': 'ui.xidach.hand.nguLinh',
+  Quach: 'ui.xidach.hand.quac',
+};
+
+/** The hand's status as inline content: "Quach (Quắc)" with the Vietnamese marked as such, "Quắc", or the points. */
 export function statusContent(hand) {
   if (!hand?.status) return [h('strong', { text: '-' })];
-  if (hand.status === hand.statusVietnamese) return [h('strong', { text: hand.status })];
-  return [h('strong', { text: hand.status }), ' (', h('span', { lang: 'vi', text: hand.statusVietnamese }), ')'];
+  const key = STATUS_KEYS[hand.status];
+  if (!key) return [h('strong', { text: hand.status })];
+  const name = t(key);
+  if (currentLanguage() === 'vi') return [h('strong', { lang: 'vi', text: name })];
+  return [h('strong', { text: name }), ' (', h('span', { lang: 'vi', text: hand.statusVietnamese }), ')'];
 }

@@ -8,60 +8,68 @@ import { promptDialog } from './dialog.js';
 import { h, show } from './dom.js';
 import { describeNet, formatMoney } from './format.js';
 import { createGameController } from './game-controller.js';
-import { viewHeading } from './layout.js';
+import { t } from './i18n.js';
+import { tableTools, viewHeading } from './layout.js';
+import { xiDachRulesText } from './presets.js';
 import { session } from './session.js';
 import { playSound } from './sound.js';
 import { announce } from './status.js';
 import { isLegal } from './table-client.js';
 import { statusContent } from './xidach-status.js';
 
-const RULE_NAMES = { document: "Document rules (the report's game)", folk: 'Folk rules' };
-const OUTCOMES = { player: 'You win', computer: 'Computer wins', push: 'Push' };
-const HINTS = { hit: 'Pick more', stand: 'Deal' };
+const OUTCOMES = { player: 'ui.xidach.outcome.player', computer: 'ui.xidach.outcome.computer', push: 'ui.xidach.outcome.push' };
+const ACTIONS = { hit: 'ui.xidach.action.hit', stand: 'ui.xidach.action.stand' };
 
 function scoreLine(table) {
   const score = table.score ?? { computerWins: 0, userWins: 0 };
-  return table.scoreLine ?? `computer win: ${score.computerWins} user win: ${score.userWins}`;
+  return t('ui.xidach.scoreLine', { computer: score.computerWins, user: score.userWins });
 }
 
 /** "You win", "Computer wins", "Push"; with a stake, the money too ("You win $25", "Computer wins. You lose $25"). */
 function outcomeText(table) {
-  const text = OUTCOMES[table.outcome] ?? '';
+  const text = OUTCOMES[table.outcome] ? t(OUTCOMES[table.outcome]) : '';
   if (!table.stakeCents || typeof table.netCents !== 'number') return text;
   if (table.outcome === 'player') return describeNet(table.netCents);
-  if (table.outcome === 'push') return 'Push: your stake is returned';
+  if (table.outcome === 'push') return t('ui.xidach.stakeReturned');
   return `${text}. ${describeNet(table.netCents)}`;
 }
 
 function mount(root) {
   const rulesInfo = h('p', { class: 'table-info', 'data-testid': 'table-info' });
-  const score = h('p', { class: 'score-line', 'data-testid': 'score-line' });
+  const score = h('p', { class: 'score-line', 'data-testid': 'score-line', 'data-onboarding-anchor': 'score-line' });
   const computerStatus = h('span', { class: 'seat__total', 'data-testid': 'computer-status' });
-  const computerHand = h('ul', { class: 'hand', 'aria-label': "Computer's cards", 'data-testid': 'computer-hand' });
+  const computerHand = h('ul', { class: 'hand', 'aria-label': t('ui.xidach.computerCards'), 'data-testid': 'computer-hand' });
   const playerName = h('span');
-  const playerHand = h('ul', { class: 'hand', 'aria-label': 'Your cards', 'data-testid': 'player-hand' });
+  const playerHand = h('ul', { class: 'hand', 'aria-label': t('ui.table.yourCards'), 'data-testid': 'player-hand' });
   const playerStatus = h('p', { class: 'hand__total', 'data-testid': 'player-status' });
   const outcome = h('p', { class: 'outcome', 'data-testid': 'outcome' });
 
   const hint = h('p', { class: 'hint', 'data-testid': 'hint' });
-  const pickMore = h('button', { type: 'button', class: 'button button--primary', 'data-testid': 'action-hit', onclick: () => game.send({ action: 'hit' }) }, 'Pick more');
-  const stand = h('button', { type: 'button', class: 'button', 'data-testid': 'action-stand', onclick: () => game.send({ action: 'stand' }) }, 'Deal');
-  const turnActions = h('div', { id: 'player-actions', class: 'button-row', role: 'group', 'aria-label': 'Your turn', 'data-testid': 'player-actions' }, pickMore, stand);
+  const pickMore = h('button', { type: 'button', class: 'button button--primary', 'data-testid': 'action-hit', onclick: () => game.send({ action: 'hit' }) }, t(ACTIONS.hit));
+  const stand = h('button', { type: 'button', class: 'button', 'data-testid': 'action-stand', onclick: () => game.send({ action: 'stand' }) }, t(ACTIONS.stand));
+  const turnActions = h('div', {
+    id: 'player-actions', class: 'button-row', role: 'group', 'aria-label': t('ui.xidach.yourTurn'),
+    'data-testid': 'player-actions', 'data-onboarding-anchor': 'player-actions',
+  }, pickMore, stand);
 
   const stake = h('select', { id: 'xidach-stake', 'data-testid': 'stake-select' });
-  const startRound = h('button', { type: 'button', class: 'button button--primary', 'data-testid': 'start-round', onclick: start }, 'Start round');
+  const startRound = h('button', {
+    type: 'button', class: 'button button--primary', 'data-testid': 'start-round', 'data-onboarding-anchor': 'start-round', onclick: start,
+  });
   const startGroup = h('div', { class: 'button-row' },
-    startRound, h('p', { class: 'field field--inline' }, h('label', { for: 'xidach-stake', text: 'Stake' }), stake));
+    startRound, h('p', { class: 'field field--inline' }, h('label', { for: 'xidach-stake', text: t('ui.xidach.stake') }), stake));
 
-  const resetMatch = h('button', { type: 'button', class: 'button', 'data-testid': 'reset-match', onclick: reset }, 'Reset match');
-  const saveMatch = h('button', { type: 'button', class: 'button', 'data-testid': 'save-match', onclick: save }, 'Save match');
+  const resetMatch = h('button', { type: 'button', class: 'button', 'data-testid': 'reset-match', onclick: reset }, t('ui.xidach.resetMatch'));
+  const saveMatch = h('button', {
+    type: 'button', class: 'button', 'data-testid': 'save-match', 'data-onboarding-anchor': 'save-match', onclick: save,
+  }, t('ui.xidach.saveMatch'));
   const controls = h('div', { class: 'controls' }, hint, turnActions, startGroup, h('div', { class: 'button-row' }, resetMatch, saveMatch));
 
   root.append(h('section', { class: 'view view--game' },
-    viewHeading('Xì Dách', { backHref: '#/lobby', backLabel: 'Lobby', lang: 'vi' }),
+    viewHeading(t('ui.game.xidach'), { backHref: '#/lobby', backLabel: t('ui.nav.lobby'), tools: tableTools() }),
     rulesInfo, score,
     h('div', { class: 'felt' },
-      h('section', { class: 'seat', 'aria-labelledby': 'xd-computer' }, h('h2', { id: 'xd-computer' }, 'Computer', computerStatus), computerHand),
+      h('section', { class: 'seat', 'aria-labelledby': 'xd-computer' }, h('h2', { id: 'xd-computer' }, t('ui.xidach.computer'), computerStatus), computerHand),
       h('section', { class: 'seat', 'aria-labelledby': 'xd-player' }, h('h2', { id: 'xd-player' }, playerName), playerHand, playerStatus),
       outcome),
     controls));
@@ -73,33 +81,34 @@ function mount(root) {
     const limits = table.limits ?? {};
     const options = CHIP_VALUES_CENTS.filter((cents) => cents >= (limits.minimumCents ?? 0)
       && cents <= (limits.maximumCents ?? Infinity) && cents <= (table.balanceCents ?? 0));
-    stake.replaceChildren(h('option', { value: '0', text: 'No stake' }),
+    stake.replaceChildren(h('option', { value: '0', text: t('ui.xidach.noStake') }),
       ...options.map((cents) => h('option', { value: String(cents), text: formatMoney(cents), selected: cents === chosen })));
   }
 
   function render(table, previous) {
-    rulesInfo.textContent = RULE_NAMES[table.rules?.name] ?? table.rules?.name ?? '';
+    const name = session.player.displayName || t('ui.table.you');
+    rulesInfo.textContent = xiDachRulesText(table.rules);
     score.textContent = scoreLine(table);
-    playerName.textContent = session.player.displayName || 'You';
+    playerName.textContent = name;
 
     const dealt = renderHand(computerHand, table.computer?.cards ?? [], previous ? previous.computer?.cards ?? [] : null)
       + renderHand(playerHand, table.player?.cards ?? [], previous ? previous.player?.cards ?? [] : null);
     if (dealt > 0) playSound('card');
     computerStatus.replaceChildren(...(table.computer?.status || typeof table.computer?.total === 'number' ? [': ', ...statusContent(table.computer)] : []));
     playerStatus.replaceChildren(...(table.player?.cards?.length
-      ? [`${session.player.displayName || 'You'} point: `, ...statusContent(table.player)] : ['Start a round to get your cards.']));
+      ? [t('ui.xidach.points', { name }), ' ', ...statusContent(table.player)] : [t('ui.xidach.startForCards')]));
 
     const finished = table.phase === 'finished';
     outcome.textContent = finished ? outcomeText(table) : '';
 
     const showHint = Boolean(table.hint) && session.settings.showHints !== false && table.phase === 'player-turn';
     show(hint, showHint);
-    if (showHint) hint.textContent = `Hint: ${HINTS[table.hint.action] ?? table.hint.action}`;
+    if (showHint) hint.textContent = t('ui.table.hint', { action: ACTIONS[table.hint.action] ? t(ACTIONS[table.hint.action]) : table.hint.action });
     pickMore.disabled = !isLegal(table, 'hit');
     stand.disabled = !isLegal(table, 'stand');
     show(turnActions, table.phase === 'player-turn');
     show(startGroup, isLegal(table, 'deal'));
-    startRound.textContent = finished ? 'Next round' : 'Start round';
+    startRound.textContent = finished ? t('ui.table.nextRound') : t('ui.xidach.startRound');
     renderStakes(table);
     resetMatch.disabled = !isLegal(table, 'reset-match');
     saveMatch.disabled = !isLegal(table, 'save-match');
@@ -116,18 +125,18 @@ function mount(root) {
   }
 
   async function reset() {
-    if (await game.send({ action: 'reset-match' })) announce('Match reset: the cards are back in the deck and shuffled.');
+    if (await game.send({ action: 'reset-match' })) announce(t('ui.xidach.matchReset'));
   }
 
   async function save() {
     const name = await promptDialog({
-      title: 'Save match', label: 'Name on the leaderboard', value: session.player.displayName ?? '', confirmLabel: 'Save match',
+      title: t('ui.xidach.saveMatch'), label: t('ui.xidach.saveName'), value: session.player.displayName ?? '', confirmLabel: t('ui.xidach.saveMatch'),
     });
-    if (name && await game.send({ action: 'save-match', name })) announce(`Match saved to the leaderboard as ${name}.`);
+    if (name && await game.send({ action: 'save-match', name })) announce(t('ui.xidach.matchSaved', { name }));
   }
 
   game.load();
   return game.dispose;
 }
 
-export const xidachView = { title: 'Xì Dách', mount };
+export const xidachView = { titleKey: 'ui.game.xidach', mount };
