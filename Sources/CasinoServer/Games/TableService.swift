@@ -1,6 +1,7 @@
 import CasinoKit
 import Foundation
 import GRDB
+import OnboardingKit
 
 /// Applies intents to players' tables: each request is one database transaction that reads the player and the
 /// table, applies the engine, and writes the table, the balance and any settled round together.
@@ -8,24 +9,51 @@ struct TableService: Sendable {
     let database: CasinoDatabase
     let decodedTables = DecodedTableCache()
 
-    /// The player's table for `game`, created (and stored) on first visit.
-    func table(of playerID: Int64, game: Game) async throws -> Data {
+    /// A table's view and the onboarding events the request raised.
+    struct Reply: Sendable {
+        let view: Data
+        let events: [OnboardingEvent]
+    }
+
+    /// The player's table for `game`, created (and stored) on first visit. Seeing a table open for bets is
+    /// entering its betting phase.
+    func table(of playerID: Int64, game: Game) async throws -> Reply {
         let (table, context) = try await database.pool.write { db in
             try withTable(game, db: db, player: try PlayerRow.fetch(db, id: playerID)) { _, _ in TableOutcome() }
         }
-        return table.view(context: context)
+        return Reply(view: table.view(context: context), events: table.isBetweenRounds ? [.enteredBettingPhase] : [])
     }
 
     /// Applies `intent` to the player's table for `game` and returns the new view; refused intents change nothing.
     /// The view (with its strategy hint) is computed after the transaction, outside the single database writer.
-    func apply(_ intent: Intent, by playerID: Int64, game: Game) async throws -> Data {
-        let (table, context) = try await database.pool.write { db in
-            try withTable(game, db: db, player: try PlayerRow.fetch(db, id: playerID)) { table, context in
+    func apply(_ intent: Intent, by playerID: Int64, game: Game) async throws -> Reply {
+        let (before, after, context, outcome) = try await database.pool.write { db in
+            var before: (any GameTable)?
+            var outcome = TableOutcome()
+            let (table, context) = try withTable(game, db: db, player: try PlayerRow.fetch(db, id: playerID)) { table, context in
+                before = table
                 var generator = SystemRandomNumberGenerator()
-                return try table.apply(intent, context: context, using: &generator)
+                outcome = try table.apply(intent, context: context, using: &generator)
+                return outcome
             }
+            return (before, table, context, outcome)
         }
-        return table.view(context: context)
+        return Reply(
+            view: after.view(context: context),
+            events: before.map { Self.onboardingEvents(of: intent, from: $0, to: after, outcome: outcome) } ?? [])
+    }
+
+    /// What an accepted intent did, as onboarding sees it: a bet placed, the player's turn starting, a round
+    /// completing, the table opening for bets again.
+    static func onboardingEvents(
+        of intent: Intent, from before: any GameTable, to after: any GameTable, outcome: TableOutcome
+    ) -> [OnboardingEvent] {
+        var events: [OnboardingEvent] = []
+        if intent.action == "bet" || intent.action == "side-bet" { events.append(.placedBet) }
+        if after.isPlayerTurn && !before.isPlayerTurn { events.append(.playerTurnStarted) }
+        if outcome.settled != nil { events.append(.roundCompleted) }
+        if after.isBetweenRounds && !before.isBetweenRounds { events.append(.enteredBettingPhase) }
+        return events
     }
 
     /// Loads the table, rebuilding it under new settings when no round is in progress, applies `change`, and
