@@ -34,21 +34,12 @@ enum Routes {
         api.put("settings") { request, context in
             let id = try context.requirePlayer()
             let changes = try await decode(PlayerSettings.Changes.self, from: request)
-            return try await database.pool.write { db in
-                let settings = try PlayerRow.fetch(db, id: id).settings.applying(changes)
-                try db.execute(
-                    sql: "UPDATE player SET settings = ? WHERE id = ?",
-                    arguments: [try PlayerRow.encodedSettings(settings), id])
-                return try encode(settings)
-            }
+            return try encode(try await run { try await tables.updateSettings(of: id, with: changes) })
         }
         api.post("bankroll/reset") { _, context in
             let id = try context.requirePlayer()
-            return try await database.pool.write { db in
-                try db.execute(
-                    sql: "UPDATE player SET balanceCents = ? WHERE id = ?", arguments: [PlayerRow.startingBalanceCents, id])
-                return try encode(PlayerRow.fetch(db, id: id).view)
-            }
+            try await run { try await tables.resetBankroll(of: id) }
+            return try await database.pool.read { db in try encode(PlayerRow.fetch(db, id: id).view) }
         }
         // With the page's onboarding session, what the table does feeds the onboarding (see OnboardingRoutes).
         api.get("games/:game") { request, context in
