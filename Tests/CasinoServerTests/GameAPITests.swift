@@ -203,6 +203,28 @@ struct GameAPITests {
         }
     }
 
+    @Test("many players acting at once: every answered round is in the database, with its balance, exactly once")
+    func groupCommit() async throws {
+        try await withCasino { database, client in
+            let balances = try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0..<32 {
+                    group.addTask {
+                        let visitor = Visitor(client)
+                        try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 500}"#)
+                        try await visitor.act("blackjack", #"{"action": "deal"}"#)
+                        let settled = try await finishBlackjack(visitor)
+                        return settled.balance
+                    }
+                }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+            #expect(try count(database, "SELECT COUNT(*) FROM settledRound") == 32)
+            #expect(try count(database, "SELECT COUNT(*) FROM player") == 32)
+            #expect(try count(database, "SELECT SUM(balanceCents) FROM player") == balances.reduce(0, +))
+            #expect(try count(database, "SELECT COUNT(*) FROM player p JOIN settledRound r ON r.playerID = p.id WHERE r.balanceAfterCents = p.balanceCents") == 32)
+        }
+    }
+
     @Test("players never see or change each other's tables")
     func isolation() async throws {
         try await withCasino { _, client in
