@@ -57,7 +57,7 @@ struct DemoCommand: ParsableCommand {
                     prompt: CasinoOnboarding.welcomePrompt, priority: 100, delay: CasinoOnboarding.welcomeDelay)
             }
             var shownThisVisit = 0
-            for event in roundEvents {
+            for event in CasinoOnboarding.firstRoundEvents(for: game) {
                 print(String(format: "%8.1fs  event  %@", clock.now.timeIntervalSince(start), event.name))
                 try coordinator.record(event)
                 shownThisVisit += try present(coordinator, copy: copy, start: start, clock: clock)
@@ -72,12 +72,6 @@ struct DemoCommand: ParsableCommand {
         for hint in CasinoOnboarding.hints(for: game) {
             print("  \(try coordinator.explain(hint.key))")
         }
-    }
-
-    private var roundEvents: [OnboardingEvent] {
-        game == .blackjack
-            ? [.enteredBettingPhase, .placedBet, .playerTurnStarted, .roundCompleted]
-            : [.enteredBettingPhase, .placedBet, .roundCompleted]
     }
 
     /// Shows everything due, as a person answering each one would; returns how many appeared.

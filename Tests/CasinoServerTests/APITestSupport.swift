@@ -1,7 +1,9 @@
 import Foundation
 import GRDB
 import Hummingbird
+import HTTPTypes
 import HummingbirdTesting
+import OnboardingKit
 import Testing
 
 @testable import CasinoServer
@@ -13,10 +15,11 @@ func temporaryDatabasePath() -> String {
 
 /// Runs `body` against the casino's router on a fresh (or given) database.
 func withCasino<Value>(
-    databasePath: String = temporaryDatabasePath(), _ body: @Sendable (CasinoDatabase, any TestClientProtocol) async throws -> Value
+    databasePath: String = temporaryDatabasePath(), onboardingClock: any OnboardingClock = SystemClock(),
+    _ body: @Sendable (CasinoDatabase, any TestClientProtocol) async throws -> Value
 ) async throws -> Value {
     let database = try CasinoDatabase(path: databasePath)
-    let app = Application(router: buildRouter(database: database))
+    let app = Application(router: buildRouter(database: database, onboardingClock: onboardingClock))
     return try await app.test(.router) { client in try await body(database, client) }
 }
 
@@ -24,6 +27,8 @@ func withCasino<Value>(
 final class Visitor: @unchecked Sendable {
     let client: any TestClientProtocol
     private(set) var cookie: String?
+    /// Headers sent with every request, e.g. the onboarding session or `Accept-Language`.
+    var headers: [HTTPField.Name: String] = [:]
 
     init(_ client: any TestClientProtocol, cookie: String? = nil) {
         self.client = client
@@ -41,6 +46,7 @@ final class Visitor: @unchecked Sendable {
     @discardableResult
     func request(_ method: HTTPRequest.Method, _ uri: String, body: String? = nil) async throws -> Reply {
         var headers = HTTPFields()
+        for (name, value) in self.headers { headers[name] = value }
         if let cookie { headers[.cookie] = "casino_player=\(cookie)" }
         if body != nil { headers[.contentType] = "application/json" }
         let response = try await client.execute(

@@ -41,6 +41,59 @@ struct GameAPITests {
         }
     }
 
+    @Test("blackjack side bets: Perfect Pairs and 21+3 settle at the deal by their pay tables, inside the round's record")
+    func sideBets() async throws {
+        try await withCasino { database, client in
+            let visitor = Visitor(client)
+            try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 1000}"#)
+            try await visitor.act("blackjack", #"{"action": "side-bet", "zone": "perfect-pairs", "amountCents": 500}"#)
+            let placed = try await visitor.act("blackjack", #"{"action": "side-bet", "zone": "21+3", "amountCents": 500}"#)
+            #expect(placed.legalActions.contains("side-bet"))
+            let pending = try #require(placed.json["sideBets"] as? [[String: Any]])
+            #expect(pending.map { $0["bet"] as? String } == ["perfect-pairs", "21+3"])
+            #expect(pending.map { $0["stakeCents"] as? Int } == [500, 500])
+            let options = try #require(placed.json["sideBetOptions"] as? [[String: Any]])
+            let pairs = try #require(options.first?["payTable"] as? [[String: Any]])
+            #expect(pairs.map { $0["odds"] as? Int } == [6, 12, 25])
+
+            let dealt = try await visitor.act("blackjack", #"{"action": "deal"}"#)
+            let results = try #require(dealt.json["sideBets"] as? [[String: Any]])
+            let hand = try #require((dealt.json["hands"] as? [[String: Any]])?.first?["cards"] as? [String])
+            let dealer = try #require((dealt.json["dealer"] as? [String: Any])?["cards"] as? [String])
+            // Perfect Pairs wins exactly when the first two cards share a rank (codes like "QS", "10H").
+            let isPair = hand[0].dropLast() == hand[1].dropLast()
+            let perfectPairs = results[0]
+            #expect((perfectPairs["winningHand"] is String) == isPair)
+            let odds = ["mixed-pair": 6, "coloured-pair": 12, "perfect-pair": 25]
+            let expectedNet = (perfectPairs["winningHand"] as? String).flatMap { odds[$0] }.map { $0 * 500 } ?? -500
+            #expect(perfectPairs["netCents"] as? Int == expectedNet)
+            #expect(dealer.first != "??")
+            let sideNet = results.compactMap { $0["netCents"] as? Int }.reduce(0, +)
+            if dealt.phase != "settled" {
+                let returned = results.compactMap { result -> Int? in
+                    guard let net = result["netCents"] as? Int, net > 0 else { return nil }
+                    return net + 500
+                }.reduce(0, +)
+                #expect(dealt.balance == 100_000 - 2_000 + returned)
+            }
+            let settled = try await finishBlackjack(visitor)
+            let mainNet = try #require(settled.json["netCents"] as? Int)
+            #expect(settled.balance == 100_000 + mainNet + sideNet)
+            #expect(try count(database, "SELECT stakeCents FROM settledRound") >= 2_000)
+            #expect(try count(database, "SELECT netCents FROM settledRound") == mainNet + sideNet)
+            #expect(try count(database, "SELECT balanceCents FROM player") == 100_000 + mainNet + sideNet)
+
+            let next = try await visitor.act("blackjack", #"{"action": "next-round"}"#)
+            #expect((next.json["sideBets"] as? [[String: Any]])?.map { $0["stakeCents"] as? Int } == [500, 500])
+            let unknown = try await visitor.act("blackjack", #"{"action": "side-bet", "zone": "lucky-ladies", "amountCents": 500}"#)
+            #expect(unknown.status == .badRequest && unknown.errorCode == "unknown-zone")
+            let tooBig = try await visitor.act("blackjack", #"{"action": "side-bet", "zone": "21+3", "amountCents": 50000}"#)
+            #expect(tooBig.status == .badRequest && tooBig.errorCode == "outside-limits")
+            let cleared = try await visitor.act("blackjack", #"{"action": "clear-bet"}"#)
+            #expect((cleared.json["sideBets"] as? [Any])?.isEmpty == true)
+        }
+    }
+
     @Test("with the count on, the table shows the Hi-Lo count of the cards in view (2-6 +1, 7-9 0, tens and aces -1)")
     func hiLoCount() async throws {
         try await withCasino { _, client in
@@ -147,6 +200,28 @@ struct GameAPITests {
             #expect(statuses.allSatisfy { $0 == 200 || $0 == 503 })
             #expect(accepted > 0)
             #expect(try await visitor.table("blackjack").json["pendingBetCents"] as? Int == 500 * accepted)
+        }
+    }
+
+    @Test("many players acting at once: every answered round is in the database, with its balance, exactly once")
+    func groupCommit() async throws {
+        try await withCasino { database, client in
+            let balances = try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0..<32 {
+                    group.addTask {
+                        let visitor = Visitor(client)
+                        try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 500}"#)
+                        try await visitor.act("blackjack", #"{"action": "deal"}"#)
+                        let settled = try await finishBlackjack(visitor)
+                        return settled.balance
+                    }
+                }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+            #expect(try count(database, "SELECT COUNT(*) FROM settledRound") == 32)
+            #expect(try count(database, "SELECT COUNT(*) FROM player") == 32)
+            #expect(try count(database, "SELECT SUM(balanceCents) FROM player") == balances.reduce(0, +))
+            #expect(try count(database, "SELECT COUNT(*) FROM player p JOIN settledRound r ON r.playerID = p.id WHERE r.balanceAfterCents = p.balanceCents") == 32)
         }
     }
 

@@ -41,14 +41,20 @@ struct CasinoOnboardingTests {
                 }
             }
         }
-        let events: [OnboardingEvent] = game == .blackjack
-            ? [.enteredBettingPhase, .placedBet, .playerTurnStarted, .roundCompleted]
-            : [.enteredBettingPhase, .placedBet, .roundCompleted]
-        for event in events {
+        for event in CasinoOnboarding.firstRoundEvents(for: game) {
             try coordinator.record(event)
             try settle()
         }
         return seen
+    }
+
+    /// The three hints of a game's first round, in order.
+    func firstRoundHints(_ game: CasinoOnboarding.Game) -> [PresentationID] {
+        switch game {
+        case .blackjack: [.hint("bettingZone"), .hint("dealButton"), .hint("playerActions")]
+        case .baccarat: [.hint("bettingZone"), .hint("dealButton"), .hint("resultDisplay")]
+        case .xidach: [.hint("startRound"), .hint("playerActions"), .hint("scoreLine")]
+        }
     }
 
     @Test("first visit: welcome after 500 ms, then \"Show Me How\" walks the first round's three hints in order",
@@ -56,19 +62,13 @@ struct CasinoOnboardingTests {
     func showMeHow(game: CasinoOnboarding.Game) throws {
         let coordinator = try launch(game)
         #expect(coordinator.decide() == .wait(until: clock.now + 0.5))
-        let third = game == .blackjack ? "playerActions" : "resultDisplay"
-        #expect(try playRound(coordinator, game: game, choice: .showMeHow) == [
-            .prompt("welcome"), .hint("bettingZone"), .hint("dealButton"), .hint(third),
-        ])
+        #expect(try playRound(coordinator, game: game, choice: .showMeHow) == [.prompt("welcome")] + firstRoundHints(game))
     }
 
     @Test("\"Start Playing\" still shows each hint once, and a second visit shows no welcome and no seen hint",
           arguments: CasinoOnboarding.Game.allCases)
     func startPlaying(game: CasinoOnboarding.Game) throws {
-        let third = game == .blackjack ? "playerActions" : "resultDisplay"
-        #expect(try playRound(try launch(game), game: game) == [
-            .prompt("welcome"), .hint("bettingZone"), .hint("dealButton"), .hint(third),
-        ])
+        #expect(try playRound(try launch(game), game: game) == [.prompt("welcome")] + firstRoundHints(game))
         let secondVisit = try launch(game)
         #expect(!secondVisit.state.shouldShowWelcome)
         #expect(try playRound(secondVisit, game: game).isEmpty)
@@ -92,16 +92,23 @@ struct CasinoOnboardingTests {
         #expect(try playRound(try launch(.baccarat), game: .baccarat).isEmpty)
     }
 
-    @Test("progressive tips: side bets after 5 hands, card counting after 10 (Blackjack)")
-    func progressiveTips() throws {
-        var tips: [Int: PresentationID] = [:]
-        for hand in 1...12 {
-            let shown = try playRound(try launch(.blackjack), game: .blackjack)
-            for presentation in shown where presentation == .hint("sideBets") || presentation == .hint("cardCounting") {
-                tips[hand] = presentation
-            }
+    @Test("progressive tips after 5, 10 and 20 hands: side bets in both card games, card counting in Blackjack",
+          arguments: CasinoOnboarding.Game.allCases)
+    func progressiveTips(game: CasinoOnboarding.Game) throws {
+        var tips: [Int: [PresentationID]] = [:]
+        for hand in 1...25 {
+            let shown = try playRound(try launch(game), game: game).filter { !firstRoundHints(game).contains($0) }
+            if !shown.isEmpty, hand > 1 { tips[hand] = shown }
         }
-        #expect(tips == [5: .hint("sideBets"), 10: .hint("cardCounting")])
+        let expected: [Int: [PresentationID]] = switch game {
+        case .blackjack: [5: [.hint("sideBets")], 10: [.hint("cardCounting")], 20: [.hint("rulePresets")]]
+        case .baccarat: [5: [.hint("sideBets")], 10: [.hint("roads")], 20: [.hint("tableLimits")]]
+        case .xidach: [5: [.hint("saveMatch")], 10: [.hint("specialHands")], 20: [.hint("folkRules")]]
+        }
+        #expect(tips == expected)
+        #expect(try CasinoOnboarding.copy.text("casino.blackjack.hint.cardCounting", in: .english)
+                == "Enable card counting in settings")
+        #expect(try CasinoOnboarding.copy.text("casino.hint.sideBets", in: .english) == "Side bets offer bigger payouts")
     }
 
     @Test("the welcome sheets carry the document's emoji and features")
@@ -115,6 +122,9 @@ struct CasinoOnboardingTests {
         #expect(try baccarat.features.map { try CasinoOnboarding.copy.text($0.titleKey, in: .english) }
                 == ["Bet on Player, Banker, or Tie", "Track Patterns", "Practice Free", "Customize Settings"])
         #expect(try CasinoOnboarding.copy.text(blackjack.showMeHowKey, in: .english) == "Show Me How")
+        #expect(try CasinoOnboarding.copy.text(blackjack.startPlayingKey, in: .english) == "Start Playing")
+        let xidach = CasinoOnboarding.welcome(for: .xidach)
+        #expect(xidach.features.count == 4 && Set(xidach.features.map(\.icon)).count == 4)
     }
 
     @Test("every casino onboarding string exists in English and Vietnamese, and they differ")

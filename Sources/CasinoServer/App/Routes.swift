@@ -1,11 +1,13 @@
 import Foundation
 import GRDB
 import Hummingbird
+import OnboardingKit
 
 /// The JSON API and the static browser UI.
 enum Routes {
-    static func add(to router: Router<CasinoRequestContext>, database: CasinoDatabase) {
+    static func add(to router: Router<CasinoRequestContext>, database: CasinoDatabase, onboardingClock: any OnboardingClock) {
         let tables = TableService(database: database)
+        let onboarding = OnboardingService(database: database, sessions: OnboardingSessions(), clock: onboardingClock)
 
         router.get("health") { _, _ in json(Data(#"{"status":"ok"}"#.utf8)) }
 
@@ -33,33 +35,34 @@ enum Routes {
         api.put("settings") { request, context in
             let id = try context.requirePlayer()
             let changes = try await decode(PlayerSettings.Changes.self, from: request)
-            return try await database.pool.write { db in
-                let settings = try PlayerRow.fetch(db, id: id).settings.applying(changes)
-                try db.execute(
-                    sql: "UPDATE player SET settings = ? WHERE id = ?",
-                    arguments: [try PlayerRow.encodedSettings(settings), id])
-                return try encode(settings)
-            }
+            return try encode(try await run { try await tables.updateSettings(of: id, with: changes) })
         }
         api.post("bankroll/reset") { _, context in
             let id = try context.requirePlayer()
-            return try await database.pool.write { db in
-                try db.execute(
-                    sql: "UPDATE player SET balanceCents = ? WHERE id = ?", arguments: [PlayerRow.startingBalanceCents, id])
-                return try encode(PlayerRow.fetch(db, id: id).view)
-            }
+            try await run { try await tables.resetBankroll(of: id) }
+            return try await database.pool.read { db in try encode(PlayerRow.fetch(db, id: id).view) }
         }
-        api.get("games/:game") { _, context in
+        // With the page's onboarding session, what the table does feeds the onboarding (see OnboardingRoutes).
+        api.get("games/:game") { request, context in
             let id = try context.requirePlayer()
             let game = try gameParameter(context)
-            return json(try await run { try await tables.table(of: id, game: game) })
+            let reply = try await run { try await tables.table(of: id, game: game) }
+            if let session = onboarding.sessions.optionalSession(request.headers[OnboardingRoutes.sessionHeader], of: id) {
+                try await onboarding.tableAppeared(game, events: reply.events, in: session)
+            }
+            return json(reply.view)
         }
         api.post("games/:game/actions") { request, context in
             let id = try context.requirePlayer()
             let game = try gameParameter(context)
             let intent = try await decode(Intent.self, from: request)
-            return json(try await run { try await tables.apply(intent, by: id, game: game) })
+            let reply = try await run { try await tables.apply(intent, by: id, game: game) }
+            if let session = onboarding.sessions.optionalSession(request.headers[OnboardingRoutes.sessionHeader], of: id) {
+                try await onboarding.record(reply.events, game: game, in: session)
+            }
+            return json(reply.view)
         }
+        OnboardingRoutes.add(to: api, service: onboarding)
         api.get("leaderboard") { _, context in
             let id = try context.requirePlayer()
             return try await database.pool.read { db in
@@ -86,7 +89,7 @@ enum Routes {
         }
     }
 
-    private static func gameParameter(_ context: CasinoRequestContext) throws -> Game {
+    static func gameParameter(_ context: CasinoRequestContext) throws -> Game {
         let name = context.parameters.get("game") ?? ""
         guard let game = Game(rawValue: name) else {
             throw APIError.notFound("There is no game '\(name)'; the casino has blackjack, baccarat and xidach.")
@@ -95,7 +98,7 @@ enum Routes {
     }
 
     /// Runs a database transaction, keeping API errors and reporting database failures as 503.
-    private static func run(_ body: @Sendable () async throws -> Data) async throws -> Data {
+    private static func run<Value>(_ body: @Sendable () async throws -> Value) async throws -> Value {
         do {
             return try await body()
         } catch let error as APIError {

@@ -25,6 +25,8 @@ struct BaccaratTable: GameTable {
 
     var isBetweenRounds: Bool { true }
 
+    var isPlayerTurn: Bool { false }
+
     func matches(_ settings: PlayerSettings) -> Bool { settings.tableLimits == limits.id }
 
     mutating func apply(_ intent: Intent, context: TableContext, using generator: inout some RandomNumberGenerator)

@@ -2,7 +2,8 @@ import Blackjack
 import CasinoKit
 import Foundation
 
-/// A player's blackjack table: the shoe, the round, the pending bet and the Hi-Lo count of earlier rounds.
+/// A player's blackjack table: the shoe, the round, the pending bet and side bets, and the Hi-Lo count of
+/// earlier rounds.
 struct BlackjackTable: GameTable {
     var rules: BlackjackRules
     var limits: TableLimits
@@ -10,6 +11,10 @@ struct BlackjackTable: GameTable {
     var round: BlackjackRound
     /// Chips in the betting zone before the deal.
     var pendingBet = Money.zero
+    /// Chips on the side bets before the deal; like the main bet, they stay for the next round.
+    var pendingSideBets: [SideBet: Money] = [:]
+    /// The side bets of the current round, settled at the deal.
+    var sideBetResults: [SideBetResult] = []
     /// The Hi-Lo count of the rounds before the current one, since the last shuffle.
     var counter: HiLoCounter
     /// Whether the cards of the (settled) round are already in ``counter``.
@@ -28,7 +33,23 @@ struct BlackjackTable: GameTable {
         shoe.burn(using: &generator)
     }
 
+    /// Reads a stored table; tables stored before side bets existed have none.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        rules = try container.decode(BlackjackRules.self, forKey: .rules)
+        limits = try container.decode(TableLimits.self, forKey: .limits)
+        shoe = try container.decode(Shoe.self, forKey: .shoe)
+        round = try container.decode(BlackjackRound.self, forKey: .round)
+        pendingBet = try container.decode(Money.self, forKey: .pendingBet)
+        pendingSideBets = try container.decodeIfPresent([SideBet: Money].self, forKey: .pendingSideBets) ?? [:]
+        sideBetResults = try container.decodeIfPresent([SideBetResult].self, forKey: .sideBetResults) ?? []
+        counter = try container.decode(HiLoCounter.self, forKey: .counter)
+        roundCounted = try container.decode(Bool.self, forKey: .roundCounted)
+    }
+
     var isBetweenRounds: Bool { round.phase == .betting || round.phase == .settled }
+
+    var isPlayerTurn: Bool { round.phase == .playerTurn }
 
     func matches(_ settings: PlayerSettings) -> Bool {
         settings.blackjackRules == rules.name && settings.tableLimits == limits.id
@@ -47,18 +68,32 @@ struct BlackjackTable: GameTable {
                 throw .badRequest("A bet of \(total) is above the \(limits.name) table's maximum of \(limits.maximum).",
                                   code: "outside-limits")
             }
-            guard total <= context.balance else {
-                throw .conflict("A bet of \(total) is more than the balance of \(context.balance).", code: "insufficient-funds")
-            }
+            try checkAffordable(total + pendingSideBetsTotal, balance: context.balance)
             pendingBet = total
+            return TableOutcome()
+        case "side-bet":
+            let amount = try intent.amount()
+            guard let bet = SideBet(rawValue: intent.zone ?? "") else {
+                throw .badRequest("'\(intent.zone ?? "")' is not a side bet; use perfect-pairs or 21+3.", code: "unknown-zone")
+            }
+            guard isBetweenRounds else { throw .conflict("Bets are closed until this round is over.", code: "bets-closed") }
+            let total = pendingSideBets[bet, default: .zero] + amount
+            guard total <= limits.maximum else {
+                throw .badRequest("A side bet of \(total) is above the \(limits.name) table's maximum of \(limits.maximum).",
+                                  code: "outside-limits")
+            }
+            try checkAffordable(pendingBet + pendingSideBetsTotal + amount, balance: context.balance)
+            pendingSideBets[bet] = total
             return TableOutcome()
         case "clear-bet":
             guard isBetweenRounds else { throw .conflict("Bets are closed until this round is over.", code: "bets-closed") }
             pendingBet = .zero
+            pendingSideBets = [:]
             return TableOutcome()
         case "deal":
             guard isBetweenRounds else { throw .conflict("Finish this round before dealing the next.", code: "round-in-progress") }
             guard pendingBet > .zero else { throw .conflict("Place a bet before dealing.", code: "no-bet") }
+            try checkAffordable(pendingBet + pendingSideBetsTotal, balance: context.balance)
             var next = try newRound()
             var shoe = self.shoe
             var counter = self.counter
@@ -78,13 +113,21 @@ struct BlackjackTable: GameTable {
             round = next
             self.counter = counter
             roundCounted = false
-            return outcome(stakedBefore: .zero)
+            sideBetResults = settleSideBets()
+            var outcome = outcome(stakedBefore: .zero)
+            outcome.debit += pendingSideBetsTotal
+            outcome.credit += sideBetResults.reduce(Money.zero) { $0 + ($1.net > .zero ? $1.stake + $1.net : .zero) }
+            return outcome
         case "next-round":
             guard round.phase == .settled else { throw .conflict("The round is not over yet.", code: "round-in-progress") }
             if !roundCounted { counter.count(allCards(of: round)) }
             roundCounted = true
             round = try newRound()
-            if pendingBet > context.balance { pendingBet = .zero }
+            sideBetResults = []
+            if pendingBet + pendingSideBetsTotal > context.balance {
+                pendingBet = .zero
+                pendingSideBets = [:]
+            }
             return TableOutcome()
         case "insurance":
             let amount = try intent.amount()
@@ -119,6 +162,23 @@ struct BlackjackTable: GameTable {
         self.shoe = shoe
     }
 
+    private var pendingSideBetsTotal: Money { pendingSideBets.values.reduce(Money.zero, +) }
+
+    private func checkAffordable(_ total: Money, balance: Money) throws(APIError) {
+        guard total <= balance else {
+            throw .conflict("Bets of \(total) are more than the balance of \(balance).", code: "insufficient-funds")
+        }
+    }
+
+    /// Settles the pending side bets on the first two cards and the dealer's up card, in the order of ``SideBet``.
+    private func settleSideBets() -> [SideBetResult] {
+        guard let cards = round.playerHands.first?.hand.cards, cards.count >= 2, let upCard = round.dealerUpCard else { return [] }
+        return SideBet.allCases.compactMap { bet in
+            guard let stake = pendingSideBets[bet], stake > .zero else { return nil }
+            return try? bet.settle(stake: stake, playerCards: (cards[0], cards[1]), dealerUpCard: upCard)
+        }
+    }
+
     private func newRound() throws(APIError) -> BlackjackRound {
         do {
             return try BlackjackRound(rules: rules, limits: limits)
@@ -137,10 +197,13 @@ struct BlackjackTable: GameTable {
         outcome.debit = round.totalStaked - stakedBefore
         outcome.credit = round.totalStaked + settlement.netChange
         let hands = settlement.hands.map { "\($0.outcome.rawValue) \($0.net)" }.joined(separator: ", ")
+        let sides = sideBetResults.map { "; \($0.bet.rawValue) \($0.winningHand?.rawValue ?? "lost") \($0.net)" }.joined()
+        // The side bets moved their money at the deal; the round's record includes them.
         outcome.settled = SettledRound(
-            stake: round.totalStaked, net: settlement.netChange,
+            stake: round.totalStaked + sideBetResults.reduce(Money.zero) { $0 + $1.stake },
+            net: settlement.netChange + sideBetResults.reduce(Money.zero) { $0 + $1.net },
             detail: "player \(round.playerHands.map { $0.hand.cards.map(\.code).joined(separator: " ") }.joined(separator: " | ")); "
-                + "dealer \(round.dealerHand.cards.map(\.code).joined(separator: " ")); \(hands)")
+                + "dealer \(round.dealerHand.cards.map(\.code).joined(separator: " ")); \(hands)\(sides)")
         return outcome
     }
 
@@ -178,6 +241,33 @@ struct BlackjackTable: GameTable {
             let values: [String: Double]
         }
 
+        struct SideBetView: Encodable {
+            let bet: String
+            let stakeCents: Int
+            let winningHand: String?
+            let netCents: Int?
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(bet, forKey: .bet)
+                try container.encode(stakeCents, forKey: .stakeCents)
+                try container.encode(winningHand, forKey: .winningHand)
+                try container.encode(netCents, forKey: .netCents)
+            }
+
+            private enum CodingKeys: String, CodingKey { case bet, stakeCents, winningHand, netCents }
+        }
+
+        struct SideBetOption: Encodable {
+            struct Payout: Encodable {
+                let hand: String
+                let odds: Int
+            }
+
+            let bet: String
+            let payTable: [Payout]
+        }
+
         struct Count: Encodable {
             let running: Int
             let trueCount: Double?
@@ -195,6 +285,11 @@ struct BlackjackTable: GameTable {
         let legalActions: [String]
         let rules: Rules
         let pendingBetCents: Int
+        /// The side bets settled this round, or before the deal the chips on them.
+        let sideBets: [SideBetView]
+        /// The chips on the side bets for the next deal.
+        let pendingSideBets: [SideBetView]
+        let sideBetOptions: [SideBetOption]
         let hands: [Hand]
         let dealer: Dealer
         let hint: Hint?
@@ -214,7 +309,8 @@ struct BlackjackTable: GameTable {
         var legal: [String] = []
         switch round.phase {
         case .betting, .settled:
-            legal = ["bet"] + (pendingBet > .zero ? ["clear-bet", "deal"] : []) + (round.phase == .settled ? ["next-round"] : [])
+            legal = ["bet", "side-bet"] + (pendingBet > .zero || !pendingSideBets.isEmpty ? ["clear-bet"] : [])
+                + (pendingBet > .zero ? ["deal"] : []) + (round.phase == .settled ? ["next-round"] : [])
         case .insuranceOffer:
             legal = ["insurance", "decline-insurance"]
         case .playerTurn:
@@ -250,12 +346,27 @@ struct BlackjackTable: GameTable {
             if !roundCounted { counter.count(visibleCards) }
             count = View.Count(running: counter.runningCount, trueCount: counter.trueCount)
         }
+        let pending = SideBet.allCases.compactMap { bet in
+            pendingSideBets[bet].map { View.SideBetView(bet: bet.rawValue, stakeCents: $0.cents, winningHand: nil, netCents: nil) }
+        }
+        let settledSideBets = sideBetResults.map {
+            View.SideBetView(bet: $0.bet.rawValue, stakeCents: $0.stake.cents, winningHand: $0.winningHand?.rawValue,
+                             netCents: $0.net.cents)
+        }
         return encodeView(View(
             phase: phase, balanceCents: context.balance.cents, limits: LimitsView(limits), legalActions: legal,
             rules: View.Rules(name: rules.name, summary: rules.summary),
-            pendingBetCents: pendingBet.cents, hands: hands, dealer: dealer, hint: hint, count: count,
+            pendingBetCents: pendingBet.cents, sideBets: round.phase == .betting ? pending : settledSideBets,
+            pendingSideBets: pending, sideBetOptions: Self.sideBetOptions, hands: hands, dealer: dealer, hint: hint, count: count,
             insuranceMaxCents: round.phase == .insuranceOffer ? round.maximumInsurance?.cents : nil,
             netCents: settlement?.netChange.cents))
+    }
+}
+
+extension BlackjackTable {
+    /// The side bets and their pay tables, as the page shows them.
+    fileprivate static let sideBetOptions = SideBet.allCases.map { bet in
+        View.SideBetOption(bet: bet.rawValue, payTable: bet.payTable.map { .init(hand: $0.rawValue, odds: $0.odds) })
     }
 }
 

@@ -57,8 +57,10 @@ struct SavedMatch: Sendable {
 protocol GameTable: Codable, Sendable {
     /// A fresh table under the player's settings.
     init(settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws(APIError)
-    /// Whether no round is in progress, so the table may be rebuilt under new settings.
+    /// Whether no round is in progress, so the table may be rebuilt under new settings (and bets are open).
     var isBetweenRounds: Bool { get }
+    /// Whether the player is choosing how to play their hand.
+    var isPlayerTurn: Bool { get }
     /// Whether the table was built under these settings.
     func matches(_ settings: PlayerSettings) -> Bool
     /// Applies one intent; throws, changing nothing, when it is malformed or not legal now.

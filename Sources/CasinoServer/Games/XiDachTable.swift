@@ -15,6 +15,8 @@ struct XiDachTable: GameTable {
 
     var isBetweenRounds: Bool { !match.isRoundInProgress }
 
+    var isPlayerTurn: Bool { match.isRoundInProgress }
+
     func matches(_ settings: PlayerSettings) -> Bool { settings.xiDachRules == rulesName }
 
     mutating func apply(_ intent: Intent, context: TableContext, using generator: inout some RandomNumberGenerator)

@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
 
-/// The casino's SQLite database: players, their tables in progress, settled rounds and saved matches.
+/// The casino's SQLite database: players, their tables in progress, settled rounds, saved matches, and
+/// onboarding state and analytics.
 ///
 /// A `DatabasePool` in WAL mode; the schema is migrated when the database opens.
 public final class CasinoDatabase: Sendable {
@@ -55,6 +56,24 @@ public final class CasinoDatabase: Sendable {
                 table.column("userWins", .integer).notNull()
                 table.column("computerWins", .integer).notNull()
                 table.column("savedAt", .datetime).notNull()
+            }
+        }
+        migrator.registerMigration("v2-onboarding") { db in
+            // OnboardingKit's key-value state of each player (`onboarding.{game}.{property}`), JSON values.
+            try db.create(table: "onboardingValue") { table in
+                table.column("playerID", .integer).notNull().references("player", onDelete: .cascade)
+                table.column("key", .text).notNull()
+                table.column("value", .blob).notNull()
+                table.primaryKey(["playerID", "key"])
+            }
+            // Onboarding analytics: one row per event, the event as OnboardingKit's JSON.
+            try db.create(table: "onboardingEvent") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("playerID", .integer).notNull().references("player", onDelete: .cascade)
+                table.column("app", .text).notNull().indexed()
+                table.column("name", .text).notNull()
+                table.column("event", .blob).notNull()
+                table.column("recordedAt", .datetime).notNull()
             }
         }
         return migrator

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The onboarding analytics events of the BowlerTrax specification (section 8), with their properties.
+/// The onboarding analytics events of the BowlerTrax specification (section 8), and those of hint-based
+/// onboarding (the casino's welcome sheet and hints), with their properties.
 public enum AnalyticsEvent: Sendable, Hashable, Codable {
     case onboardingStarted(flow: String)
     case onboardingStepCompleted(flow: String, step: String)
@@ -13,6 +14,16 @@ public enum AnalyticsEvent: Sendable, Hashable, Codable {
     case firstCalibrationCompleted
     case firstShotTracked
     case tutorialOverlayDismissed(overlay: String)
+    /// The welcome sheet appeared.
+    case welcomeShown
+    /// The welcome sheet was answered ("Show Me How" or "Start Playing").
+    case welcomeAnswered(choice: WelcomeChoice)
+    /// A contextual hint appeared.
+    case hintShown(hint: String)
+    /// The user asked to see the tutorial again.
+    case tutorialReplayed
+    /// The user reset the onboarding.
+    case onboardingReset
 
     /// The event's name as sent to an analytics backend, e.g. `onboarding_step_completed`.
     public var name: String {
@@ -28,6 +39,11 @@ public enum AnalyticsEvent: Sendable, Hashable, Codable {
         case .firstCalibrationCompleted: "first_calibration_completed"
         case .firstShotTracked: "first_shot_tracked"
         case .tutorialOverlayDismissed: "tutorial_overlay_dismissed"
+        case .welcomeShown: "welcome_shown"
+        case .welcomeAnswered: "welcome_answered"
+        case .hintShown: "hint_shown"
+        case .tutorialReplayed: "tutorial_replayed"
+        case .onboardingReset: "onboarding_reset"
         }
     }
 
@@ -41,7 +57,9 @@ public enum AnalyticsEvent: Sendable, Hashable, Codable {
         case .onboardingAbandoned(let flow, let lastStep): ["flow": flow, "last_step": lastStep]
         case .permissionRequested(let type), .permissionGranted(let type), .permissionDenied(let type):
             ["type": type]
-        case .firstCalibrationCompleted, .firstShotTracked: [:]
+        case .firstCalibrationCompleted, .firstShotTracked, .welcomeShown, .tutorialReplayed, .onboardingReset: [:]
+        case .welcomeAnswered(let choice): ["choice": choice.rawValue]
+        case .hintShown(let hint): ["hint": hint]
         case .tutorialOverlayDismissed(let overlay): ["overlay": overlay]
         }
     }

@@ -106,7 +106,7 @@ public final class OnboardingState: Sendable {
     }
 
     /// Whether `key` was shown at least once, in any session or in this tutorial.
-    func hasShownHint(_ key: String) -> Bool {
+    public func hasShownHint(_ key: String) -> Bool {
         data.withLock { $0.persisted.hintsShown[key, default: 0] > 0 || $0.shownThisTutorial.contains(key) }
     }
 
