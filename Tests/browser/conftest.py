@@ -1,7 +1,8 @@
 """Browser walkthroughs of the casino in headless Chromium, driven as a person would.
 
 A session-wide fixture starts the real server (the debug build of `casino`) on a free loopback port with a fresh
-SQLite database; every test gets a new browser profile, so a new anonymous player.
+SQLite database; every test gets a new browser profile, so a new anonymous player, who meets each game's welcome
+sheet and hints (the onboarding) like anyone else.
 """
 import os
 import socket
@@ -13,7 +14,7 @@ import urllib.request
 import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import ElementClickInterceptedException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
@@ -51,7 +52,7 @@ def server():
     process.wait(timeout=10)
 
 
-def _new_browser(width=1280, height=900, dark=False):
+def _new_browser(width=1280, height=900, dark=False, language="en-US"):
     options = webdriver.ChromeOptions()
     options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -59,6 +60,9 @@ def _new_browser(width=1280, height=900, dark=False):
         options.add_argument(argument)
     if dark:
         options.add_argument("--force-dark-mode")
+    # The browser's languages, sent as Accept-Language.
+    options.add_argument(f"--lang={language}")
+    options.add_experimental_option("prefs", {"intl.accept_languages": language})
     driver = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
     driver.implicitly_wait(0)
     return driver
@@ -67,6 +71,14 @@ def _new_browser(width=1280, height=900, dark=False):
 @pytest.fixture
 def browser():
     driver = _new_browser()
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def vietnamese_browser():
+    """A browser whose languages are Vietnamese first."""
+    driver = _new_browser(language="vi-VN,vi")
     yield driver
     driver.quit()
 
@@ -104,10 +116,18 @@ class Page:
         return self.driver.find_elements(By.CSS_SELECTOR, f'[data-testid="{testid}"]')
 
     def click(self, testid, seconds=10):
-        element = self.wait(seconds).until(
-            EC.element_to_be_clickable((By.CSS_SELECTOR, f'[data-testid="{testid}"]')))
-        element.click()
-        return element
+        """Clicks `testid` once it can be clicked; a hint's tooltip in the way is answered "Got it" first."""
+        for _ in range(3):
+            element = self.wait(seconds).until(
+                EC.element_to_be_clickable((By.CSS_SELECTOR, f'[data-testid="{testid}"]')))
+            try:
+                element.click()
+                return element
+            except ElementClickInterceptedException:
+                if not self.present("onboarding-tooltip"):
+                    raise
+                self.got_it()
+        raise AssertionError(f"{testid} stayed covered")
 
     def present(self, testid):
         try:
@@ -124,6 +144,45 @@ class Page:
 
     def text(self, testid):
         return self.find(testid).text
+
+    def focused_testid(self):
+        return self.driver.execute_script(
+            "return document.activeElement && document.activeElement.getAttribute('data-testid')")
+
+    # Onboarding: the welcome sheet of a game, and the hints' tooltips.
+
+    def welcome(self, seconds=5):
+        return self.find("welcome-sheet", seconds)
+
+    def answer_welcome(self, choice="welcome-start-playing", seconds=5):
+        """Waits for the welcome sheet and answers it (Start Playing unless told), then waits for it to close."""
+        self.welcome(seconds)
+        self.click(choice)
+        self.wait().until(lambda _: not self.present("welcome-sheet"))
+
+    def tooltip(self, seconds=5):
+        """The hint's tooltip once it has appeared."""
+        return self.find("onboarding-tooltip", seconds)
+
+    def hint_shown(self, seconds=5):
+        """The id of the hint whose tooltip appears within `seconds`."""
+        return self.tooltip(seconds).get_attribute("data-hint")
+
+    def got_it(self):
+        """Answers the tooltip showing now with "Got it" and waits for it to go."""
+        hint = self.tooltip().get_attribute("data-hint")
+        self.wait().until(EC.element_to_be_clickable(
+            (By.CSS_SELECTOR, f'[data-testid="onboarding-tooltip"][data-hint="{hint}"] [data-testid="tooltip-got-it"]'))).click()
+        self.wait().until(lambda _: not self.hint_visible(hint))
+        return hint
+
+    def hint_visible(self, hint):
+        """Whether the tooltip of `hint` is on screen."""
+        try:
+            return any(element.is_displayed() for element in self.driver.find_elements(
+                By.CSS_SELECTOR, f'[data-testid="onboarding-tooltip"][data-hint="{hint}"]'))
+        except StaleElementReferenceException:
+            return self.hint_visible(hint)
 
 
 @pytest.fixture

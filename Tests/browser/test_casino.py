@@ -1,4 +1,6 @@
-"""A new player plays each game, saves and deletes a leaderboard entry, switches dark mode and reloads mid-round."""
+"""A new player plays each game, saves and deletes a leaderboard entry, switches dark mode and reloads mid-round.
+
+The onboarding is met as anyone meets it: the welcome answered "Start Playing", a hint in the way answered "Got it"."""
 import re
 
 from selenium.webdriver.common.by import By
@@ -8,9 +10,11 @@ from conftest import Page
 
 
 def sit_at(page, game):
+    """Walks from the menu to the table of `game`; a new player's welcome sheet there is answered "Start Playing"."""
     page.open()
     page.click("menu-play")
     page.click(f"lobby-{game}")
+    page.answer_welcome()
 
 
 def cards(page, testid):

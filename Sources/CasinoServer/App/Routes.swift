@@ -26,7 +26,6 @@ enum Routes {
                 return try encode(PlayerRow.fetch(db, id: id).view)
             }
         }
-        api.get("options") { _, _ in try encode(SettingsOptions()) }
         CopyRoutes.add(to: api, database: database)
         api.get("settings") { _, context in
             let id = try context.requirePlayer()

@@ -2,23 +2,20 @@ import Foundation
 import Hummingbird
 import OnboardingKit
 
-/// GET /api/copy: every text of the page in the player's language,
-/// `{"language": "vi", "available": ["en", "vi"], "copy": {key: text}}`.
+/// What the page reads in the player's language (their setting, else the browser's Accept-Language, else
+/// English):
+/// - GET /api/copy: every text of the page, `{"language": "vi", "available": ["en", "vi"], "copy": {key: text}}`;
+/// - GET /api/options: the settings' choices (``SettingsOptions``), named in it.
 enum CopyRoutes {
     static func add(to api: RouterGroup<CasinoRequestContext>, database: CasinoDatabase) {
         api.get("copy") { request, context in
-            let language = try await language(of: request, context: context, database: database)
+            let language = try await database.language(of: try context.requirePlayer(), request: request)
             return try encode(ServedCopy(
                 language: language.rawValue, available: Language.allCases.map(\.rawValue), copy: texts[language] ?? [:]))
         }
-    }
-
-    /// The language of the player making `request`: their setting, else the first of the browser's languages
-    /// (Accept-Language) the casino has, else English.
-    static func language(of request: Request, context: CasinoRequestContext, database: CasinoDatabase) async throws -> Language {
-        let id = try context.requirePlayer()
-        let settings = try await database.pool.read { db in try PlayerRow.fetch(db, id: id).settings }
-        return settings.language(acceptLanguage: request.headers[.acceptLanguage])
+        api.get("options") { request, context in
+            try encode(SettingsOptions(language: try await database.language(of: try context.requirePlayer(), request: request)))
+        }
     }
 
     /// The served catalog by language, built once.

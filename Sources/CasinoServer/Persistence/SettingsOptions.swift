@@ -19,7 +19,7 @@ struct SettingsOptions: Encodable {
     let xiDachRules: [Option]
 
     /// The options named in `language`.
-    init(language: Language = .english) {
+    init(language: Language) {
         func option(_ setting: String, _ id: String, summary: String? = nil) -> Option {
             Option(id: id, name: CasinoCopy.text(CopyKey("ui.option.\(setting).\(id)"), in: language), summary: summary)
         }

@@ -1,5 +1,6 @@
 // Blackjack's side bets, Perfect Pairs and 21+3: a zone each in the betting panel that takes the chosen chip
-// (the server's "side-bet" intent), shows its stake and best payout, and the results once the cards are out.
+// (the server's "side-bet" intent) and shows its stake for the next deal (pendingSideBets) and best payout,
+// and the results once the cards are out (sideBets, settled with their net).
 
 import { h, show } from './dom.js';
 import { formatMoney, formatNet } from './format.js';
@@ -50,8 +51,7 @@ export function createSideBets(onBet) {
     show(element, options.length > 0);
     for (const zone of zones) {
       const odds = (options.find((option) => option.bet === zone.bet)?.payTable ?? []).map((entry) => entry.odds);
-      const placed = (table.sideBets ?? []).find((entry) => entry.bet === zone.bet);
-      const cents = placed && placed.netCents === null ? placed.stakeCents : 0;
+      const cents = (table.pendingSideBets ?? []).find((entry) => entry.bet === zone.bet)?.stakeCents ?? 0;
       zone.pays.textContent = odds.length ? t('ui.sideBet.paysUpTo', { odds: `${Math.max(...odds)}:1` }) : '';
       zone.stake.textContent = cents > 0 ? t('ui.bet.amount', { amount: formatMoney(cents) }) : t('ui.bet.none');
       zone.button.classList.toggle('zone--has-bet', cents > 0);
