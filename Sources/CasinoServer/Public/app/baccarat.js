@@ -69,7 +69,7 @@ function mount(root) {
   const zoneButtons = [...mainButtons, ...pairButtons];
   const zones = h('div', {
     id: 'betting-zone', class: 'zones', role: 'group', 'aria-label': t('ui.baccarat.bettingZones'),
-    'aria-describedby': 'bac-betting-help', 'data-onboarding-anchor': 'betting-zone',
+    'aria-describedby': 'bac-betting-help', 'data-testid': 'betting-zone', 'data-onboarding-anchor': 'betting-zone',
   },
   h('div', { class: 'zones__main' }, mainButtons),
   h('div', { class: 'zones__pairs', role: 'group', 'aria-label': t('ui.baccarat.pairBets'), 'data-onboarding-anchor': 'side-bets' }, pairButtons));
