@@ -167,9 +167,14 @@ def test_start_playing_still_shows_each_baccarat_hint_once_at_its_moment(page):
 
 def test_replay_from_settings_brings_the_hints_back_for_that_visit_only(page):
     sit_at(page, "blackjack")
+    # The document's beginner defaults: $1,000, the Casual table ($5 to $500), Vegas rules without surrender.
+    assert page.text("balance") == "$1,000"
+    assert page.text("table-info").startswith("Casual, $5 to $500. Vegas (6 decks") and "no surrender" in page.text("table-info")
     assert page.hint_shown() == "bettingZone"
     page.got_it()
     page.click("table-settings")
+    assert page.find("limits-select").get_attribute("value") == "casual"
+    assert page.find("rules-select").get_attribute("value") == "vegas"
     page.find("onboarding-status")
     page.wait().until(lambda _: "Hints seen: 1 of" in page.row_texts("onboarding-status")[0])
     page.click("replay-blackjack")
@@ -225,7 +230,9 @@ def test_escape_closes_a_tooltip_and_focus_returns(page):
     labelled = page.driver.find_element(By.ID, tooltip.get_attribute("aria-labelledby")).text
     described = page.driver.find_element(By.ID, tooltip.get_attribute("aria-describedby")).text
     assert labelled.lower().endswith("tip") and described == "Tap Deal to start the round"
-    page.wait().until(lambda _: "Tap Deal to start the round" in page.find("status").text)
+    announcer = page.driver.find_element(By.CSS_SELECTOR, '[data-testid="announcer"]')
+    assert announcer.get_attribute("aria-live") == "polite"
+    page.wait().until(lambda _: "Tap Deal to start the round" in announcer.get_attribute("textContent"))
     page.driver.switch_to.active_element.send_keys(Keys.ESCAPE)
     page.wait().until(lambda _: not page.present("onboarding-tooltip"))
     assert page.focused_testid() == "betting-zone"

@@ -11,6 +11,7 @@ extension CasinoCopy {
         ("ui.header.balance", "Balance", "Số dư"),
 
         ("ui.common.dismiss", "Dismiss", "Đóng"),
+        ("ui.common.loading", "Loading…", "Đang tải…"),
         ("ui.common.cancel", "Cancel", "Hủy"),
         ("ui.common.ok", "OK", "Đồng ý"),
         ("ui.common.save", "Save", "Lưu"),

@@ -6,7 +6,7 @@ import { createChipRack } from './chips.js';
 import { h, show } from './dom.js';
 import { describeNet, formatMoney, formatNet } from './format.js';
 import { createGameController } from './game-controller.js';
-import { t } from './i18n.js';
+import { currentLanguage, t } from './i18n.js';
 import { tableTools, viewHeading } from './layout.js';
 import { limitsText } from './presets.js';
 import { ROADS, roadFigure, scrollRoadsToLatest } from './roads.js';
@@ -14,14 +14,15 @@ import { playSound } from './sound.js';
 import { announce } from './status.js';
 import { isLegal } from './table-client.js';
 
+// What each zone pays, n to 1.
 const MAIN_ZONES = [
-  { zone: 'player', nameKey: 'ui.baccarat.zone.player', pays: '1:1' },
-  { zone: 'banker', nameKey: 'ui.baccarat.zone.banker', pays: '0.95:1' },
-  { zone: 'tie', nameKey: 'ui.baccarat.zone.tie', pays: '8:1' },
+  { zone: 'player', nameKey: 'ui.baccarat.zone.player', pays: 1 },
+  { zone: 'banker', nameKey: 'ui.baccarat.zone.banker', pays: 0.95 },
+  { zone: 'tie', nameKey: 'ui.baccarat.zone.tie', pays: 8 },
 ];
 const PAIR_ZONES = [
-  { zone: 'player-pair', nameKey: 'ui.baccarat.zone.playerPair', pays: '11:1' },
-  { zone: 'banker-pair', nameKey: 'ui.baccarat.zone.bankerPair', pays: '11:1' },
+  { zone: 'player-pair', nameKey: 'ui.baccarat.zone.playerPair', pays: 11 },
+  { zone: 'banker-pair', nameKey: 'ui.baccarat.zone.bankerPair', pays: 11 },
 ];
 const ZONES = [...MAIN_ZONES, ...PAIR_ZONES];
 
@@ -62,7 +63,7 @@ function mount(root) {
 
   const zoneButton = ({ zone, nameKey, pays }) => h('button', {
     type: 'button', class: `zone zone--${zone}`, dataset: { zone }, 'data-testid': `zone-${zone}`, onclick: () => placeBet(zone),
-  }, h('span', { class: 'zone__label', text: t(nameKey) }), h('span', { class: 'zone__pays', text: t('ui.baccarat.pays', { odds: pays }) }),
+  }, h('span', { class: 'zone__label', text: t(nameKey) }), h('span', { class: 'zone__pays', text: t('ui.baccarat.pays', { odds: `${pays.toLocaleString(currentLanguage())}:1` }) }),
   h('span', { class: 'zone__amount' }));
   const mainButtons = MAIN_ZONES.map(zoneButton);
   const pairButtons = PAIR_ZONES.map(zoneButton);

@@ -40,7 +40,7 @@ function hintList(state) {
 export function onboardingSettings(signal) {
   const rows = GAMES.map(({ game, nameKey }) => {
     const name = t(nameKey);
-    const status = h('p', { class: 'onboarding-game__status', 'data-testid': 'onboarding-status', text: t('ui.app.loading') });
+    const status = h('p', { class: 'onboarding-game__status', 'data-testid': 'onboarding-status', text: t('ui.common.loading') });
     const hints = h('div');
     const replay = h('button', { type: 'button', class: 'button', 'data-testid': `replay-${game}`, onclick: () => replayTutorial(game, name) },
       t('ui.onboarding.replay'));

@@ -37,7 +37,7 @@ function choices(game) {
 
 function mount(root) {
   const abort = new AbortController();
-  const games = h('div', { class: 'funnels' }, h('p', { class: 'loading', text: t('ui.app.loading') }));
+  const games = h('div', { class: 'funnels' }, h('p', { class: 'loading', text: t('ui.common.loading') }));
   root.append(h('section', { class: 'view' },
     viewHeading(t('ui.stats.title'), { backHref: '#/settings', backLabel: t('ui.nav.settings') }),
     h('p', { class: 'help', text: t('ui.stats.help') }),

@@ -1,23 +1,31 @@
-// The two live regions of the page: a polite status line for results and an alert line for errors.
-// The regions themselves are never hidden, so screen readers announce every change; only their
-// decoration (padding, the Dismiss button) follows whether they hold text.
+// The live regions of the page: a polite status line for results, the same off screen for what the page
+// already shows (a hint's tooltip), and an alert line for errors. The regions themselves are never hidden,
+// so screen readers announce every change; only their decoration (padding, the Dismiss button) follows
+// whether they hold text.
 
 const STATUS_TIMEOUT_MS = 4000;
 const ANNOUNCE_DELAY_MS = 50;
-let statusTimer = 0;
+const timers = new Map();
 
-/**
- * Announces `message` politely ("You win $25") and clears it after a few seconds. The region is emptied
- * first, so the same sentence twice in a row is announced twice.
- */
+/** Puts `message` in the region `id` for a few seconds, emptied first so a repeated sentence is said again. */
+function say(id, message) {
+  const region = document.getElementById(id);
+  clearTimeout(timers.get(id));
+  region.textContent = '';
+  timers.set(id, setTimeout(() => {
+    region.textContent = message;
+    timers.set(id, setTimeout(() => { region.textContent = ''; }, STATUS_TIMEOUT_MS));
+  }, ANNOUNCE_DELAY_MS));
+}
+
+/** Announces `message` politely ("You win $25") and shows it in the status line for a few seconds. */
 export function announce(message) {
-  const status = document.getElementById('status');
-  clearTimeout(statusTimer);
-  status.textContent = '';
-  statusTimer = setTimeout(() => {
-    status.textContent = message;
-    statusTimer = setTimeout(() => { status.textContent = ''; }, STATUS_TIMEOUT_MS);
-  }, ANNOUNCE_DELAY_MS);
+  say('status', message);
+}
+
+/** Announces `message` politely without showing it again: for what is already on screen. */
+export function announceOffScreen(message) {
+  say('announcer', message);
 }
 
 /** Shows an error the player can act on, until the next request or until dismissed. */

@@ -7,7 +7,7 @@
 
 import { afterTransition, focusFirstUsable, h, isShown, isUsable } from './dom.js';
 import { t } from './i18n.js';
-import { announce } from './status.js';
+import { announceOffScreen } from './status.js';
 
 const GAP_PX = 12;
 const EDGE_PX = 8;
@@ -60,6 +60,8 @@ export function showTooltip(hint, { view, onDismiss }) {
     pulse(hint.pulse ? anchor : null);
     if (!anchor) {
       tooltip.dataset.placement = 'docked';
+      tooltip.style.removeProperty('left');
+      tooltip.style.removeProperty('top');
       return;
     }
     tooltip.dataset.placement = 'below';
@@ -128,6 +130,6 @@ export function showTooltip(hint, { view, onDismiss }) {
   requestAnimationFrame(() => tooltip.classList.add('tooltip--shown'));
   gotIt.focus({ preventScroll: true });
   tooltip.scrollIntoView({ block: 'nearest' });
-  announce(`${t('ui.onboarding.tip')}: ${hint.message}`);
+  announceOffScreen(`${t('ui.onboarding.tip')}: ${hint.message}`);
   return close;
 }
