@@ -98,5 +98,5 @@ export function onboardingSettings(signal) {
     h('h2', { id: 'settings-tutorials', text: t('ui.onboarding.tutorials') }),
     h('p', { class: 'help', text: t('ui.onboarding.tutorialsHelp') }),
     h('ul', { class: 'onboarding-games' }, rows.map((row) => row.element)),
-    h('p', {}, h('a', { href: '#/onboarding-stats', 'data-testid': 'link-onboarding-stats', text: t('ui.onboarding.statsLink') })));
+    h('p', {}, h('a', { href: '#/onboarding-stats', class: 'button', 'data-testid': 'link-onboarding-stats', text: t('ui.onboarding.statsLink') })));
 }
