@@ -5,8 +5,6 @@ import Foundation
 /// A player's blackjack table: the shoe, the round, the pending bet and side bets, and the Hi-Lo count of
 /// earlier rounds.
 struct BlackjackTable: GameTable {
-    var rules: BlackjackRules
-    var limits: TableLimits
     var shoe: Shoe
     var round: BlackjackRound
     /// Chips in the betting zone before the deal.
@@ -21,8 +19,8 @@ struct BlackjackTable: GameTable {
     var roundCounted = true
 
     init(settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws(APIError) {
-        rules = try settings.resolvedBlackjackRules()
-        limits = try settings.resolvedLimits()
+        let rules = try settings.resolvedBlackjackRules()
+        let limits = try settings.resolvedLimits()
         do {
             shoe = try Shoe(decks: rules.decks, penetration: rules.penetration, using: &generator)
             round = try BlackjackRound(rules: rules, limits: limits)
@@ -33,11 +31,14 @@ struct BlackjackTable: GameTable {
         shoe.burn(using: &generator)
     }
 
+    /// The rules the table plays, those of its round.
+    var rules: BlackjackRules { round.rules }
+    /// The table's limits, those of its round.
+    var limits: TableLimits { round.limits }
+
     /// Reads a stored table; tables stored before side bets existed have none.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        rules = try container.decode(BlackjackRules.self, forKey: .rules)
-        limits = try container.decode(TableLimits.self, forKey: .limits)
         shoe = try container.decode(Shoe.self, forKey: .shoe)
         round = try container.decode(BlackjackRound.self, forKey: .round)
         pendingBet = try container.decode(Money.self, forKey: .pendingBet)
