@@ -10,7 +10,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from conftest import Page
-from test_casino import sit_at
+from test_casino import play_blackjack_to_the_end, sit_at
 
 WELCOME_DELAY_S = 0.5
 
@@ -31,17 +31,8 @@ def bet_blackjack(page):
 
 
 def finish_blackjack_round(page):
-    for _ in range(12):
-        if page.present("next-round"):
-            page.click("next-round")
-            return
-        for action in ("action-decline-insurance", "action-stand"):
-            if page.present(action):
-                page.click(action)
-                break
-        page.wait(5).until(lambda _: page.present("next-round") or page.present("action-stand")
-                           or page.present("action-decline-insurance"))
-    raise AssertionError("the blackjack round did not end")
+    play_blackjack_to_the_end(page)
+    page.click("next-round")
 
 
 def no_tooltip_for(page, seconds):
