@@ -63,7 +63,11 @@ struct BaccaratCoupTests {
     func validation() throws {
         let valid = try BaccaratCoup(playerCards: try cards("2S", "3D", "8S"), bankerCards: try cards("3H", "KC"))
         #expect(valid.outcome == .tie)
+        // A Banker natural stops the Player's draw too: Player 3 against Banker 9 is a finished coup.
+        let bankerNatural = try BaccaratCoup(playerCards: try cards("2S", "AD"), bankerCards: try cards("9H", "KC"))
+        #expect(bankerNatural.outcome == .banker && bankerNatural.isNatural)
         for (player, banker) in [
+            (try cards("2S", "AD", "5C"), try cards("9H", "KC")),  // no third card against a Banker natural
             (try cards("2S", "3D"), try cards("3H", "KC")),  // the Player must draw on 5
             (try cards("2S", "3D", "8S"), try cards("3H", "KC", "4D")),  // the Banker's 3 stands on an 8
             (try cards("9S", "KD", "2H"), try cards("5H", "2C")),  // nobody draws on a natural
@@ -73,6 +77,25 @@ struct BaccaratCoupTests {
                 try BaccaratCoup(playerCards: player, bankerCards: banker)
             }
         }
+    }
+
+    @Test("every coup a shoe can deal is accepted as following the rules: all first four cards, every third card")
+    func everyDealIsValid() throws {
+        let rankOfValue: [Rank] = [.king, .ace, .two, .three, .four, .five, .six, .seven, .eight, .nine]
+        var generator = Xoshiro256(seed: 1)
+        var refused: [BaccaratCoup] = []
+        for values in 0..<100_000 {
+            // Player, Banker, Player, Banker, then the two possible third cards: one value per decimal digit.
+            var digits = values
+            let ranks = (0..<5).map { _ in
+                defer { digits /= 10 }
+                return rankOfValue[digits % 10]
+            }
+            var shoe = Shoe(stacked: ranks.enumerated().map { Card($1, Suit.allCases[$0 % 4]) } + [Card(.five, .clubs)])
+            let coup = BaccaratCoup.deal(from: &shoe, using: &generator)
+            if (try? BaccaratCoup(playerCards: coup.playerCards, bankerCards: coup.bankerCards)) != coup { refused.append(coup) }
+        }
+        #expect(refused.count == 0, "dealt coups refused, e.g. \(refused.prefix(3).map { "\($0.playerCards) vs \($0.bankerCards)" })")
     }
 
     @Test("JSON round-trip; hands breaking the rules do not decode")

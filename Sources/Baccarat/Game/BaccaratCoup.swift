@@ -45,8 +45,10 @@ public struct BaccaratCoup: Sendable, Hashable, Codable {
     /// drawing rules.
     public init(playerCards: [Card], bankerCards: [Card]) throws(BaccaratCoupError) {
         guard playerCards.count >= 2, bankerCards.count >= 2,
-            playerCards.count - 2 == Self.playerThirdCards(playerCards),
-            bankerCards.count - 2 == Self.bankerThirdCards(playerCards: playerCards, bankerCards: bankerCards)
+            playerCards.count == 2 + (Self.playerDraws(playerCards.prefix(2), bankerCards.prefix(2)) ? 1 : 0),
+            bankerCards.count == 2 + (Self.bankerDraws(
+                playerCards.prefix(2), bankerCards.prefix(2),
+                playerThirdCard: playerCards.count > 2 ? playerCards[2] : nil) ? 1 : 0)
         else { throw .brokenDrawingRules(playerCards: playerCards, bankerCards: bankerCards) }
         self.init(dealtPlayerCards: playerCards, bankerCards: bankerCards)
     }
@@ -70,35 +72,29 @@ public struct BaccaratCoup: Sendable, Hashable, Codable {
         var bankerCards = [shoe.draw(using: &generator)]
         playerCards.append(shoe.draw(using: &generator))
         bankerCards.append(shoe.draw(using: &generator))
-        let playerTotal = BaccaratDrawingRules.total(of: playerCards)
-        let bankerTotal = BaccaratDrawingRules.total(of: bankerCards)
-        if !BaccaratDrawingRules.isNatural(playerTotal) && !BaccaratDrawingRules.isNatural(bankerTotal) {
-            var playerThirdCard: Int?
-            if BaccaratDrawingRules.playerDraws(playerTotal: playerTotal) {
-                let card = shoe.draw(using: &generator)
-                playerCards.append(card)
-                playerThirdCard = card.rank.baccaratValue
-            }
-            if BaccaratDrawingRules.bankerDraws(bankerTotal: bankerTotal, playerThirdCard: playerThirdCard) {
-                bankerCards.append(shoe.draw(using: &generator))
-            }
+        let firstPlayerCards = playerCards, firstBankerCards = bankerCards
+        if playerDraws(firstPlayerCards[...], firstBankerCards[...]) { playerCards.append(shoe.draw(using: &generator)) }
+        if bankerDraws(firstPlayerCards[...], firstBankerCards[...], playerThirdCard: playerCards.count > 2 ? playerCards[2] : nil) {
+            bankerCards.append(shoe.draw(using: &generator))
         }
         return BaccaratCoup(dealtPlayerCards: playerCards, bankerCards: bankerCards)
     }
 
-    /// How many third cards (0 or 1) the Player takes after `playerCards`' first two.
-    private static func playerThirdCards(_ playerCards: [Card]) -> Int {
-        let playerTotal = BaccaratDrawingRules.total(of: playerCards.prefix(2))
-        return BaccaratDrawingRules.playerDraws(playerTotal: playerTotal) ? 1 : 0
+    /// Whether the Player takes a third card after the first four: never when either hand has a natural.
+    private static func playerDraws(_ player: ArraySlice<Card>, _ banker: ArraySlice<Card>) -> Bool {
+        !hasNatural(player, banker) && BaccaratDrawingRules.playerDraws(playerTotal: BaccaratDrawingRules.total(of: player))
     }
 
-    /// How many third cards the Banker takes; both hands stand on a natural.
-    private static func bankerThirdCards(playerCards: [Card], bankerCards: [Card]) -> Int {
-        let playerTotal = BaccaratDrawingRules.total(of: playerCards.prefix(2))
-        let bankerTotal = BaccaratDrawingRules.total(of: bankerCards.prefix(2))
-        if BaccaratDrawingRules.isNatural(playerTotal) || BaccaratDrawingRules.isNatural(bankerTotal) { return 0 }
-        let playerThirdCard = playerCards.count > 2 ? playerCards[2].rank.baccaratValue : nil
-        return BaccaratDrawingRules.bankerDraws(bankerTotal: bankerTotal, playerThirdCard: playerThirdCard) ? 1 : 0
+    /// Whether the Banker takes a third card, given the Player's third card if any: never when either hand has a natural.
+    private static func bankerDraws(_ player: ArraySlice<Card>, _ banker: ArraySlice<Card>, playerThirdCard: Card?) -> Bool {
+        !hasNatural(player, banker)
+            && BaccaratDrawingRules.bankerDraws(
+                bankerTotal: BaccaratDrawingRules.total(of: banker), playerThirdCard: playerThirdCard?.rank.baccaratValue)
+    }
+
+    private static func hasNatural(_ player: ArraySlice<Card>, _ banker: ArraySlice<Card>) -> Bool {
+        BaccaratDrawingRules.isNatural(BaccaratDrawingRules.total(of: player))
+            || BaccaratDrawingRules.isNatural(BaccaratDrawingRules.total(of: banker))
     }
 
     private enum CodingKeys: String, CodingKey {
