@@ -59,6 +59,17 @@ public enum CasinoOnboarding {
             startPlayingKey: "casino.welcome.startPlaying")
     }
 
+    /// The table appeared: the welcome sheet is requested, after its delay, unless it was answered before.
+    public static func requestWelcome(on coordinator: HintCoordinator) {
+        guard coordinator.state.shouldShowWelcome else { return }
+        coordinator.request(prompt: welcomePrompt, priority: welcomePriority, delay: welcomeDelay)
+    }
+
+    /// The player answered the welcome sheet, which is showing ("Show Me How" starts the tutorial).
+    public static func answerWelcome(_ choice: WelcomeChoice, on coordinator: HintCoordinator) throws(OnboardingError) {
+        try coordinator.answerWelcome(choice, prompt: welcomePrompt)
+    }
+
     /// The events a plain first round of `game` raises, in order (a bet, a turn, the result).
     public static func firstRoundEvents(for game: Game) -> [OnboardingEvent] {
         switch game {

@@ -23,7 +23,7 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Replay a new player's first visits to a casino table and print what onboarding shows when.")
 
-    @Option(help: "The game whose onboarding to show: blackjack or baccarat.")
+    @Option(help: "The game whose onboarding to show: blackjack, baccarat or xidach.")
     var game: CasinoOnboarding.Game = .blackjack
 
     @Option(help: "The language of the copy: en or vi.")
@@ -52,10 +52,7 @@ struct DemoCommand: ParsableCommand {
             print("\n== Visit \(visit) to the \(game.rawValue) table ==")
             let coordinator = try HintCoordinator(
                 app: game.app, hints: CasinoOnboarding.hints(for: game), store: keyValueStore, clock: clock)
-            if coordinator.state.shouldShowWelcome {
-                coordinator.request(
-                    prompt: CasinoOnboarding.welcomePrompt, priority: 100, delay: CasinoOnboarding.welcomeDelay)
-            }
+            CasinoOnboarding.requestWelcome(on: coordinator)
             var shownThisVisit = 0
             for event in CasinoOnboarding.firstRoundEvents(for: game) {
                 print(String(format: "%8.1fs  event  %@", clock.now.timeIntervalSince(start), event.name))
@@ -99,14 +96,17 @@ struct DemoCommand: ParsableCommand {
                     print("                   [\(try copy.text(sheet.showMeHowKey, in: language))]"
                         + " [\(try copy.text(sheet.startPlayingKey, in: language))]"
                         + "  -> \(try copy.text(answer, in: language))")
-                    try coordinator.state.completeWelcome(choice)
                 case .hint(let key):
                     let hint = try coordinator.definition(ofHint: key)
                     print(time + "HINT   at #\(hint.anchor): \"\(try copy.text(hint.messageKey, in: language))\""
                         + "  [\(try copy.text(hint.buttonKey, in: language))]")
                 }
                 clock.advance(by: 2)
-                try coordinator.dismiss(shown)
+                if case .prompt = shown {
+                    try CasinoOnboarding.answerWelcome(choice, on: coordinator)
+                } else {
+                    try coordinator.dismiss(shown)
+                }
             }
         }
     }

@@ -32,6 +32,24 @@ struct HintCoordinatorTests {
         try coordinator.dismiss(expected)
     }
 
+    @Test("answering the welcome: refused unless it shows; then it is completed, and Show Me How starts the tutorial")
+    func answerWelcome() throws {
+        let coordinator = try coordinator(waitForWelcome: true)
+        coordinator.request(prompt: "welcome", priority: 100)
+        #expect(throws: OnboardingError.notShowing(.prompt("welcome"))) {
+            try coordinator.answerWelcome(.showMeHow, prompt: "welcome")
+        }
+        #expect(coordinator.state.shouldShowWelcome && !coordinator.state.isTutorialModeActive)
+        #expect(coordinator.presentNext() == .prompt("welcome"))
+        try coordinator.answerWelcome(.showMeHow, prompt: "welcome")
+        #expect(coordinator.current == nil)
+        #expect(coordinator.state.welcomeChoice == .showMeHow && coordinator.state.isTutorialModeActive)
+        #expect(throws: OnboardingError.notShowing(.prompt("welcome"))) {
+            try coordinator.answerWelcome(.startPlaying, prompt: "welcome")
+        }
+        #expect(coordinator.state.welcomeChoice == .showMeHow)
+    }
+
     @Test("the welcome shows after its delay, and hints wait until it is answered")
     func welcomeFirst() throws {
         let coordinator = try coordinator(waitForWelcome: true)

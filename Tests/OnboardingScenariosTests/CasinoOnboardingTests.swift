@@ -12,9 +12,7 @@ struct CasinoOnboardingTests {
     func launch(_ game: CasinoOnboarding.Game) throws -> HintCoordinator {
         let coordinator = try HintCoordinator(
             app: game.app, hints: CasinoOnboarding.hints(for: game), store: store, clock: clock)
-        if coordinator.state.shouldShowWelcome {
-            coordinator.request(prompt: CasinoOnboarding.welcomePrompt, priority: 100, delay: CasinoOnboarding.welcomeDelay)
-        }
+        CasinoOnboarding.requestWelcome(on: coordinator)
         return coordinator
     }
 
@@ -29,11 +27,12 @@ struct CasinoOnboardingTests {
                 case .show:
                     let shown = try #require(coordinator.presentNext())
                     seen.append(shown)
-                    if shown == .prompt(CasinoOnboarding.welcomePrompt) {
-                        try coordinator.state.completeWelcome(choice)
-                    }
                     clock.advance(by: 2)  // reading time before "Got it"
-                    try coordinator.dismiss(shown)
+                    if shown == .prompt(CasinoOnboarding.welcomePrompt) {
+                        try CasinoOnboarding.answerWelcome(choice, on: coordinator)
+                    } else {
+                        try coordinator.dismiss(shown)
+                    }
                 case .wait(let until):
                     clock.set(until)
                 case .showing, .nothing:

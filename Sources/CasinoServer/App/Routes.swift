@@ -46,7 +46,7 @@ enum Routes {
             let id = try context.requirePlayer()
             let game = try gameParameter(context)
             let reply = try await run { try await tables.table(of: id, game: game) }
-            if let session = onboarding.sessions.optionalSession(request.headers[OnboardingRoutes.sessionHeader], of: id) {
+            await feedOnboarding(request, context, playerID: id) { session in
                 try await onboarding.tableAppeared(game, events: reply.events, in: session)
             }
             return json(reply.view)
@@ -56,12 +56,27 @@ enum Routes {
             let game = try gameParameter(context)
             let intent = try await decode(Intent.self, from: request)
             let reply = try await run { try await tables.apply(intent, by: id, game: game) }
-            if let session = onboarding.sessions.optionalSession(request.headers[OnboardingRoutes.sessionHeader], of: id) {
+            await feedOnboarding(request, context, playerID: id) { session in
                 try await onboarding.record(reply.events, game: game, in: session)
             }
             return json(reply.view)
         }
         OnboardingRoutes.add(to: api, service: onboarding)
+
+        /// Feeds what the table did to the request's onboarding session, if it has one. The move is saved by
+        /// then, so an onboarding failure is logged rather than reported as a failed move.
+        @Sendable func feedOnboarding(
+            _ request: Request, _ context: CasinoRequestContext, playerID: Int64,
+            _ body: (OnboardingSession) async throws -> Void
+        ) async {
+            guard let session = onboarding.sessions.optionalSession(request.headers[OnboardingRoutes.sessionHeader], of: playerID)
+            else { return }
+            do {
+                try await body(session)
+            } catch {
+                context.logger.warning("onboarding not updated", metadata: ["error": "\(error)"])
+            }
+        }
         api.get("leaderboard") { _, context in
             let id = try context.requirePlayer()
             return try await database.pool.read { db in

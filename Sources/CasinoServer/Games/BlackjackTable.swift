@@ -105,7 +105,8 @@ struct BlackjackTable: GameTable {
                 counter.reset()
             }
             do {
-                try next.placeBet(pendingBet, balance: context.balance)
+                // The side bets' stakes leave the balance at the deal too; doubling and splitting use what remains.
+                try next.placeBet(pendingBet, balance: context.balance - pendingSideBetsTotal)
                 try next.deal(from: &shoe, using: &generator)
             } catch {
                 throw refusal(error, badInput: { if case .betRefused(.outsideLimits) = error { true } else { false } }())

@@ -16,7 +16,9 @@ struct PlayerState: Sendable {
 ///
 /// Each player's changes run one at a time under the player's lock and are submitted for writing under it, so
 /// they are written in the order they were made. A player no request is using may be forgotten (past `capacity`)
-/// and is read back from the database on the next request; a player whose write failed is forgotten at once.
+/// and is read back from the database on the next request. When a write fails, the player's state in memory is
+/// ahead of the database: it is marked stale, so requests already waiting for it are refused (503) instead of
+/// building on it, and the next request reads the player back from the database.
 final class PlayerStates: Sendable {
     private let database: CasinoDatabase
     private let committer: GroupCommitter
@@ -24,7 +26,8 @@ final class PlayerStates: Sendable {
     private let entries = Mutex(Entries())
 
     private final class Entry: Sendable {
-        let state: Mutex<PlayerState>
+        /// The player's state; `nil` once a write of it failed.
+        let state: Mutex<PlayerState?>
 
         init(_ state: PlayerState) {
             self.state = Mutex(state)
@@ -48,21 +51,24 @@ final class PlayerStates: Sendable {
         _ playerID: Int64, _ change: (inout PlayerState) throws -> (Value, [PendingWrite])
     ) async throws -> Value {
         let entry = try await acquire(playerID)
-        do {
-            let (value, ticket) = try entry.state.withLock { state in
-                var changed = state
-                let (value, writes) = try change(&changed)
-                state = changed
-                return (value, writes.isEmpty ? nil : committer.submit(writes))
+        defer { release(playerID, entry) }
+        let (value, ticket) = try entry.state.withLock { state in
+            guard var changed = state else {
+                throw APIError(.serviceUnavailable, "busy", "The casino could not save your last move; try again.")
             }
-            if let ticket { try await committer.waitUntilCommitted(ticket) }
-            release(playerID, forget: false)
-            return value
+            let (value, writes) = try change(&changed)
+            state = changed
+            return (value, writes.isEmpty ? nil : committer.submit(writes))
+        }
+        guard let ticket else { return value }
+        do {
+            try await committer.waitUntilCommitted(ticket)
         } catch {
-            // A refused change left the state as it was; a failed write leaves memory ahead of the database.
-            release(playerID, forget: !(error is APIError))
+            entry.state.withLock { $0 = nil }
+            forget(playerID, entry)
             throw error
         }
+        return value
     }
 
     /// The player's entry, read from the database if not in memory, marked in use.
@@ -88,11 +94,18 @@ final class PlayerStates: Sendable {
         return slot.entry
     }
 
-    private func release(_ playerID: Int64, forget: Bool) {
+    private func release(_ playerID: Int64, _ entry: Entry) {
         entries.withLock { entries in
-            guard var slot = entries.byPlayer[playerID] else { return }
+            guard var slot = entries.byPlayer[playerID], slot.entry === entry else { return }
             slot.requests -= 1
-            entries.byPlayer[playerID] = forget ? nil : slot
+            entries.byPlayer[playerID] = slot
+        }
+    }
+
+    /// Drops the player's (stale) entry, so the next request reads the player from the database.
+    private func forget(_ playerID: Int64, _ entry: Entry) {
+        entries.withLock { entries in
+            if entries.byPlayer[playerID]?.entry === entry { entries.byPlayer[playerID] = nil }
         }
     }
 

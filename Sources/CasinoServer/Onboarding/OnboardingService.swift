@@ -27,12 +27,7 @@ struct OnboardingService: Sendable {
     /// The table of `game` appeared: the welcome sheet is requested (after its delay) if it was never answered,
     /// then the table's events are recorded.
     func tableAppeared(_ game: Game, events: [OnboardingEvent], in session: OnboardingSession) async throws {
-        let coordinator = try session.coordinator(for: game.onboarding)
-        if coordinator.state.shouldShowWelcome {
-            coordinator.request(
-                prompt: CasinoOnboarding.welcomePrompt, priority: CasinoOnboarding.welcomePriority,
-                delay: CasinoOnboarding.welcomeDelay)
-        }
+        CasinoOnboarding.requestWelcome(on: try session.coordinator(for: game.onboarding))
         try await record(events, game: game, in: session)
     }
 
@@ -64,15 +59,7 @@ struct OnboardingService: Sendable {
         -> OnboardingDecision
     {
         let coordinator = try session.coordinator(for: game.onboarding)
-        let welcome = PresentationID.prompt(CasinoOnboarding.welcomePrompt)
-        guard coordinator.current == welcome else {
-            throw APIError.conflict("The welcome of \(game.rawValue) is not showing.", code: "not-showing")
-        }
-        try Self.checked { () throws(OnboardingError) in
-            try coordinator.state.completeWelcome(choice)
-            try coordinator.dismiss(welcome)
-        }
-        if choice == .showMeHow { coordinator.startTutorial() }
+        try Self.checked { () throws(OnboardingError) in try CasinoOnboarding.answerWelcome(choice, on: coordinator) }
         session.track(.welcomeAnswered(choice: choice), game: game.onboarding)
         return try await next(game, in: session, language: language)
     }
@@ -82,9 +69,6 @@ struct OnboardingService: Sendable {
         -> OnboardingDecision
     {
         let coordinator = try session.coordinator(for: game.onboarding)
-        guard coordinator.current == .hint(key) else {
-            throw APIError.conflict("The hint '\(key)' of \(game.rawValue) is not showing.", code: "not-showing")
-        }
         try Self.checked { () throws(OnboardingError) in try coordinator.dismiss(.hint(key)) }
         return try await next(game, in: session, language: language)
     }
@@ -205,10 +189,16 @@ struct OnboardingService: Sendable {
         return (try? CasinoOnboarding.copy.merging(own)) ?? CasinoOnboarding.copy
     }()
 
-    /// Runs an OnboardingKit call, reporting its (unexpected) errors as a 500 with the reason.
+    /// Runs an OnboardingKit call: answering what is not showing is a 409; other (unexpected) errors are a 500.
     private static func checked<Value>(_ body: () throws(OnboardingError) -> Value) throws(APIError) -> Value {
         do {
             return try body()
+        } catch .notShowing(let presentation) {
+            let what = switch presentation {
+            case .hint(let key): "The hint '\(key)'"
+            case .prompt(let id): "The \(id)"
+            }
+            throw APIError.conflict("\(what) is not showing.", code: "not-showing")
         } catch {
             throw APIError(.internalServerError, "onboarding-failed", "The onboarding could not be updated: \(error)")
         }

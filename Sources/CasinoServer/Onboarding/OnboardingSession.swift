@@ -66,31 +66,43 @@ final class OnboardingSession: Sendable {
     }
 
     /// Writes the changed values and the analytics records. Taken inside the database's single writer, so
-    /// concurrent flushes land in the order their changes were made.
+    /// concurrent flushes land in the order their changes were made; if writing fails they wait for the next flush.
     func flush(to database: CasinoDatabase) async throws {
         try await database.pool.write { db in
-            let (values, records) = self.pending.withLock { pending in
+            let taken = self.pending.withLock { pending in
                 defer { pending = Pending() }
-                return (pending.values, pending.records)
+                return pending
             }
-            for (key, value) in values {
-                if let value {
-                    try db.execute(
-                        sql: """
-                            INSERT INTO onboardingValue (playerID, key, value) VALUES (?, ?, ?)
-                            ON CONFLICT(playerID, key) DO UPDATE SET value = excluded.value
-                            """,
-                        arguments: [self.playerID, key, try OnboardingSession.encoder.encode(value)])
-                } else {
-                    try db.execute(sql: "DELETE FROM onboardingValue WHERE playerID = ? AND key = ?", arguments: [self.playerID, key])
+            do {
+                try self.write(taken, in: db)
+            } catch {
+                self.pending.withLock { pending in
+                    pending.values = taken.values.merging(pending.values) { _, newer in newer }
+                    pending.records = taken.records + pending.records
                 }
+                throw error
             }
-            for record in records {
+        }
+    }
+
+    private func write(_ taken: Pending, in db: Database) throws {
+        for (key, value) in taken.values {
+            if let value {
                 try db.execute(
-                    sql: "INSERT INTO onboardingEvent (playerID, app, name, event, recordedAt) VALUES (?, ?, ?, ?, ?)",
-                    arguments: [self.playerID, record.app.rawValue, record.event.name,
-                                try OnboardingSession.encoder.encode(record.event), record.timestamp])
+                    sql: """
+                        INSERT INTO onboardingValue (playerID, key, value) VALUES (?, ?, ?)
+                        ON CONFLICT(playerID, key) DO UPDATE SET value = excluded.value
+                        """,
+                    arguments: [playerID, key, try Self.encoder.encode(value)])
+            } else {
+                try db.execute(sql: "DELETE FROM onboardingValue WHERE playerID = ? AND key = ?", arguments: [playerID, key])
             }
+        }
+        for record in taken.records {
+            try db.execute(
+                sql: "INSERT INTO onboardingEvent (playerID, app, name, event, recordedAt) VALUES (?, ?, ?, ?, ?)",
+                arguments: [playerID, record.app.rawValue, record.event.name, try Self.encoder.encode(record.event),
+                            record.timestamp])
         }
     }
 

@@ -167,6 +167,14 @@ public final class HintCoordinator: Sendable {
         }
     }
 
+    /// The user answered the welcome prompt `id`, which is showing: it is dismissed, the welcome is completed with
+    /// `choice`, and "Show Me How" starts the tutorial.
+    public func answerWelcome(_ choice: WelcomeChoice, prompt id: String) throws(OnboardingError) {
+        try dismiss(.prompt(id))
+        try state.completeWelcome(choice)
+        if choice == .showMeHow { startTutorial() }
+    }
+
     /// Starts tutorial mode: every hint may show again in this session, as its trigger next fires,
     /// without the attention budget.
     public func startTutorial() {
