@@ -124,8 +124,11 @@ struct SimulateCommand: ParsableCommand {
     }
 
     private func simulateXiDach() throws -> Output {
-        guard let rules = XiDachRules.presets.first(where: { $0.name == xiDachPreset }) else {
-            throw ValidationError("There is no Xi Dach preset '\(xiDachPreset)'; use document or folk.")
+        let rules: XiDachRules
+        do {
+            rules = try XiDachRules.preset(named: xiDachPreset)
+        } catch {
+            throw ValidationError(error.description)
         }
         var simulator: XiDachSimulator
         do {

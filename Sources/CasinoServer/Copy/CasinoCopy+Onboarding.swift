@@ -33,6 +33,8 @@ extension CasinoCopy {
          "Tất cả người chơi đến nay: bao nhiêu người đã thấy lời chào của mỗi trò chơi, đã trả lời và đã xem từng gợi ý, và họ trả lời lời chào ra sao."),
         ("ui.stats.funnelCaption", "{game}: players at each onboarding stage", "{game}: số người chơi ở mỗi bước hướng dẫn"),
         ("ui.stats.stage", "Stage", "Bước"),
+        ("ui.stats.welcomeShown", "Welcome shown", "Đã hiện màn chào mừng"),
+        ("ui.stats.welcomeAnswered", "Welcome answered", "Đã trả lời màn chào mừng"),
         ("ui.stats.players", "Players", "Người chơi"),
         ("ui.stats.ofFirst", "Of the first stage", "So với bước đầu"),
         ("ui.stats.choices", "Welcome answers", "Cách trả lời lời chào"),

@@ -15,8 +15,6 @@ struct BlackjackTable: GameTable {
     var sideBetResults: [SideBetResult] = []
     /// The Hi-Lo count of the rounds before the current one, since the last shuffle.
     var counter: HiLoCounter
-    /// Whether the cards of the (settled) round are already in ``counter``.
-    var roundCounted = true
 
     init(settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws(APIError) {
         let rules = try settings.resolvedBlackjackRules()
@@ -30,6 +28,9 @@ struct BlackjackTable: GameTable {
         }
         shoe.burn(using: &generator)
     }
+
+    /// Whether the cards of the current round are already in ``counter``: only a fresh round has none to count.
+    private var roundCounted: Bool { round.phase == .betting }
 
     /// The rules the table plays, those of its round.
     var rules: BlackjackRules { round.rules }
@@ -45,7 +46,6 @@ struct BlackjackTable: GameTable {
         pendingSideBets = try container.decodeIfPresent([SideBet: Money].self, forKey: .pendingSideBets) ?? [:]
         sideBetResults = try container.decodeIfPresent([SideBetResult].self, forKey: .sideBetResults) ?? []
         counter = try container.decode(HiLoCounter.self, forKey: .counter)
-        roundCounted = try container.decode(Bool.self, forKey: .roundCounted)
     }
 
     var isBetweenRounds: Bool { round.phase == .betting || round.phase == .settled }
@@ -114,7 +114,6 @@ struct BlackjackTable: GameTable {
             self.shoe = shoe
             round = next
             self.counter = counter
-            roundCounted = false
             sideBetResults = settleSideBets()
             var outcome = outcome(stakedBefore: .zero)
             outcome.debit += pendingSideBetsTotal
@@ -123,7 +122,6 @@ struct BlackjackTable: GameTable {
         case "next-round":
             guard round.phase == .settled else { throw .conflict("The round is not over yet.", code: "round-in-progress") }
             if !roundCounted { counter.count(allCards(of: round)) }
-            roundCounted = true
             round = try newRound()
             sideBetResults = []
             if pendingBet + pendingSideBetsTotal > context.balance {
@@ -248,16 +246,6 @@ struct BlackjackTable: GameTable {
             let stakeCents: Int
             let winningHand: String?
             let netCents: Int?
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(bet, forKey: .bet)
-                try container.encode(stakeCents, forKey: .stakeCents)
-                try container.encode(winningHand, forKey: .winningHand)
-                try container.encode(netCents, forKey: .netCents)
-            }
-
-            private enum CodingKeys: String, CodingKey { case bet, stakeCents, winningHand, netCents }
         }
 
         struct SideBetOption: Encodable {

@@ -122,13 +122,13 @@ struct OnboardingService: Sendable {
             let report = HintFunnel(app: game.onboarding.app, hints: hints.map(\.key)).report(from: records)
             let messages = Dictionary(uniqueKeysWithValues: hints.map { ($0.key, $0.messageKey) })
             return OnboardingFunnel.GameFunnel(
-                game: game.rawValue, title: try Self.text(CopyKey("casino.\(game.rawValue).name"), language),
+                game: game.rawValue, title: try Self.text(CopyKey("ui.game.\(game.rawValue)"), language),
                 stages: try report.stages.map { stage in
                     switch stage.kind {
                     case .welcomeShown:
-                        .init(stage: "welcome-shown", label: try Self.text("casino.funnel.welcomeShown", language), players: stage.users)
+                        .init(stage: "welcome-shown", label: try Self.text("ui.stats.welcomeShown", language), players: stage.users)
                     case .welcomeAnswered:
-                        .init(stage: "welcome-answered", label: try Self.text("casino.funnel.welcomeAnswered", language), players: stage.users)
+                        .init(stage: "welcome-answered", label: try Self.text("ui.stats.welcomeAnswered", language), players: stage.users)
                     case .hintSeen(let key):
                         .init(stage: "hint:\(key)", label: try Self.text(messages[key] ?? "", language), players: stage.users)
                     }
@@ -171,23 +171,10 @@ struct OnboardingService: Sendable {
         }
     }
 
-    /// Casino onboarding copy in `language`.
+    /// Casino copy (the onboarding's and the page's) in `language`.
     static func text(_ key: CopyKey, _ language: Language) throws -> String {
-        try catalog.text(key, in: language)
+        try CasinoCopy.served.text(key, in: language)
     }
-
-    /// The onboarding copy and the few words the server's onboarding answers add to it.
-    static let catalog: CopyCatalog = {
-        let own = CopyCatalog([
-            "casino.blackjack.name": [.english: "Blackjack", .vietnamese: "Blackjack"],
-            "casino.baccarat.name": [.english: "Baccarat", .vietnamese: "Baccarat"],
-            "casino.xidach.name": [.english: "Xì Dách", .vietnamese: "Xì Dách"],
-            "casino.funnel.welcomeShown": [.english: "Welcome shown", .vietnamese: "Đã hiện màn chào mừng"],
-            "casino.funnel.welcomeAnswered": [.english: "Welcome answered", .vietnamese: "Đã trả lời màn chào mừng"],
-        ])
-        // The two catalogs share no key (a test checks the merge), so this cannot fail.
-        return (try? CasinoOnboarding.copy.merging(own)) ?? CasinoOnboarding.copy
-    }()
 
     /// Runs an OnboardingKit call: answering what is not showing is a 409; other (unexpected) errors are a 500.
     private static func checked<Value>(_ body: () throws(OnboardingError) -> Value) throws(APIError) -> Value {

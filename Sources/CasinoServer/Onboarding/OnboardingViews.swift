@@ -41,21 +41,11 @@ struct OnboardingDecision: Encodable {
 
     let game: String
     let tutorial: Bool
+    /// What shows now; absent when nothing does.
     let presentation: Presentation?
-    /// Ask again after this many milliseconds: something is waiting for its delay or the cooldown.
+    /// Ask again after this many milliseconds: something is waiting for its delay or the cooldown. Absent when
+    /// nothing waits.
     let retryAfterMs: Int?
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(game, forKey: .game)
-        try container.encode(tutorial, forKey: .tutorial)
-        try container.encode(presentation, forKey: .presentation)
-        try container.encode(retryAfterMs, forKey: .retryAfterMs)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case game, tutorial, presentation, retryAfterMs
-    }
 }
 
 /// Each game's onboarding progress, for the settings page.
@@ -72,19 +62,6 @@ struct OnboardingStatus: Encodable {
         let choice: String?
         let tutorial: Bool
         let hints: [Hint]
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(game, forKey: .game)
-            try container.encode(welcomeAnswered, forKey: .welcomeAnswered)
-            try container.encode(choice, forKey: .choice)
-            try container.encode(tutorial, forKey: .tutorial)
-            try container.encode(hints, forKey: .hints)
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case game, welcomeAnswered, choice, tutorial, hints
-        }
     }
 
     let games: [GameStatus]

@@ -1,3 +1,4 @@
+import CasinoKit
 import Foundation
 import GRDB
 
@@ -35,7 +36,7 @@ struct PlayerRow: Sendable {
     }
 
     /// $1,000, the documents' beginner-friendly starting balance.
-    static let startingBalanceCents = 100_000
+    static let startingBalanceCents = Bankroll.defaultStartingBalance.cents
 
     private init(row: Row) throws {
         id = row["id"]

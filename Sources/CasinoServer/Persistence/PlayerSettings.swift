@@ -93,9 +93,10 @@ struct PlayerSettings: Codable, Sendable, Equatable {
     }
 
     func resolvedXiDachRules() throws(APIError) -> XiDachRules {
-        guard let rules = XiDachRules.presets.first(where: { $0.name == xiDachRules }) else {
-            throw .badRequest("There are no Xi Dach rules '\(xiDachRules)'; use document or folk.", code: "unknown-rules")
+        do {
+            return try XiDachRules.preset(named: xiDachRules)
+        } catch {
+            throw .badRequest(error.description, code: "unknown-rules")
         }
-        return rules
     }
 }

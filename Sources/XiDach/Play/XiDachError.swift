@@ -34,6 +34,8 @@ public enum XiDachError: Error, Hashable, CustomStringConvertible {
     case noConsistentDeal
     /// A simulation needs at least one round.
     case invalidRoundCount(Int)
+    /// There is no preset of this name.
+    case unknownPreset(String)
 
     public var description: String {
         switch self {
@@ -58,6 +60,8 @@ public enum XiDachError: Error, Hashable, CustomStringConvertible {
         case .noConsistentDeal:
             "The unseen cards always give the computer a special hand, which it would have shown."
         case .invalidRoundCount(let rounds): "A simulation needs at least one round, not \(rounds)."
+        case .unknownPreset(let name):
+            "There are no Xi Dach rules '\(name)'; use one of: \(XiDachRules.presets.map(\.name).joined(separator: ", "))."
         }
     }
 }

@@ -96,4 +96,10 @@ public struct XiDachRules: Sendable, Hashable, Codable {
 
     /// Both presets, the default first.
     public static let presets: [XiDachRules] = [.document, .folk]
+
+    /// The preset called `name`.
+    public static func preset(named name: String) throws(XiDachError) -> XiDachRules {
+        guard let preset = presets.first(where: { $0.name == name }) else { throw .unknownPreset(name) }
+        return preset
+    }
 }
