@@ -5,14 +5,19 @@ public enum Language: String, Sendable, Hashable, Codable, CaseIterable {
     case english = "en"
     case vietnamese = "vi"
 
-    /// The best supported language for an `Accept-Language`-style list such as `"vi-VN,vi;q=0.9,en;q=0.8"`.
+    /// The best supported language for an `Accept-Language`-style list such as `"vi-VN,vi;q=0.9,en;q=0.8"`:
+    /// the one with the highest weight (`q`, 1 when absent; ties keep the list's order); `q=0` means "not this one".
     public static func preferred(from acceptLanguage: String, default fallback: Language = .english) -> Language {
-        for part in acceptLanguage.split(separator: ",") {
-            let tag = part.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-            let primary = tag.split(separator: "-").first.map(String.init) ?? ""
-            if let language = Language(rawValue: primary) { return language }
+        let weighted = acceptLanguage.split(separator: ",").compactMap { part -> (language: Language, weight: Double)? in
+            let fields = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            guard let tag = fields.first, let primary = tag.split(separator: "-").first,
+                let language = Language(rawValue: String(primary))
+            else { return nil }
+            let weight = fields.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
+            return (language, weight)
         }
-        return fallback
+        // `max(by:)` keeps the first of equals.
+        return weighted.filter { $0.weight > 0 }.max { $0.weight < $1.weight }?.language ?? fallback
     }
 }
 
