@@ -70,14 +70,9 @@ struct FlowCommand: ParsableCommand {
             }
             if step.isTerminal { break }
             clock.advance(by: 10)
-            let action = scriptedAction(on: step, visited: Set(runner.progress?.history ?? []))
+            let action = scriptedAction(on: step, in: runner.flow, visited: Set(runner.progress?.history ?? []))
             print("  -> \(action)")
-            switch action {
-            case .skip: step = try runner.skip()
-            case .submit(let values): step = try runner.submit(values)
-            case .advance(let outcome): step = try runner.advance(outcome)
-            case .back, .abandon: return
-            }
+            step = try runner.perform(action, at: step)
         }
         flushEvents()
         if let progress = runner.progress {
@@ -86,8 +81,8 @@ struct FlowCommand: ParsableCommand {
         }
     }
 
-    /// The happy path: grant or deny as asked, fill forms, and never take a branch back to a visited step.
-    private func scriptedAction(on step: FlowStep, visited: Set<String>) -> JourneyAction {
+    /// The happy path: grant or deny as asked, fill forms, and go on down the flow.
+    private func scriptedAction(on step: FlowStep, in flow: FlowDefinition, visited: Set<String>) -> JourneyAction {
         if skipOptional, step.skip != nil { return .skip }
         switch step.kind {
         case .permission: return .advance(permission == .granted ? .granted : .denied)
@@ -96,22 +91,15 @@ struct FlowCommand: ParsableCommand {
                 (field.id, field.options?.first?.id ?? "Storm Hyroad Pearl")
             }))
         default:
-            // Prefer the plain way on (.next, then choices) over named side routes such as help screens.
-            let outcomes = step.acceptedOutcomes.sorted { rank($0) < rank($1) }
-            let forward = outcomes.first { outcome in
-                step.target(for: outcome).map { !visited.contains($0) && $0 != step.id } ?? false
+            // Of the outcomes leading to a step not visited yet, take the one landing furthest down the flow,
+            // past side routes such as help screens and retries.
+            let position = Dictionary(uniqueKeysWithValues: flow.steps.enumerated().map { ($1.id, $0) })
+            let forward = step.acceptedOutcomes.compactMap { outcome -> (outcome: FlowOutcome, position: Int)? in
+                guard let target = step.target(for: outcome), target != step.id, !visited.contains(target) else { return nil }
+                return (outcome, position[target] ?? -1)
             }
-            return .advance(forward ?? outcomes.first ?? .next)
+            return .advance(forward.max { $0.position < $1.position }?.outcome ?? step.acceptedOutcomes.first ?? .next)
         }
-    }
-}
-
-private func rank(_ outcome: FlowOutcome) -> Int {
-    switch outcome {
-    case .next, .granted: 0
-    case .choice: 1
-    case .denied: 2
-    case .named: 3
     }
 }
 

@@ -85,7 +85,7 @@ public struct JourneySimulator: Sendable {
                 }
                 clock.advance(by: seconds)
                 steps.append(JourneyRun.Step(flow: flow.id, step: step.id, action: action, seconds: seconds))
-                let next = try refused { () throws(FlowError) in try perform(action, on: runner, at: step) }
+                let next = try refused { () throws(FlowError) in try runner.perform(action, at: step) }
                 if action == .abandon {
                     return JourneyRun(userID: userID, outcome: .abandoned(atStep: step.id), steps: steps,
                                       results: results, seconds: clock.now.timeIntervalSince(started))
@@ -99,16 +99,19 @@ public struct JourneySimulator: Sendable {
     }
 }
 
-/// Applies a journey's action to the runner.
-private func perform(_ action: JourneyAction, on runner: FlowRunner, at step: FlowStep) throws(FlowError) -> FlowStep {
-    switch action {
-    case .advance(let outcome): return try runner.advance(outcome)
-    case .submit(let values): return try runner.submit(values)
-    case .skip: return try runner.skip()
-    case .back: return try runner.back()
-    case .abandon:
-        try runner.abandon()
-        return step
+extension FlowRunner {
+    /// Applies a journey's action at `step`, the current step, and returns the step it leads to (after
+    /// abandoning, `step` itself).
+    public func perform(_ action: JourneyAction, at step: FlowStep) throws(FlowError) -> FlowStep {
+        switch action {
+        case .advance(let outcome): return try advance(outcome)
+        case .submit(let values): return try submit(values)
+        case .skip: return try skip()
+        case .back: return try back()
+        case .abandon:
+            try abandon()
+            return step
+        }
     }
 }
 
