@@ -5,12 +5,6 @@ public protocol AnalyticsSink: Sendable {
     func record(_ record: AnalyticsRecord)
 }
 
-/// Discards every record.
-public struct DiscardingAnalyticsSink: AnalyticsSink {
-    public init() {}
-    public func record(_ record: AnalyticsRecord) {}
-}
-
 /// Keeps every record in memory, in order: for tests, simulations and funnels.
 public final class AnalyticsJournal: AnalyticsSink {
     private let storage = Locked<[AnalyticsRecord]>([])
@@ -23,9 +17,6 @@ public final class AnalyticsJournal: AnalyticsSink {
 
     /// Every record so far, oldest first.
     public var records: [AnalyticsRecord] { storage.withLock { $0 } }
-
-    /// The names of every event so far, oldest first.
-    public var eventNames: [String] { records.map(\.event.name) }
 }
 
 /// Stamps events with the app, the user and the time before handing them to a sink.

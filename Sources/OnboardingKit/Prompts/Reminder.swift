@@ -51,7 +51,7 @@ public final class Reminder: Sendable {
     /// A reminder of `app` named `id`, kept in `store`, telling time by `clock`.
     public init(
         id: ReminderID, policy: ReminderPolicy, app: AppIdentifier, store: any KeyValueStore,
-        clock: any OnboardingClock = SystemClock()
+        clock: any OnboardingClock
     ) {
         self.id = id
         self.policy = policy

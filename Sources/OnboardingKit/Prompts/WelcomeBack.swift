@@ -21,13 +21,13 @@ public final class WelcomeBack: Sendable {
     private let gate = PromptGate()
 
     /// A tracker for `app` with the 30-day threshold.
-    public convenience init(app: AppIdentifier, store: any KeyValueStore, clock: any OnboardingClock = SystemClock()) {
+    public convenience init(app: AppIdentifier, store: any KeyValueStore, clock: any OnboardingClock) {
         self.init(unchecked: app, store: store, clock: clock, threshold: WelcomeBack.defaultThreshold)
     }
 
     /// A tracker for `app` welcoming back after more than `threshold` seconds, which must be positive and finite.
     public convenience init(
-        app: AppIdentifier, store: any KeyValueStore, clock: any OnboardingClock = SystemClock(),
+        app: AppIdentifier, store: any KeyValueStore, clock: any OnboardingClock,
         threshold: TimeInterval
     ) throws(PromptError) {
         guard threshold.isFinite, threshold > 0 else { throw .invalidThreshold(threshold) }

@@ -57,9 +57,6 @@ public final class OnboardingState: Sendable {
         data = Locked(Snapshot(persisted: try OnboardingState.load(app: app, from: store)))
     }
 
-    /// The keys of every registered hint, sorted.
-    public var hintKeys: [String] { hintLimits.keys.sorted() }
-
     // MARK: Welcome
 
     /// Whether the welcome sheet should show: until it is answered, and never again after.

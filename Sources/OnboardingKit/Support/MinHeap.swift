@@ -2,10 +2,7 @@
 struct MinHeap<Element: Comparable>: Sendable where Element: Sendable {
     private var storage: [Element] = []
 
-    var isEmpty: Bool { storage.isEmpty }
-    var count: Int { storage.count }
     var min: Element? { storage.first }
-    var elements: [Element] { storage }
 
     mutating func insert(_ element: Element) {
         storage.append(element)
