@@ -52,14 +52,12 @@ def server():
     process.wait(timeout=10)
 
 
-def _new_browser(width=1280, height=900, dark=False, language="en-US"):
+def _new_browser(width=1280, height=900, language="en-US"):
     options = webdriver.ChromeOptions()
     options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                      f"--window-size={width},{height}", "--autoplay-policy=no-user-gesture-required"]:
         options.add_argument(argument)
-    if dark:
-        options.add_argument("--force-dark-mode")
     # The browser's languages, sent as Accept-Language.
     options.add_argument(f"--lang={language}")
     options.add_experimental_option("prefs", {"intl.accept_languages": language})
