@@ -52,10 +52,10 @@ struct AnalyzeCommand: ParsableCommand {
         }
         print("Baccarat, \(decks) deck\(decks == 1 ? "" : "s"): every ordered deal of \(analysis.deals) counted\n")
         print(table(["bet", "wins", "pays", "house edge"], [
-            ["Banker", String(format: "%.9f", analysis.bankerWinProbability), "0.95:1", percent(edges.banker)],
-            ["Player", String(format: "%.9f", analysis.playerWinProbability), "1:1", percent(edges.player)],
-            ["Tie", String(format: "%.9f", analysis.tieProbability), "8:1", percent(edges.tie)],
-            ["Pair (either)", String(format: "%.9f", analysis.pairProbability), "11:1", percent(edges.pair)],
+            ["Banker", String(format: "%.9f", analysis.bankerWinProbability), BaccaratBet.banker.oddsLabel, percent(edges.banker)],
+            ["Player", String(format: "%.9f", analysis.playerWinProbability), BaccaratBet.player.oddsLabel, percent(edges.player)],
+            ["Tie", String(format: "%.9f", analysis.tieProbability), BaccaratBet.tie.oddsLabel, percent(edges.tie)],
+            ["Pair (either)", String(format: "%.9f", analysis.pairProbability), BaccaratBet.playerPair.oddsLabel, percent(edges.pair)],
         ]))
     }
 }

@@ -114,7 +114,7 @@ struct SimulateCommand: ParsableCommand {
         withProgress(label: "baccarat", total: hands, chunk: Self.chunk) { simulator.deal(coups: $0) }
         let report = simulator.report
         return Output(
-            game: "baccarat", rules: "\(report.decks) decks, Banker 0.95:1, Tie 8:1", hands: report.coups, seed: seed,
+            game: "baccarat", rules: "\(report.decks) decks, Banker \(BaccaratBet.banker.oddsLabel), Tie \(BaccaratBet.tie.oddsLabel)", hands: report.coups, seed: seed,
             houseEdge: report.banker.houseEdge, standardError: report.banker.standardError, handsPerSecond: 0,
             bets: [
                 "banker": Output.Bet(houseEdge: report.banker.houseEdge, standardError: report.banker.standardError),

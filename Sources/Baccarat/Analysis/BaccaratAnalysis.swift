@@ -59,11 +59,18 @@ public struct BaccaratAnalysis: Sendable, Hashable, Codable {
             tieProbability: Double(tally.ties) / total,
             pairProbability: pairProbability,
             houseEdges: HouseEdges(
-                // Banker loses 1 on a Player win and wins 19/20 on a Banker win: edge (20P - 19B) / 20N.
-                banker: Double(20 * tally.playerWins - 19 * tally.bankerWins) / (20 * total),
-                player: Double(tally.bankerWins - tally.playerWins) / total,
-                tie: Double(deals - 9 * tally.ties) / total,
-                pair: 1 - 12 * pairProbability))
+                // A bet paying n/d loses 1 on each losing deal and wins n/d on each winning one: edge (d L - n W) / d N,
+                // in integers so the edge is exact (Banker: (100 P - 95 B) / 100 N). Ties return Player and Banker bets.
+                banker: Self.edge(of: .banker, wins: tally.bankerWins, losses: tally.playerWins, deals: deals),
+                player: Self.edge(of: .player, wins: tally.playerWins, losses: tally.bankerWins, deals: deals),
+                tie: Self.edge(of: .tie, wins: tally.ties, losses: deals - tally.ties, deals: deals),
+                pair: 1 - (BaccaratBet.playerPair.odds + 1) * pairProbability))
+    }
+
+    /// The house edge of a unit bet on `bet` that wins `wins` and loses `losses` of `deals` equally likely deals.
+    private static func edge(of bet: BaccaratBet, wins: Int, losses: Int, deals: Int) -> Double {
+        let (numerator, denominator) = bet.payout
+        return Double(denominator * losses - numerator * wins) / Double(denominator * deals)
     }
 }
 

@@ -74,9 +74,9 @@ public struct BaccaratSimulator: Sendable {
             coups: coups, decks: decks, seed: seed,
             bankerWins: bankerWins, playerWins: playerWins, ties: ties,
             playerPairs: playerPairs, bankerPairs: bankerPairs,
-            banker: EdgeEstimate(coups: coups, wins: bankerWins, payout: 0.95, losses: playerWins),
-            player: EdgeEstimate(coups: coups, wins: playerWins, payout: 1, losses: bankerWins),
-            tie: EdgeEstimate(coups: coups, wins: ties, payout: 8, losses: bankerWins + playerWins))
+            banker: EdgeEstimate(coups: coups, wins: bankerWins, payout: BaccaratBet.banker.odds, losses: playerWins),
+            player: EdgeEstimate(coups: coups, wins: playerWins, payout: BaccaratBet.player.odds, losses: bankerWins),
+            tie: EdgeEstimate(coups: coups, wins: ties, payout: BaccaratBet.tie.odds, losses: bankerWins + playerWins))
     }
 }
 

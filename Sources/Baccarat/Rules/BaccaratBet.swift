@@ -8,17 +8,28 @@ public enum BaccaratBet: String, Sendable, Hashable, Codable, CaseIterable {
     case playerPair = "player-pair"
     case bankerPair = "banker-pair"
 
-    /// The win for `stake` on this bet, not counting the returned stake: Player 1:1, Banker 0.95:1
-    /// (5% commission, rounded down to the cent), Tie 8:1, either Pair 11:1.
-    public func winnings(on stake: Money) -> Money {
+    /// What a win pays per unit staked, as a fraction: Player 1:1, Banker 0.95:1 (5% commission), Tie 8:1,
+    /// either Pair 11:1.
+    public var payout: (numerator: Int, denominator: Int) {
         switch self {
-        case .player: stake
-        case .banker: stake.scaled(by: 95, over: 100)
-        case .tie: stake.scaled(by: 8, over: 1)
-        case .playerPair, .bankerPair: stake.scaled(by: 11, over: 1)
+        case .player: (1, 1)
+        case .banker: (95, 100)
+        case .tie: (8, 1)
+        case .playerPair, .bankerPair: (11, 1)
         }
     }
 
-    /// Whether the bet is a side bet (the pairs).
-    public var isSideBet: Bool { self == .playerPair || self == .bankerPair }
+    /// What a win pays per unit staked, as a number (0.95 for the Banker).
+    public var odds: Double { Double(payout.numerator) / Double(payout.denominator) }
+
+    /// The payout as tables print it: `0.95:1`, `8:1`.
+    public var oddsLabel: String {
+        let (numerator, denominator) = payout
+        return numerator % denominator == 0 ? "\(numerator / denominator):1" : "\(odds):1"
+    }
+
+    /// The win for `stake` on this bet, not counting the returned stake, rounded down to the cent.
+    public func winnings(on stake: Money) -> Money {
+        stake.scaled(by: payout.numerator, over: payout.denominator)
+    }
 }

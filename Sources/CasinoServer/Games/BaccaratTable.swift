@@ -146,6 +146,8 @@ struct BaccaratTable: GameTable {
         let results: [Result]
         let netCents: Int?
         let roads: Roads
+        /// What a win on each zone pays per unit staked (0.95 for the Banker).
+        let payouts = Dictionary(uniqueKeysWithValues: BaccaratBet.allCases.map { ($0.rawValue, $0.odds) })
     }
 
     func view(context: TableContext) -> Data {

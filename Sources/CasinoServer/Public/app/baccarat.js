@@ -14,15 +14,15 @@ import { playSound } from './sound.js';
 import { announce } from './status.js';
 import { isLegal } from './table-client.js';
 
-// What each zone pays, n to 1.
+// The zones; what each pays comes with the table (payouts).
 const MAIN_ZONES = [
-  { zone: 'player', nameKey: 'ui.baccarat.zone.player', pays: 1 },
-  { zone: 'banker', nameKey: 'ui.baccarat.zone.banker', pays: 0.95 },
-  { zone: 'tie', nameKey: 'ui.baccarat.zone.tie', pays: 8 },
+  { zone: 'player', nameKey: 'ui.baccarat.zone.player' },
+  { zone: 'banker', nameKey: 'ui.baccarat.zone.banker' },
+  { zone: 'tie', nameKey: 'ui.baccarat.zone.tie' },
 ];
 const PAIR_ZONES = [
-  { zone: 'player-pair', nameKey: 'ui.baccarat.zone.playerPair', pays: 11 },
-  { zone: 'banker-pair', nameKey: 'ui.baccarat.zone.bankerPair', pays: 11 },
+  { zone: 'player-pair', nameKey: 'ui.baccarat.zone.playerPair' },
+  { zone: 'banker-pair', nameKey: 'ui.baccarat.zone.bankerPair' },
 ];
 const ZONES = [...MAIN_ZONES, ...PAIR_ZONES];
 
@@ -61,10 +61,9 @@ function mount(root) {
   const resultDisplay = h('div', { id: 'result-display', class: 'felt', 'data-testid': 'result-display', 'data-onboarding-anchor': 'result-display' },
     h('div', { class: 'sides' }, player.element, banker.element), coupLine, betResults);
 
-  const zoneButton = ({ zone, nameKey, pays }) => h('button', {
+  const zoneButton = ({ zone, nameKey }) => h('button', {
     type: 'button', class: `zone zone--${zone}`, dataset: { zone }, 'data-testid': `zone-${zone}`, onclick: () => placeBet(zone),
-  }, h('span', { class: 'zone__label', text: t(nameKey) }), h('span', { class: 'zone__pays', text: t('ui.baccarat.pays', { odds: `${pays.toLocaleString(currentLanguage())}:1` }) }),
-  h('span', { class: 'zone__amount' }));
+  }, h('span', { class: 'zone__label', text: t(nameKey) }), h('span', { class: 'zone__pays' }), h('span', { class: 'zone__amount' }));
   const mainButtons = MAIN_ZONES.map(zoneButton);
   const pairButtons = PAIR_ZONES.map(zoneButton);
   const zoneButtons = [...mainButtons, ...pairButtons];
@@ -106,6 +105,8 @@ function mount(root) {
       const amount = bets[button.dataset.zone] ?? 0;
       button.disabled = !bettingOpen;
       button.classList.toggle('zone--has-bet', amount > 0);
+      const pays = table.payouts?.[button.dataset.zone];
+      button.querySelector('.zone__pays').textContent = pays === undefined ? '' : t('ui.baccarat.pays', { odds: `${pays.toLocaleString(currentLanguage())}:1` });
       button.querySelector('.zone__amount').textContent = amount > 0 ? t('ui.bet.amount', { amount: formatMoney(amount) }) : t('ui.bet.none');
     }
     clearBets.disabled = !isLegal(table, 'clear-bets');
