@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Hummingbird
 
 /// A refused request: an HTTP status with `{"error": code, "message": sentence}`. Nothing was changed.
@@ -34,5 +35,21 @@ public struct APIError: Error, HTTPResponseError, CustomStringConvertible {
         var headers = HTTPFields()
         headers[.contentType] = "application/json; charset=utf-8"
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+}
+
+/// Reports a database that stayed busy past its timeout as a 503 the page may retry, on every route.
+struct BusyDatabaseMiddleware: RouterMiddleware {
+    typealias Context = CasinoRequestContext
+
+    func handle(
+        _ request: Request, context: CasinoRequestContext,
+        next: (Request, CasinoRequestContext) async throws -> Response
+    ) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+            throw APIError(.serviceUnavailable, "busy", "The casino is busy; try again.")
+        }
     }
 }

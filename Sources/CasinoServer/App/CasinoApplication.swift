@@ -19,6 +19,7 @@ public func buildRouter(
 ) -> Router<CasinoRequestContext> {
     let router = Router(context: CasinoRequestContext.self)
     router.add(middleware: LogRequestsMiddleware(.debug))
+    router.add(middleware: BusyDatabaseMiddleware())
     if let publicFolder = Bundle.module.url(forResource: "Public", withExtension: nil) {
         router.add(middleware: FileMiddleware(publicFolder.path, searchForIndexHtml: true))
     }

@@ -34,18 +34,18 @@ enum Routes {
         api.put("settings") { request, context in
             let id = try context.requirePlayer()
             let changes = try await decode(PlayerSettings.Changes.self, from: request)
-            return try encode(try await run { try await tables.updateSettings(of: id, with: changes) })
+            return try encode(try await tables.updateSettings(of: id, with: changes))
         }
         api.post("bankroll/reset") { _, context in
             let id = try context.requirePlayer()
-            try await run { try await tables.resetBankroll(of: id) }
+            try await tables.resetBankroll(of: id)
             return try await database.pool.read { db in try encode(PlayerRow.fetch(db, id: id).view) }
         }
         // With the page's onboarding session, what the table does feeds the onboarding (see OnboardingRoutes).
         api.get("games/:game") { request, context in
             let id = try context.requirePlayer()
             let game = try gameParameter(context)
-            let reply = try await run { try await tables.table(of: id, game: game) }
+            let reply = try await tables.table(of: id, game: game)
             await feedOnboarding(request, context, playerID: id) { session in
                 try await onboarding.tableAppeared(game, events: reply.events, in: session)
             }
@@ -55,7 +55,7 @@ enum Routes {
             let id = try context.requirePlayer()
             let game = try gameParameter(context)
             let intent = try await decode(Intent.self, from: request)
-            let reply = try await run { try await tables.apply(intent, by: id, game: game) }
+            let reply = try await tables.apply(intent, by: id, game: game)
             await feedOnboarding(request, context, playerID: id) { session in
                 try await onboarding.record(reply.events, game: game, in: session)
             }
@@ -109,17 +109,6 @@ enum Routes {
             throw APIError.notFound("There is no game '\(name)'; the casino has blackjack, baccarat and xidach.")
         }
         return game
-    }
-
-    /// Runs a database transaction, keeping API errors and reporting database failures as 503.
-    private static func run<Value>(_ body: @Sendable () async throws -> Value) async throws -> Value {
-        do {
-            return try await body()
-        } catch let error as APIError {
-            throw error
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
-            throw APIError(.serviceUnavailable, "busy", "The casino is busy; try again.")
-        }
     }
 }
 
