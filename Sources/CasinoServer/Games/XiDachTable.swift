@@ -61,9 +61,8 @@ struct XiDachTable: GameTable {
         default:
             throw unknownAction(intent, game: .xidach)
         }
-        // A round that finished with this intent (possibly at the deal, on a special hand) settles now.
-        let wasInProgress = self.match.isRoundInProgress || intent.action == "deal"
-        if wasInProgress, let round = match.round, let result = round.result {
+        // A round that finished with this intent (a deal never finishes one: even a special hand stands) settles now.
+        if self.match.isRoundInProgress, let round = match.round, let result = round.result {
             let stake = round.stake ?? .zero
             let net = round.playerNet ?? .zero
             outcome.credit = stake + net
