@@ -78,6 +78,10 @@ struct IdentityAndSettingsTests {
             #expect(ids("blackjackRules").first == "vegas" && ids("blackjackRules").count == 6)
             let casual = (options["tableLimits"] as? [[String: Any]])?.first?["name"] as? String
             #expect(casual == "Casual, $5 to $500")
+            // The limits the page shows: names of 1 to 24 characters (a 25th is refused), a $1,000 refill.
+            #expect(options["nameMaxLength"] as? Int == 24 && options["startingBalanceCents"] as? Int == 100_000)
+            let tooLong = try await visitor.request(.patch, "/api/me", body: #"{"displayName":"\#(String(repeating: "a", count: 25))"}"#)
+            #expect(tooLong.status == .badRequest)
             for (key, values) in [("blackjackRules", ids("blackjackRules")), ("tableLimits", ids("tableLimits"))] {
                 for value in values {
                     let reply = try await visitor.request(.put, "/api/settings", body: #"{"\#(key)": "\#(value)"}"#)

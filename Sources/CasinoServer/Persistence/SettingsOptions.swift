@@ -4,7 +4,7 @@ import OnboardingKit
 import XiDach
 
 /// The choices each setting accepts, keyed like the settings and named in the player's language, taken from the
-/// engines' presets so the page never keeps its own copy.
+/// engines' presets so the page never keeps its own copy; and the two limits the page shows next to them.
 struct SettingsOptions: Encodable {
     struct Option: Encodable {
         let id: String
@@ -17,6 +17,10 @@ struct SettingsOptions: Encodable {
     let blackjackRules: [Option]
     let tableLimits: [Option]
     let xiDachRules: [Option]
+    /// The longest display or match name the server accepts.
+    let nameMaxLength = PlayerName.lengths.upperBound
+    /// What "refill the bankroll" restores.
+    let startingBalanceCents = PlayerRow.startingBalanceCents
 
     /// The options named in `language`.
     init(language: Language) {

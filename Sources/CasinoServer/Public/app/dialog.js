@@ -3,6 +3,7 @@
 
 import { h } from './dom.js';
 import { t } from './i18n.js';
+import { session } from './session.js';
 
 function openDialog({ title, body, confirmLabel, danger = false, onConfirm }) {
   return new Promise((resolve) => {
@@ -32,7 +33,7 @@ export async function confirmDialog({ title, message, confirmLabel = t('ui.commo
 }
 
 /** Asks for one line of text; resolves the trimmed text, or null when cancelled. */
-export function promptDialog({ title, label, value = '', maxLength = 24, confirmLabel = t('ui.common.save') }) {
+export function promptDialog({ title, label, value = '', maxLength = session.options.nameMaxLength, confirmLabel = t('ui.common.save') }) {
   const inputId = `dialog-input-${Date.now()}`;
   const input = h('input', {
     id: inputId, type: 'text', value, required: true, maxlength: maxLength, pattern: '.*\\S.*', title: t('ui.dialog.nameRule'), autocomplete: 'off', 'data-testid': 'dialog-input',

@@ -13,21 +13,19 @@ const GAMES = [
   { href: '#/baccarat', nameKey: 'ui.game.baccarat', testid: 'lobby-baccarat', textKey: 'ui.lobby.baccarat' },
   { href: '#/xidach', nameKey: 'ui.game.xidach', testid: 'lobby-xidach', textKey: 'ui.lobby.xidach' },
 ];
-const MAX_NAME_LENGTH = 24;
-const STARTING_BALANCE_CENTS = 100_000;
-
 function mount(root) {
+  const { nameMaxLength, startingBalanceCents } = session.options;
   const nameInput = h('input', {
-    id: 'display-name-input', type: 'text', required: true, maxlength: MAX_NAME_LENGTH, autocomplete: 'nickname',
+    id: 'display-name-input', type: 'text', required: true, maxlength: nameMaxLength, autocomplete: 'nickname',
     value: session.player.displayName ?? '', 'data-testid': 'name-input', 'aria-describedby': 'display-name-help',
   });
   const nameForm = h('form', { class: 'name-form field', onsubmit: saveName, 'aria-label': t('ui.lobby.displayName') },
     h('label', { for: 'display-name-input', text: t('ui.lobby.displayName') }),
     h('div', { class: 'name-form__row' }, nameInput, h('button', { type: 'submit', class: 'button', 'data-testid': 'save-name' }, t('ui.lobby.saveName'))),
-    h('span', { class: 'help', id: 'display-name-help', text: t('ui.lobby.nameHelp', { max: MAX_NAME_LENGTH }) }));
+    h('span', { class: 'help', id: 'display-name-help', text: t('ui.lobby.nameHelp', { max: nameMaxLength }) }));
   const balance = h('strong', { 'data-testid': 'lobby-balance' });
   const refill = h('button', { type: 'button', class: 'button', 'data-testid': 'reset-bankroll', onclick: resetBankroll },
-    t('ui.lobby.refill', { amount: formatMoney(STARTING_BALANCE_CENTS) }));
+    t('ui.lobby.refill', { amount: formatMoney(startingBalanceCents) }));
 
   root.append(h('section', { class: 'view' },
     viewHeading(t('ui.lobby.title')),
