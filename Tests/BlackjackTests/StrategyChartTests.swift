@@ -114,11 +114,14 @@ enum WizardCharts {
         ],
     ]
 
-    /// Every (section, row, column, published code) of a chart.
+    /// Every (section, row, column, published code) of a chart; a transcribed row without one code per column
+    /// is reported rather than cut short.
     static func cells(_ chart: [String: [String: String]]) -> [(section: String, row: String, column: String, code: String)] {
         chart.flatMap { section, rows in
             rows.flatMap { row, line in
-                zip(columns, line.split(separator: " ")).map { (section, row, $0, String($1)) }
+                let codes = line.split(separator: " ")
+                #expect(codes.count == columns.count, "\(section) \(row) has \(codes.count) codes")
+                return zip(columns, codes).map { (section, row, $0, String($1)) }
             }
         }
     }
@@ -155,7 +158,9 @@ struct StrategyChartTests {
 
     @Test("6 decks, H17, DAS, late surrender: every cell matches the Wizard of Odds 4-8 deck chart")
     func hitsSoft17MatchesPublishedChart() {
-        for cell in WizardCharts.cells(WizardCharts.hitsSoft17) {
+        let cells = WizardCharts.cells(WizardCharts.hitsSoft17)
+        #expect(cells.count == 360)
+        for cell in cells {
             #expect(Self.code(Self.hitsSoft17, cell.section, cell.row, cell.column) == cell.code,
                     "\(cell.section) \(cell.row) v \(cell.column)")
         }
