@@ -13,13 +13,16 @@ func temporaryDatabasePath() -> String {
     FileManager.default.temporaryDirectory.appendingPathComponent("casino-\(UUID().uuidString).sqlite").path
 }
 
+/// The operator token of the test servers.
+let testOperatorToken = "test-operator-token-0123456789"
+
 /// Runs `body` against the casino's router on a fresh (or given) database.
 func withCasino<Value>(
-    databasePath: String = temporaryDatabasePath(), onboardingClock: any OnboardingClock = SystemClock(),
+    databasePath: String = temporaryDatabasePath(), clock: any OnboardingClock = SystemClock(),
     _ body: @Sendable (CasinoDatabase, any TestClientProtocol) async throws -> Value
 ) async throws -> Value {
     let database = try CasinoDatabase(path: databasePath)
-    let app = Application(router: buildRouter(database: database, onboardingClock: onboardingClock))
+    let app = Application(router: buildRouter(database: database, clock: clock, operatorToken: testOperatorToken))
     return try await app.test(.router) { client in try await body(database, client) }
 }
 

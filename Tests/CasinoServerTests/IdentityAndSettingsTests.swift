@@ -15,15 +15,17 @@ struct IdentityAndSettingsTests {
         }
     }
 
-    @Test("a first visit gets an anonymous HttpOnly, SameSite cookie, $1,000 and a name it can change")
+    @Test("a first visit reads $1,000 without a player; the first change creates it with an HttpOnly, SameSite cookie")
     func identity() async throws {
         try await withCasino { database, client in
             let visitor = Visitor(client)
             let me = try await visitor.request(.get, "/api/me")
-            let setCookie = try #require(me.headers[.setCookie])
-            #expect(setCookie.contains("HttpOnly") && setCookie.contains("SameSite=Lax"))
-            #expect(me.json["balanceCents"] as? Int == 100_000)
+            #expect(me.headers[.setCookie] == nil, "reading creates no player")
+            #expect(me.json["balanceCents"] as? Int == 100_000 && me.json["displayName"] as? String == "Player")
+            #expect(try count(database, "SELECT COUNT(*) FROM player") == 0)
             let renamed = try await visitor.request(.patch, "/api/me", body: #"{"displayName": "Duong"}"#)
+            let setCookie = try #require(renamed.headers[.setCookie])
+            #expect(setCookie.contains("HttpOnly") && setCookie.contains("SameSite=Lax") && !setCookie.contains("Secure"))
             #expect(renamed.json["displayName"] as? String == "Duong")
             #expect(try await visitor.request(.get, "/api/me").headers[.setCookie] == nil, "the cookie is kept")
             #expect(try count(database, "SELECT COUNT(*) FROM player") == 1)
@@ -41,6 +43,8 @@ struct IdentityAndSettingsTests {
             try await first.request(.patch, "/api/me", body: #"{"displayName": "First"}"#)
             let forged = Visitor(client, cookie: "0123456789abcdef0123456789abcdef")
             #expect(try await forged.request(.get, "/api/me").json["displayName"] as? String == "Player")
+            #expect(try count(database, "SELECT COUNT(*) FROM player") == 1)
+            try await forged.act("blackjack", #"{"action": "bet", "amountCents": 500}"#)
             #expect(forged.cookie != "0123456789abcdef0123456789abcdef")
             #expect(try count(database, "SELECT COUNT(*) FROM player") == 2)
         }

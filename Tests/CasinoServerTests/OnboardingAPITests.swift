@@ -65,7 +65,7 @@ struct OnboardingAPITests {
     @Test("first visit: the welcome 500 ms after the table; Show Me How walks blackjack's three hints, pulsing")
     func showMeHow() async throws {
         let clock = ManualClock()
-        try await withCasino(onboardingClock: clock) { _, client in
+        try await withCasino(clock: clock) { _, client in
             let visitor = Visitor(client)
             try await launch(visitor)
             try await visitor.table("blackjack")
@@ -99,7 +99,7 @@ struct OnboardingAPITests {
     @Test("Start Playing still shows each hint once at its moment; a second visit shows no welcome and no seen hint")
     func startPlayingThenSecondVisit() async throws {
         let clock = ManualClock()
-        try await withCasino(onboardingClock: clock) { _, client in
+        try await withCasino(clock: clock) { _, client in
             let visitor = Visitor(client)
             try await launch(visitor)
             try await visitor.table("baccarat")
@@ -130,7 +130,7 @@ struct OnboardingAPITests {
     @Test("replay from settings brings the hints back for that session only")
     func replay() async throws {
         let clock = ManualClock()
-        try await withCasino(onboardingClock: clock) { _, client in
+        try await withCasino(clock: clock) { _, client in
             let visitor = Visitor(client)
             try await launch(visitor)
             try await visitor.table("blackjack")
@@ -163,7 +163,7 @@ struct OnboardingAPITests {
     func resetOneGame() async throws {
         let clock = ManualClock()
         let path = temporaryDatabasePath()
-        let cookie = try await withCasino(databasePath: path, onboardingClock: clock) { _, client in
+        let cookie = try await withCasino(databasePath: path, clock: clock) { _, client in
             let visitor = Visitor(client)
             try await launch(visitor)
             for game in ["blackjack", "xidach"] {
@@ -174,7 +174,7 @@ struct OnboardingAPITests {
             }
             return try #require(visitor.cookie)
         }
-        try await withCasino(databasePath: path, onboardingClock: clock) { database, client in
+        try await withCasino(databasePath: path, clock: clock) { database, client in
             let visitor = Visitor(client, cookie: cookie)
             try await launch(visitor)
             let reset = try await visitor.request(.post, "/api/onboarding/blackjack/reset")
@@ -192,7 +192,7 @@ struct OnboardingAPITests {
     @Test("Xì Dách: its own welcome and its first-round hints")
     func xiDach() async throws {
         let clock = ManualClock()
-        try await withCasino(onboardingClock: clock) { _, client in
+        try await withCasino(clock: clock) { _, client in
             let visitor = Visitor(client)
             try await launch(visitor)
             try await visitor.table("xidach")
@@ -219,7 +219,7 @@ struct OnboardingAPITests {
     @Test("copy follows the browser's language unless the player chose one")
     func language() async throws {
         let clock = ManualClock()
-        try await withCasino(onboardingClock: clock) { _, client in
+        try await withCasino(clock: clock) { _, client in
             let visitor = Visitor(client)
             visitor.headers[.acceptLanguage] = "vi-VN,vi;q=0.9,en;q=0.8"
             try await launch(visitor)
@@ -240,8 +240,12 @@ struct OnboardingAPITests {
         try await withCasino { database, client in
             let visitor = Visitor(client)
             let noSession = try await next(visitor, "blackjack")
-            #expect(noSession.status == .notFound)
-            #expect(noSession.errorCode == "unknown-session")
+            #expect(noSession.status == .badRequest)
+            #expect(noSession.errorCode == "missing-session")
+            visitor.headers[sessionHeader] = "0123456789abcdef0123456789abcdef"
+            let unknown = try await next(visitor, "blackjack")
+            #expect(unknown.status == .notFound && unknown.errorCode == "unknown-session")
+            visitor.headers[sessionHeader] = nil
             try await launch(visitor)
             let other = Visitor(client)
             other.headers[sessionHeader] = visitor.headers[sessionHeader]
@@ -266,7 +270,7 @@ struct OnboardingAPITests {
     @Test("the funnel counts welcome shown, answered, each hint seen, and the choice split")
     func funnel() async throws {
         let clock = ManualClock()
-        try await withCasino(onboardingClock: clock) { _, client in
+        try await withCasino(clock: clock) { _, client in
             for choice in ["showMeHow", "startPlaying", "startPlaying"] {
                 let visitor = Visitor(client)
                 try await launch(visitor)
@@ -282,7 +286,13 @@ struct OnboardingAPITests {
             clock.advance(by: 0.5)
             _ = try await next(shy, "blackjack")
 
-            let funnel = try await Visitor(client).request(.get, "/api/onboarding/funnel")
+            let anonymous = try await Visitor(client).request(.get, "/api/onboarding/funnel")
+            #expect(anonymous.status == .unauthorized && anonymous.errorCode == "operator-only")
+            let player = try await shy.request(.get, "/api/onboarding/funnel")
+            #expect(player.status == .unauthorized, "a player is not the operator")
+            let operatorVisit = Visitor(client)
+            operatorVisit.headers[.authorization] = "Bearer \(testOperatorToken)"
+            let funnel = try await operatorVisit.request(.get, "/api/onboarding/funnel")
             let games = try #require(funnel.json["games"] as? [[String: Any]])
             #expect(games.map { $0["game"] as? String } == ["blackjack", "baccarat", "xidach"])
             let blackjack = games[0]

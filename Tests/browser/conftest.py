@@ -20,6 +20,8 @@ from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# The operator token the test server is started with (it opens the onboarding statistics).
+OPERATOR_TOKEN = "browser-test-operator-token"
 
 
 def _free_port():
@@ -35,7 +37,7 @@ def server():
     database = tempfile.mkdtemp(prefix="casino-browser-")
     process = subprocess.Popen(
         [binary, "serve", "--host", "127.0.0.1", "--port", str(port), "--database",
-         os.path.join(database, "casino.sqlite"), "--log-level", "warning"])
+         os.path.join(database, "casino.sqlite"), "--log-level", "warning", "--operator-token", OPERATOR_TOKEN])
     url = f"http://127.0.0.1:{port}"
     deadline = time.time() + 30
     while True:
@@ -52,6 +54,13 @@ def server():
     process.wait(timeout=10)
 
 
+def _quit(driver):
+    """Closes the browser, failing the test if the page's security policy blocked anything it tried."""
+    blocked = [entry["message"] for entry in driver.get_log("browser") if "Content Security Policy" in entry["message"]]
+    driver.quit()
+    assert not blocked, blocked
+
+
 def _new_browser(width=1280, height=900, language="en-US"):
     options = webdriver.ChromeOptions()
     options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -61,6 +70,8 @@ def _new_browser(width=1280, height=900, language="en-US"):
     # The browser's languages, sent as Accept-Language.
     options.add_argument(f"--lang={language}")
     options.add_experimental_option("prefs", {"intl.accept_languages": language})
+    # The console, to find anything the page's Content-Security-Policy blocked.
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
     driver.implicitly_wait(0)
     return driver
@@ -70,7 +81,7 @@ def _new_browser(width=1280, height=900, language="en-US"):
 def browser():
     driver = _new_browser()
     yield driver
-    driver.quit()
+    _quit(driver)
 
 
 @pytest.fixture
@@ -78,7 +89,7 @@ def vietnamese_browser():
     """A browser whose languages are Vietnamese first."""
     driver = _new_browser(language="vi-VN,vi")
     yield driver
-    driver.quit()
+    _quit(driver)
 
 
 @pytest.fixture
@@ -88,7 +99,7 @@ def phone():
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": 360, "height": 740, "deviceScaleFactor": 2, "mobile": True})
     yield driver
-    driver.quit()
+    _quit(driver)
 
 
 class Page:

@@ -9,7 +9,7 @@ import urllib.request
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import Page
+from conftest import OPERATOR_TOKEN, Page
 from test_casino import play_blackjack_to_the_end, sit_at
 
 WELCOME_DELAY_S = 0.5
@@ -369,6 +369,13 @@ def test_the_vietnamese_page_shows_no_english(vietnamese_browser, server):
     page.find("leaderboard")
     check("leaderboard")
     page.open("#/onboarding-stats")
+    page.find("operator-token").send_keys("not the token")
+    page.find("operator-token").submit()
+    page.find("operator-refused")
+    check("statistics, refused")
+    page.find("operator-token").clear()
+    page.find("operator-token").send_keys(OPERATOR_TOKEN)
+    page.find("operator-token").submit()
     page.find("funnel-blackjack")
     check("statistics")
     assert not any(seen.values()), {where: found for where, found in seen.items() if found}

@@ -61,10 +61,13 @@ public struct BaccaratRound: Sendable, Hashable, Codable {
         guard coup == nil else { throw .betsClosed }
         guard stake > .zero else { throw .nonPositiveStake(stake) }
         let index = wagers.firstIndex { $0.bet == bet }
-        let zoneStake = (index.map { wagers[$0].stake } ?? .zero) + stake
-        guard zoneStake >= limits.minimum, zoneStake <= limits.maximum else {
-            throw .outsideLimits(bet: bet, stake: zoneStake, limits: limits)
+        let placed = index.map { wagers[$0].stake } ?? .zero
+        // The limit is checked before adding, so no stake, however large, can overflow the sum.
+        guard stake <= limits.maximum - placed else {
+            throw .outsideLimits(bet: bet, stake: placed.adding(stake) ?? stake, limits: limits)
         }
+        let zoneStake = placed + stake
+        guard zoneStake >= limits.minimum else { throw .outsideLimits(bet: bet, stake: zoneStake, limits: limits) }
         let total = totalStake + stake
         guard total <= balance else { throw .aboveBalance(total: total, balance: balance) }
         if let index {

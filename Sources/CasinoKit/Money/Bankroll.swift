@@ -1,9 +1,9 @@
 /// A player's money with its ledger. The balance can never go negative.
 ///
 /// ```swift
-/// var bankroll = Bankroll()                        // $1,000
+/// var bankroll = try Bankroll()                    // $1,000
 /// try bankroll.debit(.dollars(25), reason: "bet")
-/// bankroll.credit(.dollars(50), reason: "win")
+/// try bankroll.credit(.dollars(50), reason: "win")
 /// ```
 public struct Bankroll: Sendable, Hashable, Codable {
     /// One movement of money.
@@ -39,10 +39,11 @@ public struct Bankroll: Sendable, Hashable, Codable {
         ledger.append(Entry(amount: -amount, reason: reason, balanceAfter: balance))
     }
 
-    /// Puts `amount` in; negative amounts are refused.
+    /// Puts `amount` in; negative amounts, and amounts the balance could not hold, are refused.
     public mutating func credit(_ amount: Money, reason: String) throws(BankrollError) {
         guard amount >= .zero else { throw .negativeAmount(amount) }
-        balance = balance + amount
+        guard let sum = balance.adding(amount) else { throw .tooLarge(amount) }
+        balance = sum
         ledger.append(Entry(amount: amount, reason: reason, balanceAfter: balance))
     }
 }
@@ -51,6 +52,7 @@ public struct Bankroll: Sendable, Hashable, Codable {
 public enum BankrollError: Error, Equatable, CustomStringConvertible {
     case insufficientFunds(needed: Money, available: Money)
     case negativeAmount(Money)
+    case tooLarge(Money)
 
     public var description: String {
         switch self {
@@ -58,6 +60,8 @@ public enum BankrollError: Error, Equatable, CustomStringConvertible {
             "That needs \(needed), but the balance is \(available)."
         case .negativeAmount(let amount):
             "\(amount) is negative; amounts must be zero or more."
+        case .tooLarge(let amount):
+            "\(amount) is more than a bankroll can hold."
         }
     }
 }

@@ -18,6 +18,16 @@ public struct Money: Sendable, Hashable, Comparable, Codable, CustomStringConver
 
     public static let zero = Money(cents: 0)
 
+    /// The largest amount a player may name in one request: $1 billion. Amounts from outside are checked against
+    /// it before any arithmetic, so sums of a few of them can never overflow.
+    public static let largestAccepted = Money(cents: 100_000_000_000)
+
+    /// `self + other`, or `nil` where the sum would not fit (instead of trapping).
+    public func adding(_ other: Money) -> Money? {
+        let (sum, overflow) = cents.addingReportingOverflow(other.cents)
+        return overflow ? nil : Money(cents: sum)
+    }
+
     public static func + (lhs: Money, rhs: Money) -> Money { Money(cents: lhs.cents + rhs.cents) }
     public static func - (lhs: Money, rhs: Money) -> Money { Money(cents: lhs.cents - rhs.cents) }
     public static func < (lhs: Money, rhs: Money) -> Bool { lhs.cents < rhs.cents }

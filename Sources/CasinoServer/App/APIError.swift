@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Hummingbird
 
 /// A refused request: an HTTP status with `{"error": code, "message": sentence}`. Nothing was changed.
@@ -9,6 +8,8 @@ public struct APIError: Error, HTTPResponseError, CustomStringConvertible {
     public let code: String
     /// A sentence a person can act on.
     public let message: String
+    /// Extra headers, e.g. `Allow` on a 405 or `Retry-After` on a 429.
+    public var headers = HTTPFields()
 
     public init(_ status: HTTPResponse.Status, _ code: String, _ message: String) {
         self.status = status
@@ -28,28 +29,17 @@ public struct APIError: Error, HTTPResponseError, CustomStringConvertible {
         APIError(.notFound, "not-found", message)
     }
 
+    /// What an unexpected failure tells the client: nothing of its cause, which goes to the log.
+    static let internalError = APIError(
+        .internalServerError, "internal", "Something went wrong on the casino's side; nothing was changed. Try again.")
+
     public var description: String { "\(status.code) \(code): \(message)" }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         let body = try JSONEncoder().encode(["error": code, "message": message])
-        var headers = HTTPFields()
+        var headers = self.headers
         headers[.contentType] = "application/json; charset=utf-8"
+        headers[.cacheControl] = "no-store"
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
-    }
-}
-
-/// Reports a database that stayed busy past its timeout as a 503 the page may retry, on every route.
-struct BusyDatabaseMiddleware: RouterMiddleware {
-    typealias Context = CasinoRequestContext
-
-    func handle(
-        _ request: Request, context: CasinoRequestContext,
-        next: (Request, CasinoRequestContext) async throws -> Response
-    ) async throws -> Response {
-        do {
-            return try await next(request, context)
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
-            throw APIError(.serviceUnavailable, "busy", "The casino is busy; try again.")
-        }
     }
 }

@@ -8,21 +8,24 @@ public func buildApplication(configuration: ServerConfiguration, logger: Logger)
     let database = try CasinoDatabase(path: configuration.databasePath)
     logger.info("database ready", metadata: ["path": .string(configuration.databasePath)])
     return Application(
-        router: buildRouter(database: database),
+        router: buildRouter(database: database, operatorToken: configuration.operatorToken),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "casino"),
         logger: logger)
 }
 
-/// The router of the casino, for the application and for tests (which may set the onboarding's clock).
+/// The router of the casino, for the application and for tests (which may set the clock). The operator token
+/// opens the operator's routes (the onboarding funnel).
 public func buildRouter(
-    database: CasinoDatabase, onboardingClock: any OnboardingClock = SystemClock()
+    database: CasinoDatabase, clock: any OnboardingClock = SystemClock(), operatorToken: String
 ) -> Router<CasinoRequestContext> {
     let router = Router(context: CasinoRequestContext.self)
+    router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: JSONErrorMiddleware())
     router.add(middleware: LogRequestsMiddleware(.debug))
-    router.add(middleware: BusyDatabaseMiddleware())
+    router.add(middleware: CrossSiteRequestMiddleware())
     if let publicFolder = Bundle.module.url(forResource: "Public", withExtension: nil) {
         router.add(middleware: FileMiddleware(publicFolder.path, searchForIndexHtml: true))
     }
-    Routes.add(to: router, database: database, onboardingClock: onboardingClock)
+    Routes.add(to: router, database: database, clock: clock, operatorToken: operatorToken)
     return router
 }

@@ -75,8 +75,13 @@ extension CasinoCopy {
     /// The leaderboard of saved Xì Dách matches.
     static let leaderboard: [Entry] = [
         ("ui.leaderboard.title", "Leaderboard", "Bảng xếp hạng"),
-        ("ui.leaderboard.legend", "Name, user wins and computer wins of each saved match.",
-         "Tên, số ván người chơi thắng và số ván máy thắng của mỗi trận đã lưu."),
+        ("ui.leaderboard.legend",
+         "Each player's best saved match, ranked by its rating on rounds played for money (see How to play).",
+         "Trận đã lưu tốt nhất của mỗi người chơi, xếp theo điểm xếp hạng trên các ván có đặt tiền (xem Cách chơi)."),
+        ("ui.leaderboard.rating", "Rating {percent}% ({wins} of {rounds} staked rounds won)",
+         "Điểm xếp hạng {percent}% (thắng {wins} trên {rounds} ván có đặt tiền)"),
+        ("ui.leaderboard.unrated", "Not rated yet: {rounds} more staked rounds to play",
+         "Chưa được xếp hạng: cần chơi thêm {rounds} ván có đặt tiền"),
         ("ui.leaderboard.empty", "No saved matches yet. Play Xì Dách and choose \"Save match\".",
          "Chưa có trận nào được lưu. Hãy chơi Xì Dách rồi chọn \"Lưu trận\"."),
         ("ui.leaderboard.swipeHelp", "Swipe one of your matches to the left to delete it.",

@@ -9,12 +9,12 @@ import OnboardingKit
 enum CopyRoutes {
     static func add(to api: RouterGroup<CasinoRequestContext>, database: CasinoDatabase) {
         api.get("copy") { request, context in
-            let language = try await database.language(of: try context.requirePlayer(), request: request)
+            let language = try await database.language(of: context.existingPlayer, request: request)
             return try encode(ServedCopy(
                 language: language.rawValue, available: Language.allCases.map(\.rawValue), copy: texts[language] ?? [:]))
         }
         api.get("options") { request, context in
-            try encode(SettingsOptions(language: try await database.language(of: try context.requirePlayer(), request: request)))
+            try encode(SettingsOptions(language: try await database.language(of: context.existingPlayer, request: request)))
         }
     }
 

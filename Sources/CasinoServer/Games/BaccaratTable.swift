@@ -27,6 +27,9 @@ struct BaccaratTable: GameTable {
 
     var isPlayerTurn: Bool { false }
 
+    /// A coup is dealt and settled in one request: nothing is ever in play.
+    var stakesInPlay: Money { .zero }
+
     func matches(_ settings: PlayerSettings) -> Bool { settings.tableLimits == limits.id }
 
     mutating func apply(_ intent: Intent, context: TableContext, using generator: inout some RandomNumberGenerator)
@@ -145,6 +148,7 @@ struct BaccaratTable: GameTable {
         let coup: Coup?
         let results: [Result]
         let netCents: Int?
+        let stakesInPlayCents = 0
         let roads: Roads
         /// What a win on each zone pays per unit staked (0.95 for the Banker).
         let payouts = Dictionary(uniqueKeysWithValues: BaccaratBet.allCases.map { ($0.rawValue, $0.odds) })

@@ -52,6 +52,11 @@ struct BlackjackTable: GameTable {
 
     var isPlayerTurn: Bool { round.phase == .playerTurn }
 
+    var stakesInPlay: Money {
+        guard round.phase == .insuranceOffer || round.phase == .playerTurn else { return .zero }
+        return round.totalStaked - sideBetResults.reduce(Money.zero) { $0 + $1.net }
+    }
+
     func matches(_ settings: PlayerSettings) -> Bool {
         settings.blackjackRules == rules.name && settings.tableLimits == limits.id
     }
@@ -64,11 +69,7 @@ struct BlackjackTable: GameTable {
         case "bet":
             let amount = try intent.amount()
             guard isBetweenRounds else { throw .conflict("Bets are closed until this round is over.", code: "bets-closed") }
-            let total = pendingBet + amount
-            guard total <= limits.maximum else {
-                throw .badRequest("A bet of \(total) is above the \(limits.name) table's maximum of \(limits.maximum).",
-                                  code: "outside-limits")
-            }
+            let total = try Self.adding(amount, to: pendingBet, within: limits, what: "bet")
             try checkAffordable(total + pendingSideBetsTotal, balance: context.balance)
             pendingBet = total
             return TableOutcome()
@@ -78,11 +79,7 @@ struct BlackjackTable: GameTable {
                 throw .badRequest("'\(intent.zone ?? "")' is not a side bet; use perfect-pairs or 21+3.", code: "unknown-zone")
             }
             guard isBetweenRounds else { throw .conflict("Bets are closed until this round is over.", code: "bets-closed") }
-            let total = pendingSideBets[bet, default: .zero] + amount
-            guard total <= limits.maximum else {
-                throw .badRequest("A side bet of \(total) is above the \(limits.name) table's maximum of \(limits.maximum).",
-                                  code: "outside-limits")
-            }
+            let total = try Self.adding(amount, to: pendingSideBets[bet, default: .zero], within: limits, what: "side bet")
             try checkAffordable(pendingBet + pendingSideBetsTotal + amount, balance: context.balance)
             pendingSideBets[bet] = total
             return TableOutcome()
@@ -160,6 +157,19 @@ struct BlackjackTable: GameTable {
         }
         self.round = round
         self.shoe = shoe
+    }
+
+    /// `amount` added to the chips already in a zone, refused above the table's maximum. The maximum is checked
+    /// before adding, so no amount can overflow the sum.
+    private static func adding(_ amount: Money, to placed: Money, within limits: TableLimits, what: String)
+        throws(APIError) -> Money
+    {
+        guard amount <= limits.maximum - placed else {
+            throw .badRequest(
+                "\(amount) more on the \(what) is above the \(limits.name) table's maximum of \(limits.maximum) "
+                    + "(\(placed) is already down).", code: "outside-limits")
+        }
+        return placed + amount
     }
 
     private var pendingSideBetsTotal: Money { pendingSideBets.values.reduce(Money.zero, +) }
@@ -286,6 +296,7 @@ struct BlackjackTable: GameTable {
         let count: Count?
         let insuranceMaxCents: Int?
         let netCents: Int?
+        let stakesInPlayCents: Int
     }
 
     func view(context: TableContext) -> Data {
@@ -349,7 +360,7 @@ struct BlackjackTable: GameTable {
             pendingBetCents: pendingBet.cents, sideBets: round.phase == .betting ? pending : settledSideBets,
             pendingSideBets: pending, sideBetOptions: Self.sideBetOptions, hands: hands, dealer: dealer, hint: hint, count: count,
             insuranceMaxCents: round.phase == .insuranceOffer ? round.maximumInsurance?.cents : nil,
-            netCents: settlement?.netChange.cents))
+            netCents: settlement?.netChange.cents, stakesInPlayCents: stakesInPlay.cents))
     }
 }
 

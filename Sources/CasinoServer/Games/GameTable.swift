@@ -1,5 +1,6 @@
 import CasinoKit
 import Foundation
+import XiDach
 
 /// The three games a player can sit at.
 public enum Game: String, Sendable, CaseIterable, Codable {
@@ -13,10 +14,13 @@ struct Intent: Decodable, Sendable {
     var zone: String?
     var name: String?
 
-    /// The amount, which must be present and positive.
+    /// The amount, which must be present, positive and at most ``Money/largestAccepted``.
     func amount() throws(APIError) -> Money {
         guard let amountCents else { throw .badRequest("'\(action)' needs an amountCents.", code: "missing-amount") }
-        guard amountCents > 0 else { throw .badRequest("amountCents must be positive, not \(amountCents).", code: "invalid-amount") }
+        guard (1...Money.largestAccepted.cents).contains(amountCents) else {
+            throw .badRequest(
+                "amountCents must be between 1 and \(Money.largestAccepted.cents), not \(amountCents).", code: "invalid-amount")
+        }
         return Money(cents: amountCents)
     }
 }
@@ -25,6 +29,8 @@ struct Intent: Decodable, Sendable {
 struct TableContext: Sendable {
     var balance: Money
     var settings: PlayerSettings
+    /// The time of the request.
+    var now: Date
 }
 
 /// What an intent did to the player's money and records, applied in the same transaction as the table.
@@ -46,11 +52,12 @@ struct SettledRound: Sendable {
     var detail: String
 }
 
-/// A Xi Dach match score to save.
+/// A Xi Dach match score to save: the player's entry for `matchID` on the leaderboard, kept if it rates better
+/// than the one saved before.
 struct SavedMatch: Sendable {
+    var matchID: String
     var name: String
-    var userWins: Int
-    var computerWins: Int
+    var score: XiDachScore
 }
 
 /// A player's table for one game, persisted as JSON between requests.
@@ -61,6 +68,9 @@ protocol GameTable: Codable, Sendable {
     var isBetweenRounds: Bool { get }
     /// Whether the player is choosing how to play their hand.
     var isPlayerTurn: Bool { get }
+    /// The money the round in progress has taken from the balance that no settled round records yet: its stakes,
+    /// less what side bets already paid at the deal. Balance = starting balance + settled nets + refills - this.
+    var stakesInPlay: Money { get }
     /// Whether the table was built under these settings.
     func matches(_ settings: PlayerSettings) -> Bool
     /// Applies one intent; throws, changing nothing, when it is malformed or not legal now.

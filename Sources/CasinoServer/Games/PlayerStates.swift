@@ -14,11 +14,11 @@ struct PlayerState: Sendable {
 /// ``GroupCommitter`` before the request that made it is answered, so the database always holds what a player
 /// was last told.
 ///
-/// Each player's changes run one at a time under the player's lock and are submitted for writing under it, so
-/// they are written in the order they were made. A player no request is using may be forgotten (past `capacity`)
-/// and is read back from the database on the next request. When a write fails, the player's state in memory is
-/// ahead of the database: it is marked stale, so requests already waiting for it are refused (503) instead of
-/// building on it, and the next request reads the player back from the database.
+/// Each player's requests run one at a time under the player's lock, which is held until the change is durable:
+/// a change is applied to a copy of the player's state and kept only once written. A failed write therefore leaves
+/// both the memory and the database as they were, and the player's next request can never build on a change
+/// that was not written. Different players' changes are written together (group commit). A player no request is
+/// using may be forgotten (past `capacity`) and is read back from the database on the next request.
 final class PlayerStates: Sendable {
     private let database: CasinoDatabase
     private let committer: GroupCommitter
@@ -26,8 +26,10 @@ final class PlayerStates: Sendable {
     private let entries = Mutex(Entries())
 
     private final class Entry: Sendable {
-        /// The player's state; `nil` once a write of it failed.
-        let state: Mutex<PlayerState?>
+        /// Held by the request changing the player, from reading the state until its change is durable.
+        let lock = AsyncLock()
+        /// The player's state as written to the database.
+        let state: Mutex<PlayerState>
 
         init(_ state: PlayerState) {
             self.state = Mutex(state)
@@ -45,30 +47,20 @@ final class PlayerStates: Sendable {
         self.capacity = capacity
     }
 
-    /// Applies `change` to the player's state; the writes it returns are durable when this returns. If `change`
-    /// throws, nothing changes; if writing fails, the player is read back from the database next time.
+    /// Applies `change` to the player's state and returns once the writes it returns are durable. If `change`
+    /// throws or writing fails, nothing changes, in memory or in the database.
     func update<Value: Sendable>(
         _ playerID: Int64, _ change: (inout PlayerState) throws -> (Value, [PendingWrite])
     ) async throws -> Value {
         let entry = try await acquire(playerID)
         defer { release(playerID, entry) }
-        let (value, ticket) = try entry.state.withLock { state in
-            guard var changed = state else {
-                throw APIError(.serviceUnavailable, "busy", "The casino could not save your last move; try again.")
-            }
+        return try await entry.lock.withLock {
+            var changed = entry.state.withLock { $0 }
             let (value, writes) = try change(&changed)
-            state = changed
-            return (value, writes.isEmpty ? nil : committer.submit(writes))
+            if !writes.isEmpty { try await committer.waitUntilCommitted(committer.submit(writes)) }
+            entry.state.withLock { [changed] in $0 = changed }
+            return value
         }
-        guard let ticket else { return value }
-        do {
-            try await committer.waitUntilCommitted(ticket)
-        } catch {
-            entry.state.withLock { $0 = nil }
-            forget(playerID, entry)
-            throw error
-        }
-        return value
     }
 
     /// The player's entry, read from the database if not in memory, marked in use.
@@ -99,13 +91,6 @@ final class PlayerStates: Sendable {
             guard var slot = entries.byPlayer[playerID], slot.entry === entry else { return }
             slot.requests -= 1
             entries.byPlayer[playerID] = slot
-        }
-    }
-
-    /// Drops the player's (stale) entry, so the next request reads the player from the database.
-    private func forget(_ playerID: Int64, _ entry: Entry) {
-        entries.withLock { entries in
-            if entries.byPlayer[playerID]?.entry === entry { entries.byPlayer[playerID] = nil }
         }
     }
 

@@ -7,6 +7,7 @@ import OnboardingKit
 /// written.
 struct TableService: Sendable {
     let players: PlayerStates
+    let clock: any OnboardingClock
 
     /// A table's view and the onboarding events the request raised.
     struct Reply: Sendable {
@@ -14,8 +15,16 @@ struct TableService: Sendable {
         let events: [OnboardingEvent]
     }
 
-    init(database: CasinoDatabase) {
+    init(database: CasinoDatabase, clock: any OnboardingClock) {
         players = PlayerStates(database: database)
+        self.clock = clock
+    }
+
+    /// The table a visitor without a player sees: a new one under the default settings, stored nowhere.
+    func preview(_ game: Game) throws -> Data {
+        var generator = SystemRandomNumberGenerator()
+        let table = try game.tableType.init(settings: PlayerSettings(), using: &generator)
+        return table.view(context: TableContext(balance: Bankroll.defaultStartingBalance, settings: PlayerSettings(), now: clock.now))
     }
 
     /// The player's table for `game`, created (and stored) on first visit. Seeing a table open for bets is
@@ -23,8 +32,8 @@ struct TableService: Sendable {
     func table(of playerID: Int64, game: Game) async throws -> Reply {
         let (table, context) = try await players.update(playerID) { state in
             var writes: [PendingWrite] = []
-            let table = try Self.table(game, of: playerID, in: &state, writes: &writes)
-            return ((table, TableContext(balance: state.balance, settings: state.settings)), writes)
+            let table = try Self.table(game, of: playerID, in: &state, writes: &writes, now: clock.now)
+            return ((table, TableContext(balance: state.balance, settings: state.settings, now: clock.now)), writes)
         }
         return Reply(view: table.view(context: context), events: table.isBetweenRounds ? [.enteredBettingPhase] : [])
     }
@@ -34,9 +43,10 @@ struct TableService: Sendable {
     func apply(_ intent: Intent, by playerID: Int64, game: Game) async throws -> Reply {
         let (before, after, context, outcome) = try await players.update(playerID) { state in
             var writes: [PendingWrite] = []
-            var table = try Self.table(game, of: playerID, in: &state, writes: &writes)
+            var table = try Self.table(game, of: playerID, in: &state, writes: &writes, now: clock.now)
             let before = table
-            let context = TableContext(balance: state.balance, settings: state.settings)
+            let now = clock.now
+            let context = TableContext(balance: state.balance, settings: state.settings, now: now)
             var generator = SystemRandomNumberGenerator()
             let outcome = try table.apply(intent, context: context, using: &generator)
             // The bankroll's own rule: stakes leave it only if it can pay them, and it never goes negative.
@@ -47,7 +57,6 @@ struct TableService: Sendable {
             } catch {
                 throw APIError.conflict(error.description, code: "insufficient-funds")
             }
-            let now = Date()
             writes.append(.table(playerID: playerID, game: game, state: try Self.encoder.encode(table), at: now))
             if bankroll.balance != state.balance { writes.append(.balance(playerID: playerID, cents: bankroll.balance.cents)) }
             if let settled = outcome.settled {
@@ -57,7 +66,7 @@ struct TableService: Sendable {
             if let saved = outcome.savedMatch { writes.append(.savedMatch(playerID: playerID, match: saved, at: now)) }
             state.tables[game] = table
             state.balance = bankroll.balance
-            return ((before, table, TableContext(balance: state.balance, settings: state.settings), outcome), writes)
+            return ((before, table, TableContext(balance: state.balance, settings: state.settings, now: now), outcome), writes)
         }
         return Reply(
             view: after.view(context: context),
@@ -72,11 +81,15 @@ struct TableService: Sendable {
         }
     }
 
-    /// Refills the player's bankroll to the starting balance.
+    /// Refills the player's bankroll to the starting balance, recording the change in the ledger.
     func resetBankroll(of playerID: Int64) async throws {
         try await players.update(playerID) { state in
-            state.balance = Money(cents: PlayerRow.startingBalanceCents)
-            return ((), [.balance(playerID: playerID, cents: PlayerRow.startingBalanceCents)])
+            let refill = Bankroll.defaultStartingBalance - state.balance
+            state.balance = Bankroll.defaultStartingBalance
+            return ((), [
+                .balance(playerID: playerID, cents: state.balance.cents),
+                .refill(playerID: playerID, amountCents: refill.cents, at: clock.now),
+            ])
         }
     }
 
@@ -96,13 +109,13 @@ struct TableService: Sendable {
     /// The player's table for `game`: the one in play, or a new one (stored) on first visit or, between rounds,
     /// when the settings it was built under changed.
     private static func table(
-        _ game: Game, of playerID: Int64, in state: inout PlayerState, writes: inout [PendingWrite]
+        _ game: Game, of playerID: Int64, in state: inout PlayerState, writes: inout [PendingWrite], now: Date
     ) throws -> any GameTable {
         if let table = state.tables[game], table.matches(state.settings) || !table.isBetweenRounds { return table }
         var generator = SystemRandomNumberGenerator()
         let table = try game.tableType.init(settings: state.settings, using: &generator)
         state.tables[game] = table
-        writes.append(.table(playerID: playerID, game: game, state: try encoder.encode(table), at: Date()))
+        writes.append(.table(playerID: playerID, game: game, state: try encoder.encode(table), at: now))
         return table
     }
 

@@ -6,16 +6,35 @@ import XiDach
 struct XiDachTable: GameTable {
     var match: XiDachMatch
     var rulesName: String
+    /// Names the match on the leaderboard, which keeps one entry (the best) per player and match.
+    var matchID: String
+    /// When the match was last saved to the leaderboard.
+    var lastSavedAt: Date?
+
+    /// The shortest time between two saves of a player's match.
+    static let saveInterval: TimeInterval = 10
 
     init(settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws(APIError) {
         let rules = try settings.resolvedXiDachRules()
         match = XiDachMatch(rules: rules, using: &generator)
         rulesName = rules.name
+        matchID = String(generator.next() as UInt64, radix: 16)
+    }
+
+    /// Reads a stored table; a table stored before matches had ids is one match of its own.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        match = try container.decode(XiDachMatch.self, forKey: .match)
+        rulesName = try container.decode(String.self, forKey: .rulesName)
+        matchID = try container.decodeIfPresent(String.self, forKey: .matchID) ?? "before-ids"
+        lastSavedAt = try container.decodeIfPresent(Date.self, forKey: .lastSavedAt)
     }
 
     var isBetweenRounds: Bool { !match.isRoundInProgress }
 
     var isPlayerTurn: Bool { match.isRoundInProgress }
+
+    var stakesInPlay: Money { match.isRoundInProgress ? match.round?.stake ?? .zero : .zero }
 
     func matches(_ settings: PlayerSettings) -> Bool { settings.xiDachRules == rulesName }
 
@@ -57,7 +76,14 @@ struct XiDachTable: GameTable {
         case "save-match":
             let name = try PlayerName.validated(intent.name, for: "match name")
             guard !match.isRoundInProgress else { throw .conflict("Finish the round before saving the match.", code: "round-in-progress") }
-            outcome.savedMatch = SavedMatch(name: name, userWins: match.score.userWins, computerWins: match.score.computerWins)
+            if let lastSavedAt, context.now.timeIntervalSince(lastSavedAt) < Self.saveInterval {
+                let wait = Int((Self.saveInterval - context.now.timeIntervalSince(lastSavedAt)).rounded(.up))
+                var error = APIError(.tooManyRequests, "too-many-saves", "The match was just saved; save it again in \(wait) s.")
+                error.headers[.retryAfter] = String(wait)
+                throw error
+            }
+            lastSavedAt = context.now
+            outcome.savedMatch = SavedMatch(matchID: matchID, name: name, score: match.score)
         default:
             throw unknownAction(intent, game: .xidach)
         }
@@ -113,6 +139,7 @@ struct XiDachTable: GameTable {
         let scoreLine: String
         let stakeCents: Int?
         let netCents: Int?
+        let stakesInPlayCents: Int
         let hint: Hint?
     }
 
@@ -143,7 +170,7 @@ struct XiDachTable: GameTable {
             outcome: round?.result.map { $0.outcome == .playerWins ? "player" : $0.outcome == .computerWins ? "computer" : "push" },
             score: View.Score(computerWins: match.score.computerWins, userWins: match.score.userWins),
             scoreLine: match.score.description, stakeCents: round?.stake?.cents,
-            netCents: finished ? round?.playerNet?.cents : nil, hint: hint))
+            netCents: finished ? round?.playerNet?.cents : nil, stakesInPlayCents: stakesInPlay.cents, hint: hint))
     }
 
     static func total(of value: XiDachHandValue) -> Int {

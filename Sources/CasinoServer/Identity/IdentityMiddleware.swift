@@ -3,8 +3,9 @@ import GRDB
 import Hummingbird
 import Synchronization
 
-/// Gives every visitor an anonymous identity: a random token in an HttpOnly, SameSite=Lax cookie, created on the
-/// first request without a known one, and resolves it to the player for the rest of the request.
+/// Gives every visitor an anonymous identity: a random token in an HttpOnly, SameSite=Lax cookie. A known token
+/// resolves to its player; a visitor without one stays anonymous (reads see the defaults) until the first request
+/// that changes something creates the player, and the response to that request sets the cookie.
 struct IdentityMiddleware: RouterMiddleware {
     typealias Context = CasinoRequestContext
 
@@ -22,23 +23,33 @@ struct IdentityMiddleware: RouterMiddleware {
         next: (Request, CasinoRequestContext) async throws -> Response
     ) async throws -> Response {
         var context = context
+        var existing: Int64?
         if let token = request.cookies[Self.cookieName]?.value, Self.isWellFormed(token) {
-            var playerID = knownPlayers.id(of: token)
-            if playerID == nil, let found = try await database.pool.read({ db in try PlayerRow.find(db, token: token) }) {
+            existing = knownPlayers.id(of: token)
+            if existing == nil, let found = try await database.pool.read({ db in try PlayerRow.find(db, token: token) }) {
                 knownPlayers.remember(token, as: found)
-                playerID = found
-            }
-            if let playerID {
-                context.playerID = playerID
-                return try await next(request, context)
+                existing = found
             }
         }
-        let token = Self.newToken()
-        context.playerID = try await database.pool.write { db in try PlayerRow.create(db, token: token) }
-        var response = try await next(request, context)
+        let identity = PlayerIdentity(existing: existing, database: database)
+        context.identity = identity
+        do {
+            var response = try await next(request, context)
+            setCookie(of: identity, on: &response, request: request)
+            return response
+        } catch let error as any HTTPResponseError where identity.createdToken != nil {
+            // The player was created before the request failed: the visitor keeps it.
+            var response = try error.response(from: request, context: context)
+            setCookie(of: identity, on: &response, request: request)
+            return response
+        }
+    }
+
+    private func setCookie(of identity: PlayerIdentity, on response: inout Response, request: Request) {
+        guard let token = identity.createdToken else { return }
         response.setCookie(Cookie(
-            name: Self.cookieName, value: token, maxAge: 60 * 60 * 24 * 365 * 2, path: "/", httpOnly: true, sameSite: .lax))
-        return response
+            name: Self.cookieName, value: token, maxAge: 60 * 60 * 24 * 365 * 2, path: "/",
+            secure: SecurityHeadersMiddleware.isHTTPS(request), httpOnly: true, sameSite: .lax))
     }
 
     /// 128 bits from the system's secure generator, as 32 hex digits.
@@ -51,7 +62,35 @@ struct IdentityMiddleware: RouterMiddleware {
     }
 
     static func isWellFormed(_ token: String) -> Bool {
-        token.count == 32 && token.allSatisfy(\.isHexDigit)
+        token.utf8.count == 32 && token.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+    }
+}
+
+/// The player behind one request: the one the cookie names, or none yet. ``player()`` creates it on first use,
+/// so only requests that change something create players.
+final class PlayerIdentity: Sendable {
+    private let database: CasinoDatabase
+    private let state: Mutex<(id: Int64?, createdToken: String?)>
+
+    init(existing: Int64?, database: CasinoDatabase) {
+        self.database = database
+        state = Mutex((existing, nil))
+    }
+
+    /// The player, if the visitor has one already.
+    var existing: Int64? { state.withLock { $0.id } }
+
+    /// The token of a player this request created, for the cookie.
+    var createdToken: String? { state.withLock { $0.createdToken } }
+
+    /// The visitor's player, created now (with the defaults) if the visitor has none.
+    func player() async throws -> Int64 {
+        if let id = existing { return id }
+        let token = IdentityMiddleware.newToken()
+        let id = try await database.pool.write { db in try PlayerRow.create(db, token: token) }
+        state.withLock { $0 = (id, token) }
+        return id
     }
 }
 

@@ -105,35 +105,26 @@ struct OnboardingService: Sendable {
         })
     }
 
-    /// Every player's onboarding, per game: welcome shown, answered, each hint seen, and the choice split.
+    /// Every player's onboarding, per game: welcome shown, answered, each hint seen, and the choice split
+    /// (counted in SQL, see ``FunnelCounts``).
     func funnel(language: Language) async throws -> OnboardingFunnel {
-        let records = try await database.pool.read { db in
-            try Row.fetchAll(db, sql: "SELECT playerID, app, event, recordedAt FROM onboardingEvent").compactMap { row -> AnalyticsRecord? in
-                let data: Data = row["event"]
-                guard let event = try? JSONDecoder().decode(AnalyticsEvent.self, from: data) else { return nil }
-                let app: String = row["app"]
-                let playerID: Int64 = row["playerID"]
-                return AnalyticsRecord(event: event, app: AppIdentifier(stringLiteral: app), userID: String(playerID),
-                                       timestamp: row["recordedAt"])
-            }
-        }
+        let counts = try await database.pool.read { db in try FunnelCounts.fetch(db) }
         return OnboardingFunnel(games: try Game.allCases.map { game in
+            let app = game.onboarding.app
             let hints = CasinoOnboarding.hints(for: game.onboarding)
-            let report = HintFunnel(app: game.onboarding.app, hints: hints.map(\.key)).report(from: records)
-            let messages = Dictionary(uniqueKeysWithValues: hints.map { ($0.key, $0.messageKey) })
+            let welcome: [OnboardingFunnel.Stage] = [
+                .init(stage: "welcome-shown", label: try Self.text("ui.stats.welcomeShown", language),
+                      players: counts.welcomeShown(app)),
+                .init(stage: "welcome-answered", label: try Self.text("ui.stats.welcomeAnswered", language),
+                      players: counts.welcomeAnswered(app)),
+            ]
             return OnboardingFunnel.GameFunnel(
                 game: game.rawValue, title: try Self.text(CopyKey("ui.game.\(game.rawValue)"), language),
-                stages: try report.stages.map { stage in
-                    switch stage.kind {
-                    case .welcomeShown:
-                        .init(stage: "welcome-shown", label: try Self.text("ui.stats.welcomeShown", language), players: stage.users)
-                    case .welcomeAnswered:
-                        .init(stage: "welcome-answered", label: try Self.text("ui.stats.welcomeAnswered", language), players: stage.users)
-                    case .hintSeen(let key):
-                        .init(stage: "hint:\(key)", label: try Self.text(messages[key] ?? "", language), players: stage.users)
-                    }
-                },
-                choices: .init(showMeHow: report.choices[.showMeHow] ?? 0, startPlaying: report.choices[.startPlaying] ?? 0))
+                stages: welcome + (try hints.map { hint in
+                    .init(stage: "hint:\(hint.key)", label: try Self.text(hint.messageKey, language),
+                          players: counts.hintSeen(hint.key, app))
+                }),
+                choices: .init(showMeHow: counts.choice(.showMeHow, app), startPlaying: counts.choice(.startPlaying, app)))
         })
     }
 
@@ -176,8 +167,9 @@ struct OnboardingService: Sendable {
         try CasinoCopy.served.text(key, in: language)
     }
 
-    /// Runs an OnboardingKit call: answering what is not showing is a 409; other (unexpected) errors are a 500.
-    private static func checked<Value>(_ body: () throws(OnboardingError) -> Value) throws(APIError) -> Value {
+    /// Runs an OnboardingKit call: answering what is not showing is a 409; other (unexpected) errors are a 500
+    /// whose cause is logged (``JSONErrorMiddleware``).
+    private static func checked<Value>(_ body: () throws(OnboardingError) -> Value) throws -> Value {
         do {
             return try body()
         } catch .notShowing(let presentation) {
@@ -187,7 +179,7 @@ struct OnboardingService: Sendable {
             }
             throw APIError.conflict("\(what) is not showing.", code: "not-showing")
         } catch {
-            throw APIError(.internalServerError, "onboarding-failed", "The onboarding could not be updated: \(error)")
+            throw error
         }
     }
 }

@@ -20,6 +20,8 @@ final class OnboardingSession: Sendable {
     private struct Pending {
         var values: [String: StoredValue?] = [:]
         var records: [AnalyticsRecord] = []
+        /// Events recorded in this session, written or not.
+        var trackedEvents = 0
     }
 
     /// A session over the player's stored values.
@@ -53,16 +55,33 @@ final class OnboardingSession: Sendable {
             } catch let error as APIError {
                 throw error
             } catch {
-                throw APIError(.internalServerError, "onboarding-failed", "The onboarding could not be reset: \(error)")
+                throw APIError.internalError
             }
             coordinators[game] = try makeCoordinator(for: game)
         }
     }
 
-    /// Records an analytics event of `game`, written with the next flush.
+    /// Records an analytics event of `game`, written with the next flush; past ``maximumTrackedEvents`` in this
+    /// session, events are dropped (a page replaying or resetting in a loop cannot fill the database).
     func track(_ event: AnalyticsEvent, game: CasinoOnboarding.Game) {
         let record = AnalyticsRecord(event: event, app: game.app, userID: String(playerID), timestamp: clock.now)
-        pending.withLock { $0.records.append(record) }
+        pending.withLock { pending in
+            guard pending.trackedEvents < Self.maximumTrackedEvents else { return }
+            pending.trackedEvents += 1
+            pending.records.append(record)
+        }
+    }
+
+    /// The most analytics events one session records: far more than a person's page load makes.
+    static let maximumTrackedEvents = 200
+
+    /// What the funnel counts an event by, beside its name: the hint shown, the welcome's answer.
+    static func detail(of event: AnalyticsEvent) -> String? {
+        switch event {
+        case .hintShown(let hint): hint
+        case .welcomeAnswered(let choice): choice.rawValue
+        default: nil
+        }
     }
 
     /// Writes the changed values and the analytics records. Taken inside the database's single writer, so
@@ -70,7 +89,10 @@ final class OnboardingSession: Sendable {
     func flush(to database: CasinoDatabase) async throws {
         try await database.pool.write { db in
             let taken = self.pending.withLock { pending in
-                defer { pending = Pending() }
+                defer {
+                    pending.values = [:]
+                    pending.records = []
+                }
                 return pending
             }
             do {
@@ -100,9 +122,9 @@ final class OnboardingSession: Sendable {
         }
         for record in taken.records {
             try db.execute(
-                sql: "INSERT INTO onboardingEvent (playerID, app, name, event, recordedAt) VALUES (?, ?, ?, ?, ?)",
-                arguments: [playerID, record.app.rawValue, record.event.name, try Self.encoder.encode(record.event),
-                            record.timestamp])
+                sql: "INSERT INTO onboardingEvent (playerID, app, name, detail, event, recordedAt) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [playerID, record.app.rawValue, record.event.name, Self.detail(of: record.event),
+                            try Self.encoder.encode(record.event), record.timestamp])
         }
     }
 
@@ -112,7 +134,7 @@ final class OnboardingSession: Sendable {
                 app: game.app, hints: CasinoOnboarding.hints(for: game), store: RecordingStore(session: self),
                 clock: clock)
         } catch {
-            throw APIError(.internalServerError, "onboarding-failed", "The onboarding of \(game.rawValue) is invalid: \(error)")
+            throw APIError.internalError
         }
     }
 

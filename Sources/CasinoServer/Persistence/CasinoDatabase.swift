@@ -8,17 +8,34 @@ import GRDB
 public final class CasinoDatabase: Sendable {
     let pool: DatabasePool
 
-    /// Opens (creating if needed) the database at `path` and migrates it.
+    /// Opens (creating if needed, readable by its owner only) the database at `path` and migrates it.
+    ///
+    /// Every commit is synced to disk (`synchronous = FULL` in WAL mode): an answered change survives a crash of
+    /// the process and a loss of power. Group commit spreads the cost of the sync over many requests.
     public init(path: String) throws {
-        try FileManager.default.createDirectory(
-            at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Self.createPrivately(path)
         var configuration = Configuration()
-        configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
-        }
         configuration.busyMode = .timeout(5)
         pool = try DatabasePool(path: path, configuration: configuration)
+        // The pool opens its one writer connection with `synchronous = NORMAL` (WAL mode's usual choice); every
+        // write goes through that connection.
+        try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
         try CasinoDatabase.migrator.migrate(pool)
+    }
+
+    /// Creates the database's folder (mode 0700, if new) and an empty database file (mode 0600, if missing);
+    /// SQLite gives its WAL and shared-memory files the database file's mode.
+    private static func createPrivately(_ path: String) throws {
+        let manager = FileManager.default
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        if !manager.fileExists(atPath: folder.path) {
+            try manager.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
+        if !manager.fileExists(atPath: path) {
+            guard manager.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+                throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
+            }
+        }
     }
 
     static var migrator: DatabaseMigrator {
@@ -75,6 +92,36 @@ public final class CasinoDatabase: Sendable {
                 table.column("event", .blob).notNull()
                 table.column("recordedAt", .datetime).notNull()
             }
+        }
+        migrator.registerMigration("v3-hardening") { db in
+            // Refills complete the ledger: balance = start + settled nets + refills - stakes in play.
+            try db.create(table: "bankrollRefill") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("playerID", .integer).notNull().references("player", onDelete: .cascade).indexed()
+                table.column("amountCents", .integer).notNull()
+                table.column("refilledAt", .datetime).notNull()
+            }
+            // One leaderboard entry per player and match, rated on its staked rounds.
+            try db.alter(table: "savedMatch") { table in
+                table.add(column: "matchID", .text).notNull().defaults(to: "")
+                table.add(column: "stakedWins", .integer).notNull().defaults(to: 0)
+                table.add(column: "stakedDecided", .integer).notNull().defaults(to: 0)
+                table.add(column: "rating", .double)
+            }
+            try db.execute(sql: "UPDATE savedMatch SET matchID = 'saved-before-ids-' || id")
+            try db.create(index: "savedMatchByPlayerAndMatch", on: "savedMatch", columns: ["playerID", "matchID"], unique: true)
+            try db.create(index: "savedMatchByRating", on: "savedMatch", columns: ["rating", "stakedWins"])
+            // The funnel is counted in SQL: what each event names (a hint, a choice) in a column of its own.
+            try db.alter(table: "onboardingEvent") { table in
+                table.add(column: "detail", .text)
+            }
+            try db.execute(sql: """
+                UPDATE onboardingEvent SET detail = CASE name
+                    WHEN 'hint_shown' THEN json_extract(CAST(event AS TEXT), '$.hintShown.hint')
+                    WHEN 'welcome_answered' THEN json_extract(CAST(event AS TEXT), '$.welcomeAnswered.choice')
+                END
+                """)
+            try db.create(index: "onboardingEventByStage", on: "onboardingEvent", columns: ["app", "name", "detail", "playerID"])
         }
         return migrator
     }

@@ -9,6 +9,8 @@ enum PendingWrite: Sendable {
     case settings(playerID: Int64, json: String)
     case settledRound(playerID: Int64, game: Game, round: SettledRound, balanceAfterCents: Int, at: Date)
     case savedMatch(playerID: Int64, match: SavedMatch, at: Date)
+    /// A bankroll refill: `amountCents` (negative when the balance was above the start) put in.
+    case refill(playerID: Int64, amountCents: Int, at: Date)
 }
 
 /// Writes the changes of many requests in one transaction (group commit): while one transaction is being
@@ -131,9 +133,25 @@ final class GroupCommitter: Sendable {
                     """
             ).execute(arguments: [playerID, game.rawValue, round.stake.cents, round.net.cents, balanceAfterCents, round.detail, at])
         case .savedMatch(let playerID, let match, let at):
+            // One entry per player and match: a later save replaces it only if it rates at least as well.
             try db.cachedStatement(
-                sql: "INSERT INTO savedMatch (playerID, name, userWins, computerWins, savedAt) VALUES (?, ?, ?, ?, ?)"
-            ).execute(arguments: [playerID, match.name, match.userWins, match.computerWins, at])
+                sql: """
+                    INSERT INTO savedMatch (playerID, matchID, name, userWins, computerWins, stakedWins, stakedDecided,
+                                            rating, savedAt)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT(playerID, matchID) DO UPDATE SET
+                        name = excluded.name, userWins = excluded.userWins, computerWins = excluded.computerWins,
+                        stakedWins = excluded.stakedWins, stakedDecided = excluded.stakedDecided,
+                        rating = excluded.rating, savedAt = excluded.savedAt
+                    WHERE COALESCE(excluded.rating, -1) >= COALESCE(savedMatch.rating, -1)
+                    """
+            ).execute(arguments: [
+                playerID, match.matchID, match.name, match.score.userWins, match.score.computerWins,
+                match.score.stakedWins, match.score.stakedDecided, match.score.rating, at,
+            ])
+        case .refill(let playerID, let amountCents, let at):
+            try db.cachedStatement(sql: "INSERT INTO bankrollRefill (playerID, amountCents, refilledAt) VALUES (?, ?, ?)")
+                .execute(arguments: [playerID, amountCents, at])
         }
     }
 }

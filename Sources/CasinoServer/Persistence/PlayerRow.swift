@@ -27,13 +27,16 @@ struct PlayerRow: Sendable {
     static func create(_ db: Database, token: String) throws -> Int64 {
         try db.execute(
             sql: "INSERT INTO player (token, displayName, balanceCents, settings, createdAt) VALUES (?, ?, ?, ?, ?)",
-            arguments: [token, "Player", startingBalanceCents, try encodedSettings(PlayerSettings()), Date()])
+            arguments: [token, newPlayerName, startingBalanceCents, try encodedSettings(PlayerSettings()), Date()])
         return db.lastInsertedRowID
     }
 
     static func encodedSettings(_ settings: PlayerSettings) throws -> String {
         String(decoding: try JSONEncoder().encode(settings), as: UTF8.self)
     }
+
+    /// The display name of a new player.
+    static let newPlayerName = "Player"
 
     /// $1,000, the documents' beginner-friendly starting balance.
     static let startingBalanceCents = Bankroll.defaultStartingBalance.cents
@@ -53,4 +56,9 @@ struct PlayerRow: Sendable {
     }
 
     var view: View { View(displayName: displayName, balanceCents: balanceCents) }
+}
+
+extension PlayerRow.View {
+    /// What a visitor sees before their first move creates their player.
+    static let newPlayer = PlayerRow.View(displayName: PlayerRow.newPlayerName, balanceCents: PlayerRow.startingBalanceCents)
 }

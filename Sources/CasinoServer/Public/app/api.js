@@ -35,11 +35,12 @@ export function setPageHeader(name, value) {
 /**
  * Sends a request and returns the parsed JSON body (or null for 204). A refusal is shown in the alert region
  * and thrown as an ApiError; an aborted request (the view was left) throws silently. A `quiet` request
- * neither shows nor clears errors: the page's own background calls, which must never get in the way.
+ * neither shows nor clears errors: the page's own background calls, which must never get in the way. `headers`
+ * are sent with this request only.
  */
-async function request(method, path, body, { signal, quiet = false } = {}) {
+async function request(method, path, body, { signal, quiet = false, headers: extra = {} } = {}) {
   if (!quiet) clearError();
-  const headers = { Accept: 'application/json', ...Object.fromEntries(pageHeaders) };
+  const headers = { Accept: 'application/json', ...Object.fromEntries(pageHeaders), ...extra };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response;
   try {

@@ -34,6 +34,7 @@ const XIDACH = {
     'ui.howToPlay.xidach.document.stage1',
     'ui.howToPlay.xidach.document.stage2',
     'ui.howToPlay.xidach.document.computer',
+    'ui.howToPlay.xidach.leaderboard',
   ],
   folk: [
     'ui.howToPlay.xidach.goal',
@@ -41,6 +42,7 @@ const XIDACH = {
     'ui.howToPlay.xidach.folk.ranking',
     'ui.howToPlay.xidach.folk.minimums',
     'ui.howToPlay.xidach.folk.limits',
+    'ui.howToPlay.xidach.leaderboard',
   ],
 };
 

@@ -1,4 +1,4 @@
-// Saved Xì Dách matches, most user wins first. Only the player's own entries (mine: true) can be
+// Saved Xì Dách matches, each player's best by the server's rating (rounds played for money only). Only the player's own entries (mine: true) can be
 // deleted, after a confirmation: with a visible Delete button, or on a touch screen by swiping the row
 // from right to left to reveal the red Delete button.
 
@@ -16,6 +16,16 @@ function savedOn(entry) {
   const date = new Date(entry.savedAt);
   if (Number.isNaN(date.getTime())) return '';
   return t('ui.leaderboard.savedOn', { date: new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' }).format(date) });
+}
+
+/** The server's rating of the entry, or how many staked rounds it still needs. */
+function rating(entry) {
+  if (entry.rating === undefined || entry.rating === null) {
+    return t('ui.leaderboard.unrated', { rounds: entry.stakedRoundsToRating });
+  }
+  return t('ui.leaderboard.rating', {
+    percent: Math.round(entry.rating * 100), wins: entry.stakedWins, rounds: entry.stakedDecided,
+  });
 }
 
 function mount(root) {
@@ -60,6 +70,7 @@ function mount(root) {
       h('span', { class: 'entry__score' },
         h('span', { class: 'entry__wins' }, t('ui.leaderboard.userWins'), ' ', h('strong', { 'data-testid': 'user-wins', text: String(entry.userWins) })),
         h('span', { class: 'entry__wins' }, t('ui.leaderboard.computerWins'), ' ', h('strong', { 'data-testid': 'computer-wins', text: String(entry.computerWins) }))),
+      h('span', { class: 'entry__rating', 'data-testid': 'rating', text: rating(entry) }),
       h('span', { class: 'entry__date', text: savedOn(entry) }));
     const row = h('li', { class: 'entry', 'data-testid': 'leaderboard-row', dataset: { entryId: entry.id, mine: String(entry.mine === true) } }, content);
     if (entry.mine) {

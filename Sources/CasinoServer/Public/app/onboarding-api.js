@@ -50,6 +50,8 @@ export const onboardingApi = {
   reset: (game) => call('POST', gamePath(game, 'reset'), {}),
   /** Every game's onboarding state, for the settings page. */
   status: (signal) => call('GET', '/api/onboarding', undefined, { signal }),
-  /** Every game's funnel over all players. */
-  funnel: (signal) => call('GET', '/api/onboarding/funnel', undefined, { signal }),
+  /** Every game's funnel over all players: for the operator, who gives the token the server printed at start. */
+  funnel: (operatorToken, signal) => api.get('/api/onboarding/funnel', {
+    signal, quiet: true, headers: { Authorization: `Bearer ${operatorToken}` },
+  }),
 };

@@ -1,0 +1,422 @@
+import CasinoKit
+import Foundation
+import GRDB
+import HTTPTypes
+import Hummingbird
+import OnboardingKit
+import Testing
+
+@testable import CasinoServer
+
+/// Issue 9: what an attacker or a careless client tried, each refused without harm.
+@Suite("Hardening")
+struct HardeningTests {
+    // MARK: Money never traps
+
+    @Test("a huge amount after a small one is a 400 at every place money is added, and the server lives on")
+    func moneyOverflow() async throws {
+        let path = temporaryDatabasePath()
+        let cookie = try await withCasino(databasePath: path) { (database, client) async throws -> String? in
+            let visitor = Visitor(client)
+            let huge = [Int.max, Int.max - 400, Money.largestAccepted.cents, Money.largestAccepted.cents + 1]
+            for amount in huge {
+                try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 500}"#)
+                let main = try await visitor.act("blackjack", #"{"action": "bet", "amountCents": \#(amount)}"#)
+                #expect(main.status == .badRequest, "blackjack bet of \(amount)")
+                try await visitor.act("blackjack", #"{"action": "side-bet", "zone": "21+3", "amountCents": 500}"#)
+                let side = try await visitor.act("blackjack", #"{"action": "side-bet", "zone": "21+3", "amountCents": \#(amount)}"#)
+                #expect(side.status == .badRequest, "side bet of \(amount)")
+                try await visitor.act("baccarat", #"{"action": "bet", "zone": "tie", "amountCents": 500}"#)
+                let baccarat = try await visitor.act("baccarat", #"{"action": "bet", "zone": "tie", "amountCents": \#(amount)}"#)
+                #expect(baccarat.status == .badRequest, "baccarat bet of \(amount)")
+                let xidach = try await visitor.act("xidach", #"{"action": "deal", "amountCents": \#(amount)}"#)
+                #expect(xidach.status == .badRequest, "xi dach stake of \(amount)")
+                let insurance = try await visitor.act("blackjack", #"{"action": "insurance", "amountCents": \#(amount)}"#)
+                #expect(insurance.status.code / 100 == 4, "insurance of \(amount)")
+                try await visitor.act("blackjack", #"{"action": "clear-bet"}"#)
+                try await visitor.act("baccarat", #"{"action": "clear-bets"}"#)
+            }
+            for amount in [0, -1, Int.min] {
+                let reply = try await visitor.act("blackjack", #"{"action": "bet", "amountCents": \#(amount)}"#)
+                #expect(reply.status == .badRequest && reply.errorCode == "invalid-amount")
+            }
+            let beyond = try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 9223372036854775808}"#)
+            #expect(beyond.status == .badRequest, "a number past Int64 is malformed")
+            // The chips already down stay as they were.
+            try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 500}"#)
+            let table = try await visitor.act("blackjack", #"{"action": "bet", "amountCents": \#(Money.largestAccepted.cents)}"#)
+            #expect(table.status == .badRequest && table.errorCode == "outside-limits")
+            #expect(try await visitor.table("blackjack").json["pendingBetCents"] as? Int == 500)
+            return visitor.cookie
+        }
+        // A restart on the same database reads the stored bets without trouble.
+        try await withCasino(databasePath: path) { (_, client) async throws -> Void in
+            let visitor = Visitor(client, cookie: cookie)
+            #expect(try await visitor.table("blackjack").json["pendingBetCents"] as? Int == 500)
+            #expect(try await visitor.act("blackjack", #"{"action": "bet", "amountCents": \#(Int.max)}"#).status == .badRequest)
+        }
+    }
+
+    // MARK: The ledger adds up
+
+    /// The id of the database's one player.
+    func onlyPlayer(_ database: CasinoDatabase) throws -> Int64 {
+        try #require(try database.pool.read { db in try Int64.fetchOne(db, sql: "SELECT id FROM player") })
+    }
+
+    /// Balance = starting balance + settled nets + refills - stakes in play, for `playerID`, read from the database.
+    func ledgerDifference(_ database: CasinoDatabase, playerID: Int64) throws -> Int {
+        try database.pool.read { db in
+            let balance = try Int.fetchOne(db, sql: "SELECT balanceCents FROM player WHERE id = ?", arguments: [playerID]) ?? 0
+            let nets = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(netCents), 0) FROM settledRound WHERE playerID = ?",
+                                        arguments: [playerID]) ?? 0
+            let refills = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(amountCents), 0) FROM bankrollRefill WHERE playerID = ?",
+                                           arguments: [playerID]) ?? 0
+            var inPlay = 0
+            for row in try Row.fetchAll(db, sql: "SELECT game, state FROM gameTable WHERE playerID = ?", arguments: [playerID]) {
+                let game = try #require(Game(rawValue: row["game"]))
+                inPlay += try JSONDecoder().decode(game.tableType, from: row["state"] as Data).stakesInPlay.cents
+            }
+            return balance - (Bankroll.defaultStartingBalance.cents + nets + refills - inPlay)
+        }
+    }
+
+    @Test("a write that fails leaves memory and database as they were; requests behind it never build on it")
+    func failedWrite() async throws {
+        try await withCasino { (database, client) async throws -> Void in
+            let visitor = Visitor(client)
+            try await visitor.act("baccarat", #"{"action": "bet", "zone": "banker", "amountCents": 500}"#)
+            let playerID = try onlyPlayer(database)
+            // The first deal's record cannot be written (as if the disk refused it); later ones can.
+            try await database.pool.write { db in
+                try db.execute(sql: """
+                    CREATE TRIGGER failFirstDeal BEFORE INSERT ON settledRound WHEN NEW.stakeCents = 500
+                    BEGIN SELECT RAISE(ABORT, 'injected write failure'); END
+                    """)
+            }
+            // The database's writer is held while the deal and three more requests arrive, so all four are waiting
+            // for their writes at once (the old server answered the later ones from the unwritten deal).
+            let held = Task { try await database.pool.write { _ in Thread.sleep(forTimeInterval: 0.6) } }
+            try await Task.sleep(for: .milliseconds(50))
+            let requests = [
+                #"{"action": "deal"}"#, #"{"action": "next-round"}"#,
+                #"{"action": "bet", "zone": "banker", "amountCents": 1000}"#, #"{"action": "deal"}"#,
+            ]
+            var replies: [Task<(status: Int, body: String), any Error>] = []
+            for intent in requests {
+                replies.append(Task {
+                    let reply = try await visitor.act("baccarat", intent)
+                    return (Int(reply.status.code), reply.text)
+                })
+                try await Task.sleep(for: .milliseconds(40))
+            }
+            try await held.value
+            var statuses: [Int] = []
+            for reply in replies { statuses.append(try await reply.value.status) }
+            #expect(statuses == [500, 409, 200, 200], "the failed deal, then requests on the state before it")
+            let failed = try await replies[0].value.body
+            #expect(!failed.contains("injected") && failed.contains(#""error":"internal""#), "no internal text leaks")
+            #expect(try count(database, "SELECT COUNT(*) FROM settledRound") == 1)
+            #expect(try count(database, "SELECT stakeCents FROM settledRound") == 1_500)
+            #expect(try ledgerDifference(database, playerID: playerID) == 0)
+            let table = try await visitor.table("baccarat")
+            #expect(table.balance == 100_000 + (try count(database, "SELECT netCents FROM settledRound")))
+        }
+    }
+
+    @Test("the ledger adds up for players who refill, bet on the side and leave rounds in progress")
+    func ledgerInvariant() async throws {
+        try await withCasino { (database, client) async throws -> Void in
+            let visitor = Visitor(client)
+            for round in 0..<6 {
+                try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 1000}"#)
+                try await visitor.act("blackjack", #"{"action": "side-bet", "zone": "perfect-pairs", "amountCents": 500}"#)
+                let dealt = try await visitor.act("blackjack", #"{"action": "deal"}"#)
+                try await visitor.act("xidach", #"{"action": "deal", "amountCents": 700}"#)
+                try await visitor.act("baccarat", #"{"action": "bet", "zone": "player", "amountCents": 500}"#)
+                try await visitor.act("baccarat", #"{"action": "deal"}"#)
+                try await visitor.act("baccarat", #"{"action": "next-round"}"#)
+                let playerID = try onlyPlayer(database)
+                #expect(try ledgerDifference(database, playerID: playerID) == 0, "round \(round), mid-round")
+                if dealt.phase != "settled" { try await visitor.act("blackjack", #"{"action": "stand"}"#) }
+                try await visitor.act("blackjack", #"{"action": "decline-insurance"}"#)
+                try await visitor.act("blackjack", #"{"action": "stand"}"#)
+                try await visitor.act("xidach", #"{"action": "stand"}"#)
+                if round == 3 { try await visitor.request(.post, "/api/bankroll/reset") }
+                #expect(try ledgerDifference(database, playerID: playerID) == 0, "round \(round), after")
+                try await visitor.act("blackjack", #"{"action": "next-round"}"#)
+            }
+            #expect(try count(database, "SELECT COUNT(*) FROM bankrollRefill") == 1)
+        }
+    }
+
+    // MARK: Bounded growth
+
+    @Test("requests that change nothing create no player: reads, 404s, refused bodies")
+    func noPlayerFromReads() async throws {
+        try await withCasino { (database, client) async throws -> Void in
+            let visitor = Visitor(client)
+            for uri in ["/api/me", "/api/settings", "/api/copy", "/api/options", "/api/leaderboard", "/api/games/blackjack",
+                        "/api/games/baccarat", "/api/games/xidach", "/api/nothing", "/api/games/poker", "/api/onboarding"]
+            {
+                #expect(try await visitor.request(.get, uri).status.code < 500, "\(uri)")
+            }
+            #expect(try await visitor.request(.get, "/api/games/xidach").json["phase"] as? String == "idle")
+            #expect(try await visitor.request(.post, "/api/nothing", body: "{}").status == .notFound)
+            #expect(try await visitor.request(.post, "/api/games/blackjack/actions", body: "{").status == .badRequest)
+            #expect(try await visitor.request(.patch, "/api/me", body: #"{"displayName": ""}"#).status == .badRequest)
+            #expect(try await visitor.request(.put, "/api/settings", body: #"{"theme": "pink"}"#).status == .badRequest)
+            #expect(try await visitor.request(.delete, "/api/leaderboard/1").status == .notFound)
+            #expect(visitor.cookie == nil)
+            #expect(try count(database, "SELECT COUNT(*) FROM player") == 0)
+        }
+    }
+
+    @Test("a session records at most its bound of analytics events, and a player keeps at most 8 sessions")
+    func onboardingBounds() async throws {
+        let clock = ManualClock()
+        try await withCasino(clock: clock) { (database, client) async throws -> Void in
+            let visitor = Visitor(client)
+            var sessions: [String] = []
+            for _ in 0..<10 {
+                clock.advance(by: 1)
+                let started = try await visitor.request(.post, "/api/onboarding/sessions")
+                sessions.append(try #require(started.json["session"] as? String))
+            }
+            let header = HTTPField.Name("X-Onboarding-Session")!
+            visitor.headers[header] = sessions[0]
+            #expect(try await visitor.request(.get, "/api/onboarding").status == .notFound, "the oldest is forgotten")
+            visitor.headers[header] = sessions[9]
+            for _ in 0..<150 {
+                #expect(try await visitor.request(.post, "/api/onboarding/blackjack/replay").status == .ok)
+                #expect(try await visitor.request(.post, "/api/onboarding/blackjack/reset").status == .ok)
+            }
+            #expect(try count(database, "SELECT COUNT(*) FROM onboardingEvent") == OnboardingSession.maximumTrackedEvents)
+        }
+    }
+
+    @Test("the funnel counted in SQL agrees with OnboardingKit's HintFunnel over the same events")
+    func funnelInSQL() async throws {
+        try await withCasino { (database, _) async throws -> Void in
+            var generator = Xoshiro256(seed: 9)
+            let hints = ["bettingZone", "dealButton", "playerActions", "nope"]
+            var records: [AnalyticsRecord] = []
+            let start = Date(timeIntervalSince1970: 1_800_000_000)
+            for player in 1...40 {
+                for step in 0..<Int.random(in: 0...12, using: &generator) {
+                    let event: AnalyticsEvent = switch Int.random(in: 0..<4, using: &generator) {
+                    case 0: .welcomeShown
+                    case 1: .welcomeAnswered(choice: Bool.random(using: &generator) ? .showMeHow : .startPlaying)
+                    case 2: .hintShown(hint: hints.randomElement(using: &generator) ?? "")
+                    default: .tutorialReplayed
+                    }
+                    let app: AppIdentifier = Bool.random(using: &generator) ? "blackjack" : "baccarat"
+                    // Some answers share a timestamp: the later one counts.
+                    records.append(AnalyticsRecord(
+                        event: event, app: app, userID: String(player), timestamp: start.addingTimeInterval(Double(step / 2))))
+                }
+            }
+            try await database.pool.write { [records] db in
+                for player in 1...40 {
+                    try db.execute(
+                        sql: "INSERT INTO player (id, token, displayName, balanceCents, settings, createdAt) VALUES (?, ?, 'P', 0, '{}', ?)",
+                        arguments: [player, String(format: "%032x", player), start])
+                }
+                for record in records {
+                    try db.execute(
+                        sql: "INSERT INTO onboardingEvent (playerID, app, name, detail, event, recordedAt) VALUES (?, ?, ?, ?, ?, ?)",
+                        arguments: [Int(record.userID), record.app.rawValue, record.event.name, OnboardingSession.detail(of: record.event),
+                                    try JSONEncoder().encode(record.event), record.timestamp])
+                }
+            }
+            let counts = try await database.pool.read { db in try FunnelCounts.fetch(db) }
+            for app: AppIdentifier in ["blackjack", "baccarat"] {
+                let report = HintFunnel(app: app, hints: hints).report(from: records)
+                let sql = [counts.welcomeShown(app), counts.welcomeAnswered(app)] + hints.map { counts.hintSeen($0, app) }
+                #expect(sql == report.stages.map(\.users), "\(app)")
+                #expect(counts.choice(.showMeHow, app) == report.choices[.showMeHow] ?? 0)
+                #expect(counts.choice(.startPlaying, app) == report.choices[.startPlaying] ?? 0)
+            }
+        }
+    }
+
+    @Test("a match keeps one leaderboard entry, saved at most every 10 s; the board shows each player's best")
+    func leaderboardEntries() async throws {
+        let clock = ManualClock()
+        try await withCasino(clock: clock) { (database, client) async throws -> Void in
+            let visitor = Visitor(client)
+            for _ in 0..<3 {
+                var table = try await visitor.act("xidach", #"{"action": "deal"}"#)
+                for _ in 0..<6 where table.phase == "player-turn" {
+                    let action = table.legalActions.contains("stand") ? "stand" : "hit"
+                    table = try await visitor.act("xidach", #"{"action": "\#(action)"}"#)
+                }
+                #expect(table.phase == "finished")
+            }
+            #expect(try await visitor.act("xidach", #"{"action": "save-match", "name": "First"}"#).status == .ok)
+            let again = try await visitor.act("xidach", #"{"action": "save-match", "name": "Second"}"#)
+            #expect(again.status == .tooManyRequests && again.errorCode == "too-many-saves")
+            #expect(again.headers[.retryAfter] == "10")
+            clock.advance(by: 10)
+            #expect(try await visitor.act("xidach", #"{"action": "save-match", "name": "Second"}"#).status == .ok)
+            #expect(try count(database, "SELECT COUNT(*) FROM savedMatch") == 1)
+            let board = try await visitor.request(.get, "/api/leaderboard").array
+            #expect(board.map { $0["name"] as? String } == ["Second"])
+            #expect(board.first?["stakedDecided"] as? Int == 0 && board.first?["rating"] == nil, "free rounds are not rated")
+
+            // Rated entries rank first, by rating; stake-free wins never outrank staked ones; one entry per player.
+            try await database.pool.write { db in
+                for (player, name, userWins, stakedWins, stakedDecided, rating) in [
+                    (90, "Farmer", 500, 0, 0, nil), (91, "Lucky", 3, 3, 3, nil), (92, "Steady", 80, 80, 100, 0.711),
+                    (92, "Steady again", 8, 8, 10, 0.490), (93, "Good run", 8, 8, 10, 0.490),
+                ] as [(Int, String, Int, Int, Int, Double?)] {
+                    try db.execute(
+                        sql: "INSERT OR IGNORE INTO player (id, token, displayName, balanceCents, settings, createdAt) VALUES (?, ?, 'P', 0, '{}', ?)",
+                        arguments: [player, String(format: "%032x", player), Date()])
+                    try db.execute(
+                        sql: """
+                            INSERT INTO savedMatch (playerID, matchID, name, userWins, computerWins, stakedWins, stakedDecided, rating, savedAt)
+                            VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?)
+                            """,
+                        arguments: [player, name, name, userWins, stakedWins, stakedDecided, rating, Date()])
+                }
+            }
+            let ranked = try await visitor.request(.get, "/api/leaderboard").array.map { $0["name"] as? String }
+            // Farmer's 500 stake-free wins count for nothing: it ties with Second on staked wins, the newer first.
+            #expect(ranked == ["Steady", "Good run", "Lucky", "Farmer", "Second"])
+        }
+    }
+
+    // MARK: Names
+
+    @Test("names: at most 24 Unicode scalars and 64 bytes, no control or format characters, stored in NFC")
+    func names() async throws {
+        try await withCasino { (database, client) async throws -> Void in
+            let visitor = Visitor(client)
+            func rename(_ name: String) async throws -> Visitor.Reply {
+                let body = String(decoding: try JSONEncoder().encode(["displayName": name]), as: UTF8.self)
+                return try await visitor.request(.patch, "/api/me", body: body)
+            }
+            let refused = [
+                "a" + String(repeating: "\u{0301}", count: 30_000),  // one letter, 30,000 combining marks
+                "Du\u{0}ong", "\u{202E}gnouD", "Du\u{200B}ong", "line\nbreak", "tab\there",
+                String(repeating: "a", count: 25), String(repeating: "😀", count: 17),  // 17 scalars but 68 bytes
+                "   ",
+            ]
+            for name in refused {
+                let reply = try await rename(name)
+                #expect(reply.status == .badRequest && reply.errorCode == "invalid-name", "\(name.unicodeScalars.prefix(8).map(\.value)): \(reply.text)")
+            }
+            #expect(try await rename(String(repeating: "a", count: 24)).status == .ok)
+            #expect(try await rename("👨‍👩‍👧 Family").status == .ok, "the zero-width joiner of emoji is allowed")
+            let composed = try await rename("Nguye\u{0302}\u{0303}n Thi\u{0323}")
+            #expect(composed.json["displayName"] as? String == "Nguyễn Thị")
+            let stored = try await database.pool.read { db in try String.fetchOne(db, sql: "SELECT displayName FROM player") }
+            #expect(stored?.unicodeScalars.count == 10, "stored in NFC")
+            let dealt = try await visitor.act("xidach", #"{"action": "save-match", "name": "\u0000"}"#)
+            #expect(dealt.status == .badRequest && dealt.errorCode == "invalid-name")
+        }
+    }
+
+    // MARK: Cross-site requests
+
+    @Test("state-changing requests from another site, or with a body that is not JSON, are refused and change nothing")
+    func crossSite() async throws {
+        try await withCasino { (database, client) async throws -> Void in
+            let visitor = Visitor(client)
+            let bet = #"{"action": "bet", "amountCents": 500}"#
+            visitor.headers[.origin] = "https://evil.example"
+            let foreign = try await visitor.act("blackjack", bet)
+            #expect(foreign.status == .forbidden && foreign.errorCode == "cross-site")
+            visitor.headers[.origin] = nil
+            visitor.headers[HTTPField.Name("Sec-Fetch-Site")!] = "cross-site"
+            #expect(try await visitor.act("blackjack", bet).status == .forbidden)
+            #expect(try await visitor.request(.post, "/api/bankroll/reset").status == .forbidden)
+            visitor.headers[HTTPField.Name("Sec-Fetch-Site")!] = nil
+            #expect(try count(database, "SELECT COUNT(*) FROM player") == 0)
+
+            var headers = HTTPFields()
+            headers[.contentType] = "text/plain"
+            let plain = try await client.execute(
+                uri: "/api/games/blackjack/actions", method: .post, headers: headers, body: ByteBuffer(string: bet))
+            #expect(plain.status == .unsupportedMediaType)
+            let untyped = try await client.execute(
+                uri: "/api/games/blackjack/actions", method: .post, headers: HTTPFields(), body: ByteBuffer(string: bet))
+            #expect(untyped.status == .unsupportedMediaType)
+            #expect(try count(database, "SELECT COUNT(*) FROM player") == 0)
+
+            // The casino's own page: same origin, or a same-origin fetch.
+            visitor.headers[.origin] = "http://localhost"  // the test server's authority
+            visitor.headers[HTTPField.Name("Sec-Fetch-Site")!] = "same-origin"
+            let own = try await visitor.act("blackjack", bet)
+            #expect(own.status == .ok, "\(own.text)")
+        }
+    }
+
+    // MARK: Durability, headers, leaks
+
+    @Test("every commit is synced to disk, and the database is readable by its owner only")
+    func durabilityAndPermissions() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("casino-\(UUID().uuidString)")
+        let path = folder.appendingPathComponent("casino.sqlite").path
+        try await withCasino(databasePath: path) { (database, client) async throws -> Void in
+            try await Visitor(client).act("blackjack", #"{"action": "bet", "amountCents": 500}"#)
+            #expect(try await database.pool.write { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") } == 2, "FULL")
+            for file in [path, path + "-wal"] {
+                let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
+                #expect(mode == 0o600, "\(file)")
+            }
+            let folderMode = try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int
+            #expect(folderMode == 0o700)
+        }
+    }
+
+    @Test("every response carries the security headers; the cookie is Secure over HTTPS")
+    func headers() async throws {
+        try await withCasino { (_, client) async throws -> Void in
+            let visitor = Visitor(client)
+            for uri in ["/", "/api/me", "/api/nothing", "/app/main.js"] {
+                let reply = try await visitor.request(.get, uri)
+                let policy = try #require(reply.headers[.contentSecurityPolicy], "\(uri)")
+                #expect(policy.contains("frame-ancestors 'none'") && policy.contains("script-src 'self'"))
+                #expect(reply.headers[.xContentTypeOptions] == "nosniff")
+            }
+            visitor.headers[HTTPField.Name("X-Forwarded-Proto")!] = "https"
+            let created = try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 500}"#)
+            #expect(created.headers[.setCookie]?.contains("Secure") == true)
+        }
+    }
+
+    @Test("unexpected failures are a JSON 500 with no internal text")
+    func internalErrors() async throws {
+        try await withCasino { (database, client) async throws -> Void in
+            try await database.pool.write { db in
+                try db.execute(sql: "CREATE TRIGGER noPlayers BEFORE INSERT ON player BEGIN SELECT RAISE(ABORT, 'secret detail'); END")
+            }
+            let reply = try await Visitor(client).act("blackjack", #"{"action": "bet", "amountCents": 500}"#)
+            #expect(reply.status == .internalServerError && reply.errorCode == "internal")
+            #expect(!reply.text.contains("secret") && !reply.text.contains("SQL"))
+        }
+    }
+
+    // MARK: The API as described
+
+    @Test("every error is JSON: unknown paths, other methods (405 with Allow), bad paths, large bodies")
+    func errorsAreJSON() async throws {
+        try await withCasino { (_, client) async throws -> Void in
+            let visitor = Visitor(client)
+            let put = try await visitor.request(.put, "/api/me", body: "{}")
+            #expect(put.status == .methodNotAllowed && put.errorCode == "method-not-allowed")
+            #expect(put.headers[.allow] == "GET, PATCH")
+            let deleteGame = try await visitor.request(.delete, "/api/games/blackjack")
+            #expect(deleteGame.status == .methodNotAllowed && deleteGame.headers[.allow] == "GET")
+            for uri in ["/nothing-here", "/app/../Package.swift", "/%FF%FE", "/api/nothing", "/api/games/blackjack/%FF"] {
+                let reply = try await visitor.request(.get, uri)
+                #expect(reply.status.code / 100 == 4, "\(uri)")
+                #expect(reply.headers[.contentType]?.hasPrefix("application/json") == true && !reply.errorCode.isEmpty, "\(uri)")
+            }
+            let large = try await visitor.act("blackjack", #"{"action": "bet", "zone": "\#(String(repeating: "x", count: 70_000))"}"#)
+            #expect(large.status == .contentTooLarge && large.errorCode == "too-large")
+        }
+    }
+}
