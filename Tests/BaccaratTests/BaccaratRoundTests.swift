@@ -84,6 +84,10 @@ struct BaccaratRoundTests {
         #expect(throws: BaccaratRoundError.aboveBalance(total: .dollars(650), balance: .dollars(600))) {
             try round.place(.dollars(250), on: .player)
         }
+        // A stake that would overflow the zone's sum is refused by the limit, never added.
+        #expect(throws: BaccaratRoundError.outsideLimits(bet: .banker, stake: Money(cents: Int.max), limits: .casual)) {
+            try round.place(Money(cents: Int.max), on: .banker)
+        }
         #expect(throws: BaccaratRoundError.nonPositiveStake(.zero)) { try round.place(.zero, on: .tie) }
         #expect(throws: BaccaratRoundError.nonPositiveStake(.dollars(-5))) { try round.place(.dollars(-5), on: .tie) }
         #expect(round == before)

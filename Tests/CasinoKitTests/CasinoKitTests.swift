@@ -153,3 +153,22 @@ struct ShoeCodingTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Shoe.self, from: corrupt) }
     }
 }
+
+@Suite("Money that never traps")
+struct MoneyOverflowTests {
+    @Test("adding reports an overflow instead of trapping")
+    func adding() {
+        #expect(Money(cents: 250).adding(Money(cents: 250)) == Money(cents: 500))
+        #expect(Money(cents: Int.max).adding(Money(cents: 1)) == nil)
+        #expect(Money(cents: Int.min).adding(Money(cents: -1)) == nil)
+    }
+
+    @Test("a bankroll refuses a credit it could not hold, and keeps its balance")
+    func bankrollCredit() throws {
+        var bankroll = try Bankroll(balance: Money(cents: Int.max - 10))
+        #expect(throws: BankrollError.tooLarge(Money(cents: 11))) { try bankroll.credit(Money(cents: 11), reason: "win") }
+        #expect(bankroll.balance == Money(cents: Int.max - 10) && bankroll.ledger.isEmpty)
+        try bankroll.credit(Money(cents: 10), reason: "win")
+        #expect(bankroll.balance == Money(cents: Int.max))
+    }
+}
