@@ -125,3 +125,31 @@ struct BaccaratRoundTests {
         #expect(decoded.netChange == Money(cents: 4_750 + 11_000))
     }
 }
+
+@Suite("What can still be bet on each zone")
+struct BaccaratLargestAdditionTests {
+    @Test("each zone has its own maximum: $400 on the Banker at $5-$500 leaves $500 for the Tie, $100 for the Banker")
+    func perZoneMaximum() throws {
+        var round = BaccaratRound(limits: .casual, balance: .dollars(1_000))
+        try round.place(.dollars(400), on: .banker)
+        #expect(round.largestAddition(to: .banker) == .dollars(100))
+        #expect(round.largestAddition(to: .tie) == .dollars(500))
+        try round.place(.dollars(500), on: .tie)
+        // $900 is down of $1,000: the balance now bounds every zone.
+        #expect(round.largestAddition(to: .player) == .dollars(100))
+        #expect(round.largestAddition(to: .tie) == .zero)
+        #expect(throws: BaccaratRoundError.self) { try round.place(.dollars(105), on: .player) }
+        try round.place(.dollars(100), on: .player)
+        #expect(BaccaratBet.allCases.allSatisfy { round.largestAddition(to: $0) == .zero })
+    }
+
+    @Test("nothing can be added once the coup is dealt")
+    func closedAfterTheDeal() throws {
+        var round = BaccaratRound(limits: .casual, balance: .dollars(1_000))
+        try round.place(.dollars(10), on: .player)
+        var generator = Xoshiro256(seed: 1)
+        var shoe = try Shoe(decks: 8, using: &generator)
+        try round.deal(from: &shoe, using: &generator)
+        #expect(BaccaratBet.allCases.allSatisfy { round.largestAddition(to: $0) == .zero })
+    }
+}

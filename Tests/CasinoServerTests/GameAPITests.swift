@@ -148,6 +148,25 @@ struct GameAPITests {
         }
     }
 
+    @Test("each zone has its own maximum: $400 on the Banker leaves $500 for the Tie (the view says so)")
+    func perZoneMaximum() async throws {
+        try await withCasino { _, client in
+            let visitor = Visitor(client)
+            let banker = try await visitor.act("baccarat", #"{"action": "bet", "zone": "banker", "amountCents": 40000}"#)
+            let maximums = try #require(banker.json["maximumBetCents"] as? [String: Int])
+            #expect(maximums["banker"] == 10_000 && maximums["tie"] == 50_000 && maximums["player-pair"] == 50_000)
+            #expect(try await visitor.act("baccarat", #"{"action": "bet", "zone": "tie", "amountCents": 50000}"#).status == .ok)
+            let full = try await visitor.table("baccarat").json["maximumBetCents"] as? [String: Int]
+            #expect(full?["player"] == 10_000 && full?["tie"] == 0, "$900 of $1,000 is down")
+
+            let blackjack = try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 40000}"#)
+            let zones = try #require(blackjack.json["maximumBetCents"] as? [String: Int])
+            #expect(zones == ["main": 10_000, "perfect-pairs": 50_000, "21+3": 50_000])
+            let xidach = try await visitor.table("xidach")
+            #expect(xidach.json["maximumStakeCents"] as? Int == 50_000)
+        }
+    }
+
     @Test("a bet above the balance is refused")
     func aboveBalance() async throws {
         try await withCasino { database, client in

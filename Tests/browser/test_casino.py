@@ -54,6 +54,24 @@ def test_blackjack_round_as_a_new_player(page):
     page.find("deal-button")
 
 
+def test_baccarat_each_zone_takes_its_own_maximum(page):
+    """$400 on the Banker at the $5-$500 table leaves the $500 chip usable for the Tie, not for the Banker."""
+    sit_at(page, "baccarat")
+    page.click("chip-10000")
+    for placed in range(1, 5):
+        page.click("zone-banker")
+        page.wait().until(lambda _: f"${placed * 100}" in page.find("zone-banker").text)
+    page.click("chip-50000")
+    assert page.find("chip-50000").get_attribute("aria-pressed") == "true"
+    page.wait().until(lambda _: not page.find("zone-banker").is_enabled())
+    assert page.find("zone-tie").is_enabled() and page.find("zone-player").is_enabled()
+    page.click("zone-tie")
+    page.wait().until(lambda _: "$500" in page.find("zone-tie").text)
+    # $900 of the $1,000 balance is down: the balance now bounds every zone, and no $500 chip fits.
+    page.wait().until(lambda _: not page.find("chip-50000").is_enabled())
+    assert page.find("chip-10000").is_enabled()
+
+
 def test_baccarat_round_fills_the_roads(page):
     sit_at(page, "baccarat")
     page.click("chip-500")

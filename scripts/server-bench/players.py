@@ -88,10 +88,10 @@ class Client:
 
 
 def new_player(client):
-    """A new player's token (the first /api request without a cookie creates the player)."""
-    _, token = client.request("GET", "/api/me")
+    """A new player's token (the first state-changing /api request without a cookie creates the player)."""
+    _, token = client.request("POST", "/api/games/blackjack/actions", body={"action": "clear-bet"})
     if not token:
-        raise RequestFailed(f"GET /api/me set no {COOKIE} cookie")
+        raise RequestFailed(f"the first action set no {COOKIE} cookie")
     return token
 
 

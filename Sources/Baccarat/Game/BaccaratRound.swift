@@ -77,6 +77,15 @@ public struct BaccaratRound: Sendable, Hashable, Codable {
         }
     }
 
+    /// The most that can be added to `bet` now: what keeps the zone within the table maximum and all the stakes
+    /// within the balance; zero once the coup is dealt. (Each zone has its own maximum: $400 on the Banker at a
+    /// $5-$500 table still leaves room for $500 on the Tie.)
+    public func largestAddition(to bet: BaccaratBet) -> Money {
+        guard coup == nil else { return .zero }
+        let placed = wagers.first { $0.bet == bet }?.stake ?? .zero
+        return max(.zero, min(limits.maximum - placed, balance - totalStake))
+    }
+
     /// Deals the coup from `shoe`. Refused, touching neither the round nor the shoe, without a bet or
     /// once dealt.
     public mutating func deal(from shoe: inout Shoe, using generator: inout some RandomNumberGenerator)

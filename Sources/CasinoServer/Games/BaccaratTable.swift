@@ -42,7 +42,7 @@ struct BaccaratTable: GameTable {
                 throw .badRequest(
                     "Bet on one of: \(BaccaratBet.allCases.map(\.rawValue).joined(separator: ", ")).", code: "unknown-zone")
             }
-            var next = round.flatMap { $0.coup == nil ? $0 : nil } ?? BaccaratRound(limits: limits, balance: context.balance)
+            var next = openRound(balance: context.balance)
             do {
                 try next.place(amount, on: zone)
             } catch {
@@ -94,6 +94,11 @@ struct BaccaratTable: GameTable {
         default:
             throw unknownAction(intent, game: .baccarat)
         }
+    }
+
+    /// The round a bet goes to: the one being bet on, or a new one once the last was dealt.
+    private func openRound(balance: Money) -> BaccaratRound {
+        round.flatMap { $0.coup == nil ? $0 : nil } ?? BaccaratRound(limits: limits, balance: balance)
     }
 
     // MARK: View
@@ -150,6 +155,8 @@ struct BaccaratTable: GameTable {
         let netCents: Int?
         let stakesInPlayCents = 0
         let roads: Roads
+        /// The most each zone takes now, by the engine (``BaccaratRound/largestAddition(to:)``).
+        let maximumBetCents: [String: Int]
         /// What a win on each zone pays per unit staked (0.95 for the Banker).
         let payouts = Dictionary(uniqueKeysWithValues: BaccaratBet.allCases.map { ($0.rawValue, $0.odds) })
     }
@@ -172,7 +179,10 @@ struct BaccaratTable: GameTable {
                 View.Result(bet: $0.bet.rawValue, stakeCents: $0.stake.cents, result: $0.result.rawValue, netCents: $0.net.cents)
             },
             netCents: coup == nil ? nil : round?.netChange.cents,
-            roads: roads()))
+            roads: roads(),
+            maximumBetCents: Dictionary(uniqueKeysWithValues: BaccaratBet.allCases.map { zone in
+                (zone.rawValue, openRound(balance: context.balance).largestAddition(to: zone).cents)
+            })))
     }
 
     private func roads() -> View.Roads {

@@ -297,6 +297,8 @@ struct BlackjackTable: GameTable {
         let insuranceMaxCents: Int?
         let netCents: Int?
         let stakesInPlayCents: Int
+        /// The most the main bet (`main`) and each side bet take now: within the table maximum and the balance.
+        let maximumBetCents: [String: Int]
     }
 
     func view(context: TableContext) -> Data {
@@ -360,7 +362,17 @@ struct BlackjackTable: GameTable {
             pendingBetCents: pendingBet.cents, sideBets: round.phase == .betting ? pending : settledSideBets,
             pendingSideBets: pending, sideBetOptions: Self.sideBetOptions, hands: hands, dealer: dealer, hint: hint, count: count,
             insuranceMaxCents: round.phase == .insuranceOffer ? round.maximumInsurance?.cents : nil,
-            netCents: settlement?.netChange.cents, stakesInPlayCents: stakesInPlay.cents))
+            netCents: settlement?.netChange.cents, stakesInPlayCents: stakesInPlay.cents,
+            maximumBetCents: maximumBets(balance: context.balance)))
+    }
+
+    /// The most each zone takes now: what keeps it within the table maximum and all the pending bets within the
+    /// balance; nothing while a round is played.
+    private func maximumBets(balance: Money) -> [String: Int] {
+        let free = isBetweenRounds ? max(.zero, balance - pendingBet - pendingSideBetsTotal) : .zero
+        var maximums = ["main": min(limits.maximum - pendingBet, free).cents]
+        for bet in SideBet.allCases { maximums[bet.rawValue] = min(limits.maximum - pendingSideBets[bet, default: .zero], free).cents }
+        return maximums
     }
 }
 

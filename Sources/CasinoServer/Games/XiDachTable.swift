@@ -140,6 +140,8 @@ struct XiDachTable: GameTable {
         let stakeCents: Int?
         let netCents: Int?
         let stakesInPlayCents: Int
+        /// The largest stake the next round takes: within the table maximum and the balance.
+        let maximumStakeCents: Int
         let hint: Hint?
     }
 
@@ -163,14 +165,15 @@ struct XiDachTable: GameTable {
         if context.settings.showHints, match.isRoundInProgress, let advice = try? match.hint() {
             hint = View.Hint(action: advice.action.rawValue, hitValue: advice.hitExpectedValue, standValue: advice.standExpectedValue)
         }
+        let limits = (try? context.settings.resolvedLimits()) ?? .default
         return encodeView(View(
-            phase: phase, balanceCents: context.balance.cents,
-            limits: LimitsView((try? context.settings.resolvedLimits()) ?? .default), legalActions: legal,
+            phase: phase, balanceCents: context.balance.cents, limits: LimitsView(limits), legalActions: legal,
             rules: View.Rules(name: rulesName), player: player, computer: computer,
             outcome: round?.result.map { $0.outcome == .playerWins ? "player" : $0.outcome == .computerWins ? "computer" : "push" },
             score: View.Score(computerWins: match.score.computerWins, userWins: match.score.userWins),
             scoreLine: match.score.description, stakeCents: round?.stake?.cents,
-            netCents: finished ? round?.playerNet?.cents : nil, stakesInPlayCents: stakesInPlay.cents, hint: hint))
+            netCents: finished ? round?.playerNet?.cents : nil, stakesInPlayCents: stakesInPlay.cents,
+            maximumStakeCents: match.isRoundInProgress ? 0 : min(limits.maximum, context.balance).cents, hint: hint))
     }
 
     static func total(of value: XiDachHandValue) -> Int {

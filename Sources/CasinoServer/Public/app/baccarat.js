@@ -2,7 +2,7 @@
 // the result of the coup with both hands, and the five road maps below.
 
 import { renderHand } from './cards.js';
-import { createChipRack } from './chips.js';
+import { createChipRack, takesChip } from './chips.js';
 import { h, show } from './dom.js';
 import { describeNet, formatMoney, formatNet } from './format.js';
 import { createGameController } from './game-controller.js';
@@ -28,10 +28,6 @@ const ZONES = [...MAIN_ZONES, ...PAIR_ZONES];
 
 const zoneName = (zone) => t(ZONES.find((entry) => entry.zone === zone)?.nameKey ?? zone);
 
-function totalBets(bets = {}) {
-  return Object.values(bets).reduce((sum, cents) => sum + cents, 0);
-}
-
 /** "Banker wins 8 to 6.", "Tie at 5. Player pair." */
 function coupText(coup) {
   const totals = { player: coup.playerTotal, banker: coup.bankerTotal };
@@ -52,7 +48,7 @@ function sideElement(side, labelKey, cardsKey) {
 }
 
 function mount(root) {
-  const chips = createChipRack();
+  const chips = createChipRack(() => updateZones());
   const tableInfo = h('p', { class: 'table-info', 'data-testid': 'table-info' });
   const player = sideElement('player', 'ui.baccarat.zone.player', 'ui.baccarat.playerCards');
   const banker = sideElement('banker', 'ui.baccarat.zone.banker', 'ui.baccarat.bankerCards');
@@ -99,11 +95,10 @@ function mount(root) {
     tableInfo.textContent = limitsText(limits);
 
     const bets = table.bets ?? {};
-    const bettingOpen = isLegal(table, 'bet');
-    chips.update({ limits, balanceCents: table.balanceCents ?? 0, committedCents: totalBets(bets), bettingOpen });
+    chips.update({ limits, zoneMaximumsCents: table.maximumBetCents, bettingOpen: isLegal(table, 'bet') });
+    updateZones();
     for (const button of zoneButtons) {
       const amount = bets[button.dataset.zone] ?? 0;
-      button.disabled = !bettingOpen;
       button.classList.toggle('zone--has-bet', amount > 0);
       const pays = table.payouts?.[button.dataset.zone];
       button.querySelector('.zone__pays').textContent = pays === undefined ? '' : t('ui.baccarat.pays', { odds: `${pays.toLocaleString(currentLanguage())}:1` });
@@ -135,6 +130,15 @@ function mount(root) {
       const net = table.netCents ?? 0;
       announce(table.results?.length ? `${coupText(coup)} ${describeNet(net)}` : coupText(coup));
       if (net !== 0) playSound(net > 0 ? 'win' : 'lose');
+    }
+  }
+
+  /** Each zone takes the chosen chip only within the maximum the server sent for it. */
+  function updateZones() {
+    const table = game.table();
+    const bettingOpen = Boolean(table) && isLegal(table, 'bet');
+    for (const button of zoneButtons) {
+      button.disabled = !bettingOpen || !takesChip(table.maximumBetCents?.[button.dataset.zone], chips.selectedCents());
     }
   }
 

@@ -2,7 +2,7 @@
 // with the strategy hint and Hi-Lo count, the dealer's and player's hands, and the result with "Next round".
 
 import { renderHand } from './cards.js';
-import { createChipRack } from './chips.js';
+import { createChipRack, takesChip } from './chips.js';
 import { h, show } from './dom.js';
 import { describeNet, formatMoney, formatNet } from './format.js';
 import { createGameController } from './game-controller.js';
@@ -58,7 +58,7 @@ function playerHandElement(hand, index, count, previousHand) {
 }
 
 function mount(root) {
-  const chips = createChipRack();
+  const chips = createChipRack(() => updateZones());
   const sideBets = createSideBets(placeSideBet);
   const rulesText = h('span');
   const tableInfo = h('p', { class: 'table-info', 'data-testid': 'table-info' }, rulesText, ' ',
@@ -128,11 +128,10 @@ function mount(root) {
     show(betting, isBetting);
     const pending = table.pendingBetCents ?? 0;
     zoneAmount.textContent = pending > 0 ? t('ui.bet.amount', { amount: formatMoney(pending) }) : t('ui.blackjack.noBetYet');
-    bettingZone.disabled = !isLegal(table, 'bet');
     clearBet.disabled = !isLegal(table, 'clear-bet');
     deal.disabled = !isLegal(table, 'deal');
-    chips.update({ limits, balanceCents: table.balanceCents ?? 0, committedCents: pending, bettingOpen: isLegal(table, 'bet') });
-    sideBets.update(table, isLegal(table, 'side-bet'));
+    chips.update({ limits, zoneMaximumsCents: table.maximumBetCents, bettingOpen: isLegal(table, 'bet') });
+    updateZones();
 
     const insuranceMax = formatMoney(table.insuranceMaxCents ?? 0);
     show(insurance, isLegal(table, 'insurance') || isLegal(table, 'decline-insurance'));
@@ -177,6 +176,15 @@ function mount(root) {
       announce(describeNet(net));
       if (net !== 0) playSound(net > 0 ? 'win' : 'lose');
     }
+  }
+
+  /** The main zone and each side bet take the chosen chip only within the maximum the server sent for them. */
+  function updateZones() {
+    const table = game.table();
+    if (!table) return;
+    const selected = chips.selectedCents();
+    bettingZone.disabled = !isLegal(table, 'bet') || !takesChip(table.maximumBetCents?.main, selected);
+    sideBets.update(table, (bet) => isLegal(table, 'side-bet') && takesChip(table.maximumBetCents?.[bet], selected));
   }
 
   async function bet(intent) {

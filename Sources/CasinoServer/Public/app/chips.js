@@ -1,6 +1,7 @@
 // The chip rack shared by the blackjack and baccarat tables: $5, $25, $100, $500. Choosing a chip
 // selects it (aria-pressed); the table then sends a bet of that amount when a betting zone is chosen.
-// A chip is disabled when it would go outside the table limits or above the balance.
+// A chip is disabled when no zone can take it: below the table minimum, or above every zone's maximum as the
+// server computes it (each zone has its own: the table maximum less what is on it, within the balance).
 
 import { h } from './dom.js';
 import { formatMoney } from './format.js';
@@ -9,13 +10,15 @@ import { playSound } from './sound.js';
 
 export const CHIP_VALUES_CENTS = [500, 2500, 10000, 50000];
 
-export function createChipRack() {
+/** The rack; `onSelect(cents)` whenever the chosen chip changes (the zones that can take it change with it). */
+export function createChipRack(onSelect = () => {}) {
   let selected = null;
   const buttons = new Map();
 
   function select(cents) {
     selected = cents;
     for (const [value, button] of buttons) button.setAttribute('aria-pressed', String(value === cents));
+    onSelect(cents);
   }
 
   const element = h('div', { class: 'chip-rack', role: 'group', 'aria-label': t('ui.chips.label') },
@@ -33,16 +36,14 @@ export function createChipRack() {
     }));
 
   /**
-   * Enables the chips that fit: at most the table maximum on top of `committedCents` (the bet
-   * already on the table), at least the table minimum, and within the balance. While betting is open
-   * a usable chip stays selected: the smallest one when the chosen one no longer fits.
+   * Enables the chips some zone can take: at least the table minimum and at most the largest of
+   * `zoneMaximumsCents` (the server's maximum per zone). While betting is open a usable chip stays selected: the
+   * smallest one when the chosen one no longer fits.
    */
-  function update({ limits, balanceCents, committedCents = 0, bettingOpen }) {
+  function update({ limits, zoneMaximumsCents = {}, bettingOpen }) {
+    const largest = Math.max(0, ...Object.values(zoneMaximumsCents));
     for (const [cents, button] of buttons) {
-      const fits = cents >= (limits?.minimumCents ?? 0)
-        && committedCents + cents <= (limits?.maximumCents ?? Infinity)
-        && committedCents + cents <= balanceCents;
-      button.disabled = !bettingOpen || !fits;
+      button.disabled = !bettingOpen || cents < (limits?.minimumCents ?? 0) || cents > largest;
     }
     if (bettingOpen && (selected === null || buttons.get(selected).disabled)) {
       const first = CHIP_VALUES_CENTS.find((cents) => !buttons.get(cents).disabled);
@@ -51,4 +52,9 @@ export function createChipRack() {
   }
 
   return { element, update, selectedCents: () => selected };
+}
+
+/** Whether a zone whose maximum is `maximumCents` can take the chosen chip `selectedCents`. */
+export function takesChip(maximumCents, selectedCents) {
+  return selectedCents !== null && (maximumCents ?? 0) >= selectedCents;
 }

@@ -32,7 +32,10 @@ export function sideBetResultText(result) {
   });
 }
 
-/** The side-bet zones; `onBet(bet)` when one is chosen. `update(table)` after every table. */
+/**
+ * The side-bet zones; `onBet(bet)` when one is chosen. `update(table, takesBet)` after every table and chip choice,
+ * `takesBet(bet)` saying whether that zone takes the chosen chip now.
+ */
 export function createSideBets(onBet) {
   const zones = BETS.map(({ bet, nameKey, testid }) => {
     const pays = h('span', { class: 'zone__pays' });
@@ -46,7 +49,7 @@ export function createSideBets(onBet) {
     class: 'side-bets', role: 'group', 'aria-labelledby': 'bj-side-bets', 'data-testid': 'side-bets', 'data-onboarding-anchor': 'side-bets',
   }, h('p', { id: 'bj-side-bets', class: 'side-bets__title', text: t('ui.sideBet.title') }), zones.map((zone) => zone.button));
 
-  function update(table, bettingOpen) {
+  function update(table, takesBet) {
     const options = table.sideBetOptions ?? [];
     show(element, options.length > 0);
     for (const zone of zones) {
@@ -55,7 +58,7 @@ export function createSideBets(onBet) {
       zone.pays.textContent = odds.length ? t('ui.sideBet.paysUpTo', { odds: `${Math.max(...odds)}:1` }) : '';
       zone.stake.textContent = cents > 0 ? t('ui.bet.amount', { amount: formatMoney(cents) }) : t('ui.bet.none');
       zone.button.classList.toggle('zone--has-bet', cents > 0);
-      zone.button.disabled = !bettingOpen;
+      zone.button.disabled = !takesBet(zone.bet);
     }
   }
 

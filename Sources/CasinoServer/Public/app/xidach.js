@@ -80,7 +80,7 @@ function mount(root) {
     const chosen = Number(stake.value) || 0;
     const limits = table.limits ?? {};
     const options = CHIP_VALUES_CENTS.filter((cents) => cents >= (limits.minimumCents ?? 0)
-      && cents <= (limits.maximumCents ?? Infinity) && cents <= (table.balanceCents ?? 0));
+      && cents <= (table.maximumStakeCents ?? 0));
     stake.replaceChildren(h('option', { value: '0', text: t('ui.xidach.noStake') }),
       ...options.map((cents) => h('option', { value: String(cents), text: formatMoney(cents), selected: cents === chosen })));
   }
