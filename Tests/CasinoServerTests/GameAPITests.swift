@@ -297,6 +297,8 @@ struct GameAPITests {
             #expect(try await visitor.act("xidach", #"{"action": "save-match", "name": "Duong"}"#).status == .ok)
             let board = try await visitor.request(.get, "/api/leaderboard").array
             #expect(board.count == 1 && board.first?["name"] as? String == "Duong" && board.first?["mine"] as? Bool == true)
+            let savedAt = try #require(board.first?["savedAt"] as? String, "a date as ISO 8601 text")
+            #expect(ISO8601DateFormatter().date(from: savedAt).map { abs($0.timeIntervalSinceNow) < 60 } == true)
             let id = try #require(board.first?["id"] as? Int)
 
             let stranger = Visitor(client)
@@ -312,13 +314,17 @@ struct GameAPITests {
         }
     }
 
-    @Test("the bankroll can be refilled to $1,000")
+    @Test("the bankroll can be refilled to $1,000; the refill is in the ledger, and a full bankroll records none")
     func refill() async throws {
         try await withCasino { database, client in
             let visitor = Visitor(client)
-            try await visitor.request(.get, "/api/me")
+            try await visitor.request(.patch, "/api/me", body: #"{"displayName": "Broke"}"#)
             try await database.pool.write { db in try db.execute(sql: "UPDATE player SET balanceCents = 0") }
             #expect(try await visitor.request(.post, "/api/bankroll/reset").json["balanceCents"] as? Int == 100_000)
+            #expect(try count(database, "SELECT COUNT(*) FROM bankrollRefill") == 1)
+            #expect(try count(database, "SELECT amountCents FROM bankrollRefill") == 100_000)
+            #expect(try await visitor.request(.post, "/api/bankroll/reset").json["balanceCents"] as? Int == 100_000)
+            #expect(try count(database, "SELECT COUNT(*) FROM bankrollRefill") == 1, "nothing to refill, nothing recorded")
         }
     }
 }

@@ -150,6 +150,30 @@ struct HardeningTests {
         }
     }
 
+    @Test("new rules chosen mid-round take over when the next round opens, and the view offers what will happen")
+    func settingsChangedMidRound() async throws {
+        try await withCasino { (_, client) async throws -> Void in
+            let visitor = Visitor(client)
+            try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 1000}"#)
+            var table = try await visitor.act("blackjack", #"{"action": "deal"}"#)
+            while table.phase == "settled" {
+                try await visitor.act("blackjack", #"{"action": "next-round"}"#)
+                table = try await visitor.act("blackjack", #"{"action": "deal"}"#)
+            }
+            #expect(try await visitor.request(.put, "/api/settings", body: #"{"blackjackRules": "european"}"#).status == .ok)
+            #expect((try await visitor.table("blackjack").json["rules"] as? [String: Any])?["name"] as? String == "vegas",
+                    "the round in progress keeps its rules")
+            for _ in 0..<3 where table.phase != "settled" {
+                let action = table.legalActions.contains("decline-insurance") ? "decline-insurance" : "stand"
+                table = try await visitor.act("blackjack", #"{"action": "\#(action)"}"#)
+            }
+            #expect(table.phase == "settled" && table.legalActions.contains("deal") && table.json["pendingBetCents"] as? Int == 1000)
+            let next = try await visitor.act("blackjack", #"{"action": "deal"}"#)
+            #expect(next.status == .ok, "deal, as the settled view offered: \(next.text)")
+            #expect((next.json["rules"] as? [String: Any])?["name"] as? String == "european")
+        }
+    }
+
     // MARK: Bounded growth
 
     @Test("requests that change nothing create no player: reads, 404s, refused bodies")
@@ -164,6 +188,13 @@ struct HardeningTests {
             #expect(try await visitor.request(.get, "/api/games/xidach").json["phase"] as? String == "idle")
             #expect(try await visitor.request(.post, "/api/nothing", body: "{}").status == .notFound)
             #expect(try await visitor.request(.post, "/api/games/blackjack/actions", body: "{").status == .badRequest)
+            for intent in [#"{"action": "fly"}"#, #"{"action": "bet", "amountCents": 0}"#, #"{"action": "hit"}"#] {
+                #expect(try await visitor.act("blackjack", intent).status.code / 100 == 4, "\(intent)")
+                #expect(try await visitor.act("baccarat", intent).status.code / 100 == 4, "\(intent)")
+            }
+            let moon = try await visitor.act("baccarat", #"{"action": "bet", "zone": "moon", "amountCents": 500}"#)
+            #expect(moon.status == .badRequest)
+            #expect(try await visitor.act("xidach", #"{"action": "save-match", "name": ""}"#).status == .badRequest)
             #expect(try await visitor.request(.patch, "/api/me", body: #"{"displayName": ""}"#).status == .badRequest)
             #expect(try await visitor.request(.put, "/api/settings", body: #"{"theme": "pink"}"#).status == .badRequest)
             #expect(try await visitor.request(.delete, "/api/leaderboard/1").status == .notFound)
@@ -414,6 +445,14 @@ struct HardeningTests {
                 let reply = try await visitor.request(.get, uri)
                 #expect(reply.status.code / 100 == 4, "\(uri)")
                 #expect(reply.headers[.contentType]?.hasPrefix("application/json") == true && !reply.errorCode.isEmpty, "\(uri)")
+            }
+            for method in [HTTPRequest.Method.trace, .options, .query] {
+                let reply = try await visitor.request(method, "/api/me")
+                #expect(reply.status == .methodNotAllowed && reply.headers[.allow] == "GET, PATCH", "\(method)")
+            }
+            for uri in ["/health", "/api/me", "/"] {
+                let head = try await visitor.request(.head, uri)
+                #expect(head.status == .ok && head.text.isEmpty, "HEAD \(uri)")
             }
             let large = try await visitor.act("blackjack", #"{"action": "bet", "zone": "\#(String(repeating: "x", count: 70_000))"}"#)
             #expect(large.status == .contentTooLarge && large.errorCode == "too-large")

@@ -57,6 +57,7 @@ enum Routes {
         api.post("games/:game/actions") { request, context in
             let game = try gameParameter(context)
             let intent = try await decode(Intent.self, from: request)
+            if context.existingPlayer == nil { try tables.tryOnNewTable(intent, game: game) }
             let id = try await context.player()
             let reply = try await tables.apply(intent, by: id, game: game)
             await feedOnboarding(request, context, playerID: id) { session in
@@ -101,7 +102,8 @@ enum Routes {
         refuseOtherMethods(on: router)
     }
 
-    static let methods: [HTTPRequest.Method] = [.get, .post, .put, .patch, .delete]
+    /// The methods answered with a 405 where a path does not take them (HEAD is GET without the body).
+    static let methods: [HTTPRequest.Method] = [.get, .post, .put, .patch, .delete, .options, .trace, .query]
 
     /// Answers a method a known path does not take with a 405 naming those it does (`Allow`), and any request to
     /// an unknown API path with a JSON 404.
@@ -154,8 +156,15 @@ func decode<T: Decodable>(_ type: T.Type, from request: Request) async throws ->
 }
 
 func encode(_ value: some Encodable) throws -> Response {
-    json(try JSONEncoder().encode(value))
+    json(try responseEncoder.encode(value))
 }
+
+/// Dates as ISO 8601 text, e.g. `2026-11-23T22:15:06Z`.
+private let responseEncoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .iso8601
+    return encoder
+}()
 
 func json(_ data: Data, status: HTTPResponse.Status = .ok) -> Response {
     var headers = HTTPFields()

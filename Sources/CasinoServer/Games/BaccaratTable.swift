@@ -32,9 +32,24 @@ struct BaccaratTable: GameTable {
 
     func matches(_ settings: PlayerSettings) -> Bool { settings.tableLimits == limits.id }
 
+    var canAdoptSettings: Bool { round?.coup == nil }
+
+    mutating func adopt(_ settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws(APIError) {
+        var adopted = try BaccaratTable(settings: settings, using: &generator)
+        if let round, round.coup == nil {
+            var carried = BaccaratRound(limits: adopted.limits, balance: round.balance)
+            for wager in round.wagers { try? carried.place(wager.stake, on: wager.bet) }
+            adopted.round = carried.wagers.isEmpty ? nil : carried
+        }
+        self = adopted
+    }
+
     mutating func apply(_ intent: Intent, context: TableContext, using generator: inout some RandomNumberGenerator)
         throws(APIError) -> TableOutcome
     {
+        if !matches(context.settings), ["bet", "next-round"].contains(intent.action) {
+            try adopt(context.settings, using: &generator)
+        }
         switch intent.action {
         case "bet":
             let amount = try intent.amount()

@@ -61,9 +61,22 @@ struct BlackjackTable: GameTable {
         settings.blackjackRules == rules.name && settings.tableLimits == limits.id
     }
 
+    var canAdoptSettings: Bool { round.phase == .betting }
+
+    mutating func adopt(_ settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws(APIError) {
+        var adopted = try BlackjackTable(settings: settings, using: &generator)
+        let maximum = adopted.limits.maximum
+        adopted.pendingBet = pendingBet <= maximum ? pendingBet : .zero
+        adopted.pendingSideBets = pendingSideBets.filter { $0.value <= maximum }
+        self = adopted
+    }
+
     mutating func apply(_ intent: Intent, context: TableContext, using generator: inout some RandomNumberGenerator)
         throws(APIError) -> TableOutcome
     {
+        if isBetweenRounds, !matches(context.settings), Self.opensRound.contains(intent.action) {
+            try adopt(context.settings, using: &generator)
+        }
         let stakedBefore = round.phase == .settled ? Money.zero : round.totalStaked
         switch intent.action {
         case "bet":
@@ -143,6 +156,9 @@ struct BlackjackTable: GameTable {
         }
         return outcome(stakedBefore: stakedBefore)
     }
+
+    /// The intents that open the next round, when a table under old settings takes the new ones first.
+    private static let opensRound: Set = ["bet", "side-bet", "clear-bet", "deal", "next-round"]
 
     /// Runs a round action on copies, keeping them only if it succeeds.
     private mutating func perform(

@@ -47,16 +47,7 @@ struct TableService: Sendable {
             let before = table
             let now = clock.now
             let context = TableContext(balance: state.balance, settings: state.settings, now: now)
-            var generator = SystemRandomNumberGenerator()
-            let outcome = try table.apply(intent, context: context, using: &generator)
-            // The bankroll's own rule: stakes leave it only if it can pay them, and it never goes negative.
-            var bankroll = try Bankroll(balance: state.balance)
-            do throws(BankrollError) {
-                try bankroll.debit(outcome.debit, reason: "stakes on the \(game.rawValue) table")
-                try bankroll.credit(outcome.credit, reason: "returned from the \(game.rawValue) table")
-            } catch {
-                throw APIError.conflict(error.description, code: "insufficient-funds")
-            }
+            let (outcome, bankroll) = try Self.apply(intent, to: &table, game: game, context: context)
             writes.append(.table(playerID: playerID, game: game, state: try Self.encoder.encode(table), at: now))
             if bankroll.balance != state.balance { writes.append(.balance(playerID: playerID, cents: bankroll.balance.cents)) }
             if let settled = outcome.settled {
@@ -73,6 +64,33 @@ struct TableService: Sendable {
             events: Self.onboardingEvents(of: intent, from: before, to: after, outcome: outcome))
     }
 
+    /// Refuses, as the player's own table would, an intent of a visitor who has no player yet: it is tried on the
+    /// new table the visitor would get, so a refused first request creates no player.
+    func tryOnNewTable(_ intent: Intent, game: Game) throws {
+        var generator = SystemRandomNumberGenerator()
+        var table = try game.tableType.init(settings: PlayerSettings(), using: &generator)
+        _ = try Self.apply(
+            intent, to: &table, game: game,
+            context: TableContext(balance: Bankroll.defaultStartingBalance, settings: PlayerSettings(), now: clock.now))
+    }
+
+    /// Applies `intent` to `table` and the money it moves to the balance, under the bankroll's own rule: stakes
+    /// leave it only if it can pay them, and it never goes negative.
+    private static func apply(_ intent: Intent, to table: inout any GameTable, game: Game, context: TableContext) throws
+        -> (TableOutcome, Bankroll)
+    {
+        var generator = SystemRandomNumberGenerator()
+        let outcome = try table.apply(intent, context: context, using: &generator)
+        var bankroll = try Bankroll(balance: context.balance)
+        do throws(BankrollError) {
+            try bankroll.debit(outcome.debit, reason: "stakes on the \(game.rawValue) table")
+            try bankroll.credit(outcome.credit, reason: "returned from the \(game.rawValue) table")
+        } catch {
+            throw APIError.conflict(error.description, code: "insufficient-funds")
+        }
+        return (outcome, bankroll)
+    }
+
     /// Changes the player's settings; tables between rounds follow them when next opened.
     func updateSettings(of playerID: Int64, with changes: PlayerSettings.Changes) async throws -> PlayerSettings {
         try await players.update(playerID) { state in
@@ -81,10 +99,12 @@ struct TableService: Sendable {
         }
     }
 
-    /// Refills the player's bankroll to the starting balance, recording the change in the ledger.
+    /// Refills the player's bankroll to the starting balance, recording the change in the ledger (nothing when it
+    /// is already there).
     func resetBankroll(of playerID: Int64) async throws {
         try await players.update(playerID) { state in
             let refill = Bankroll.defaultStartingBalance - state.balance
+            guard refill != .zero else { return ((), []) }
             state.balance = Bankroll.defaultStartingBalance
             return ((), [
                 .balance(playerID: playerID, cents: state.balance.cents),
@@ -106,14 +126,20 @@ struct TableService: Sendable {
         return events
     }
 
-    /// The player's table for `game`: the one in play, or a new one (stored) on first visit or, between rounds,
-    /// when the settings it was built under changed.
+    /// The player's table for `game`: the one in play, a new one (stored) on first visit, or the table under new
+    /// settings when it can take them (``GameTable/canAdoptSettings``).
     private static func table(
         _ game: Game, of playerID: Int64, in state: inout PlayerState, writes: inout [PendingWrite], now: Date
     ) throws -> any GameTable {
-        if let table = state.tables[game], table.matches(state.settings) || !table.isBetweenRounds { return table }
         var generator = SystemRandomNumberGenerator()
-        let table = try game.tableType.init(settings: state.settings, using: &generator)
+        var table: any GameTable
+        if let stored = state.tables[game] {
+            guard !stored.matches(state.settings), stored.canAdoptSettings else { return stored }
+            table = stored
+            try table.adopt(state.settings, using: &generator)
+        } else {
+            table = try game.tableType.init(settings: state.settings, using: &generator)
+        }
         state.tables[game] = table
         writes.append(.table(playerID: playerID, game: game, state: try encoder.encode(table), at: now))
         return table

@@ -38,9 +38,19 @@ struct XiDachTable: GameTable {
 
     func matches(_ settings: PlayerSettings) -> Bool { settings.xiDachRules == rulesName }
 
+    var canAdoptSettings: Bool { match.round == nil }
+
+    /// New rules start a new match (its score counted under the old ones).
+    mutating func adopt(_ settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws(APIError) {
+        self = try XiDachTable(settings: settings, using: &generator)
+    }
+
     mutating func apply(_ intent: Intent, context: TableContext, using generator: inout some RandomNumberGenerator)
         throws(APIError) -> TableOutcome
     {
+        if isBetweenRounds, !matches(context.settings), ["deal", "reset-match"].contains(intent.action) {
+            try adopt(context.settings, using: &generator)
+        }
         var match = self.match
         var outcome = TableOutcome()
         switch intent.action {
