@@ -1,0 +1,206 @@
+import Foundation
+
+/// A rendered bowling shot with its exact truth, for checking a ball tracker.
+///
+/// Written independently of the tracker (it shares nothing with it but the lane's published dimensions), so it can
+/// catch the tracker's mistakes. The scene is rendered once; each frame copies it, draws the ball in its bounding box
+/// and adds seeded sensor noise.
+///
+/// ```swift
+/// let shot = try SyntheticShot(ShotScenario(speedMph: 16, entryAngleDegrees: 5, entryBoard: 17.5, hand: .left))
+/// for index in 0..<shot.frameCount { feed(shot.frame(at: index)) }   // RGB24, width × height × 3 bytes
+/// compare(measured, with: shot.truth)
+/// ```
+///
+/// The ball's contact point follows `HookPath` in closed form from a little before the foul line (it is drawn
+/// rolling on the approach for the first 0.1 s, standing in for the moment of release) until 0.1 s after it reaches
+/// 60 ft; it passes over the pins without knocking them (it is drawn in front of them).
+public struct SyntheticShot: Sendable {
+    public let scenario: ShotScenario
+    public let truth: ShotTruth
+    private let camera: PinholeCamera
+    private let path: HookPath
+    private let sprite: BallSprite
+    private let background: [UInt8]
+    private let noise: SensorNoise
+    /// Seconds after the foul-line crossing of frame 0.
+    private let startTime: Double
+
+    /// Frames before the foul line and after 60 ft, seconds.
+    static let leadTimeSeconds = 0.1
+    /// The foul-line crossing falls this fraction of a frame interval after a frame, not on one.
+    static let releaseFramePhase = 0.37
+    /// The angle between the rotation axis and the lane's cross direction (the axis rotation), degrees.
+    static let axisRotationDegrees = 40.0
+
+    /// Renders the scene for `scenario`; throws `SyntheticShotError` when a parameter is out of range, the ball would
+    /// leave the lane, or the camera cannot see both the foul line and the head pin.
+    public init(_ scenario: ShotScenario) throws {
+        try Self.validate(scenario)
+        self.scenario = scenario
+        path = try HookPath(
+            entryBoard: scenario.entryBoard, entryAngleDegrees: scenario.entryAngleDegrees,
+            breakpointDistanceFeet: scenario.breakpointDistanceFeet, averageSpeedMph: scenario.speedMph,
+            speedLossMph: scenario.speedLossMph, hand: scenario.hand)
+        camera = try Self.camera(for: scenario)
+
+        let axisRotation = Self.axisRotationDegrees * .pi / 180
+        // Forward roll is about −x; the side roll that hooks a right-hander's ball toward −x (higher boards) is about −y.
+        // A left-hander's motion is the mirror image, whose rotation axis (a pseudovector) keeps x and flips y.
+        let axis = Vector3(x: -cos(axisRotation), y: scenario.hand == .right ? -sin(axisRotation) : sin(axisRotation), z: 0)
+        let colour = Shade(red: Double(scenario.ballColor.red), green: Double(scenario.ballColor.green),
+                           blue: Double(scenario.ballColor.blue))
+        sprite = BallSprite(colour: colour, marker: scenario.markerVisible ? (axis, Vector3(x: 0, y: 0, z: 1)) : nil)
+        background = LaneBackdrop.render(camera: camera)
+        noise = SensorNoise(seed: scenario.noiseSeed, level: scenario.noiseLevel)
+        let framesBefore = (Self.leadTimeSeconds * scenario.framesPerSecond).rounded(.up)
+        startTime = -(framesBefore + Self.releaseFramePhase) / scenario.framesPerSecond
+        truth = Self.truth(scenario: scenario, path: path, camera: camera, startTime: startTime)
+    }
+
+    public var frameCount: Int { truth.frames.count }
+
+    /// Frame `index` (0..<frameCount) as RGB24: width × height × 3 bytes, rows top to bottom.
+    public func frame(at index: Int) -> [UInt8] {
+        precondition(truth.frames.indices.contains(index), "frame \(index) is outside 0..<\(frameCount)")
+        var pixels = background
+        let time = truth.frames[index].timeSeconds
+        sprite.draw(into: &pixels, camera: camera, centre: ballCentre(atTime: time), rotation: rotation(atTime: time))
+        noise.add(to: &pixels, frameIndex: index)
+        return pixels
+    }
+
+    /// The lane without the ball, seen by the same camera, with noise from `noiseSeed` (at the scenario's level).
+    public func emptyLaneFrame(noiseSeed: UInt64) -> [UInt8] {
+        var pixels = background
+        SensorNoise(seed: noiseSeed, level: scenario.noiseLevel).add(to: &pixels, frameIndex: 0)
+        return pixels
+    }
+
+    /// Where the ball's contact point is at a time (seconds after it crossed the foul line).
+    public func lanePosition(atTime time: Double) -> LanePosition {
+        let distance = path.distance(atTime: time)
+        return LanePosition(board: path.board(atDistance: distance), distanceFeet: distance)
+    }
+
+    private func ballCentre(atTime time: Double) -> Vector3 {
+        Self.contact(path: path, hand: scenario.hand, time: time) + Vector3(x: 0, y: 0, z: LaneDimensions.ballRadiusFeet)
+    }
+
+    private func rotation(atTime time: Double) -> Double { 2 * .pi * scenario.revRateRpm / 60 * time }
+
+    private static func contact(path: HookPath, hand: Hand, time: Double) -> Vector3 {
+        let distance = path.distance(atTime: time)
+        return Vector3(x: LaneDimensions.lateralFeet(board: path.board(atDistance: distance), hand: hand), y: distance, z: 0)
+    }
+
+    private static func validate(_ scenario: ShotScenario) throws {
+        func check(_ name: String, _ value: Double, _ range: ClosedRange<Double>, _ unit: String) throws {
+            guard range.contains(value) else {
+                throw SyntheticShotError.outOfRange(
+                    parameter: name, value: value, allowed: "\(range.lowerBound)...\(range.upperBound) \(unit)")
+            }
+        }
+        try check("speedMph", scenario.speedMph, 5...35, "mph")
+        try check("speedLossMph", scenario.speedLossMph, 0...(scenario.speedMph.isFinite ? scenario.speedMph / 2 : 0), "mph")
+        try check("entryAngleDegrees", scenario.entryAngleDegrees, 0.1...15, "degrees")
+        try check("entryBoard", scenario.entryBoard, HookPath.lowestBoard...HookPath.highestBoard, "(boards)")
+        try check("revRateRpm", scenario.revRateRpm, 0...1000, "rpm")
+        try check("framesPerSecond", scenario.framesPerSecond, 10...1000, "fps")
+        try check("width", Double(scenario.width), 64...8192, "pixels")
+        try check("height", Double(scenario.height), 64...8192, "pixels")
+        try check("cameraDistanceBehindFoulLineFeet", scenario.cameraDistanceBehindFoulLineFeet, 2...60, "ft")
+        try check("cameraHeightFeet", scenario.cameraHeightFeet, 1...20, "ft")
+        try check("cameraSidewaysOffsetFeet", scenario.cameraSidewaysOffsetFeet, -20...20, "ft")
+        try check("cameraPanDegrees", scenario.cameraPanDegrees, -60...60, "degrees")
+        try check("fieldOfViewDegrees", scenario.fieldOfViewDegrees, 20...120, "degrees")
+        try check("noiseLevel", scenario.noiseLevel, 0...64, "levels")
+    }
+
+    /// The scenario's camera, pitched so the foul line's centre and the pit edge are symmetric about the horizon angle
+    /// of the image's centre row; throws when the foul line's ends or the head pin fall outside the image.
+    private static func camera(for scenario: ShotScenario) throws -> PinholeCamera {
+        let position = Vector3(x: scenario.cameraSidewaysOffsetFeet, y: -scenario.cameraDistanceBehindFoulLineFeet,
+                               z: scenario.cameraHeightFeet)
+        func depression(toDistance distance: Double) -> Double {
+            let ground = (position.x * position.x + (distance - position.y) * (distance - position.y)).squareRoot()
+            return atan2(position.z, ground)
+        }
+        let pitch = (depression(toDistance: 0) + depression(toDistance: LaneDimensions.foulLineToPitFeet)) / 2
+        let camera = PinholeCamera(
+            position: position, panDegrees: scenario.cameraPanDegrees, pitchDegrees: pitch * 180 / .pi,
+            fieldOfViewDegrees: scenario.fieldOfViewDegrees, width: scenario.width, height: scenario.height)
+        let landmarks = [
+            ("the foul line's right end", Vector3(x: LaneDimensions.halfWidthFeet, y: 0, z: 0)),
+            ("the foul line's left end", Vector3(x: -LaneDimensions.halfWidthFeet, y: 0, z: 0)),
+            ("the head pin", Vector3(x: 0, y: LaneDimensions.foulLineToHeadPinFeet, z: 0)),
+        ]
+        for (name, point) in landmarks {
+            guard let pixel = camera.project(point), camera.contains(pixel) else {
+                throw SyntheticShotError.laneOutOfView(
+                    "The camera (\(scenario.cameraSidewaysOffsetFeet) ft sideways, pan \(scenario.cameraPanDegrees)°) "
+                        + "does not see \(name): reduce the sideways offset or pan toward the lane.")
+            }
+        }
+        return camera
+    }
+
+    private static func truth(scenario: ShotScenario, path: HookPath, camera: PinholeCamera, startTime: Double) -> ShotTruth {
+        func pixel(_ point: Vector3) -> PixelPoint {
+            // Every point passed here is in front of the camera: the lane's landmarks were checked, the ball is ahead.
+            let projected = camera.project(point) ?? (x: .nan, y: .nan)
+            return PixelPoint(x: projected.x, y: projected.y)
+        }
+        let hand = scenario.hand
+        let radius = LaneDimensions.ballRadiusFeet
+        let entryTime = path.time(atDistance: LaneDimensions.foulLineToHeadPinFeet)
+        let lastTime = entryTime + leadTimeSeconds
+        let count = Int(((lastTime - startTime) * scenario.framesPerSecond).rounded(.up)) + 1
+        let frames = (0..<count).map { index -> FrameTruth in
+            let time = startTime + Double(index) / scenario.framesPerSecond
+            let contact = Self.contact(path: path, hand: hand, time: time)
+            let centre = contact + Vector3(x: 0, y: 0, z: radius)
+            let distanceToCentre = (centre - camera.position).length
+            let board = path.board(atDistance: contact.y)
+            return FrameTruth(
+                index: index, timeSeconds: time, contactPoint: pixel(contact), ballCenter: pixel(centre),
+                lanePosition: LanePosition(board: board, distanceFeet: contact.y),
+                projectedRadiusPixels: camera.focalLengthPixels * radius
+                    / (distanceToCentre * distanceToCentre - radius * radius).squareRoot(),
+                isOnLane: contact.y >= 0 && contact.y <= LaneDimensions.foulLineToHeadPinFeet,
+                isVisible: BallSprite.bounds(camera: camera, centre: centre) != nil,
+                ballRotationDegrees: 360 * scenario.revRateRpm / 60 * time)
+        }
+        func speedMph(atDistance distance: Double) -> Double {
+            let forward = path.forwardSpeed(atTime: path.time(atDistance: distance))
+            let lateral = forward * path.boardSlope(atDistance: distance) * LaneDimensions.boardWidthInches / 12
+            return (forward * forward + lateral * lateral).squareRoot() / HookPath.feetPerSecondPerMph
+        }
+        let headPin = LaneDimensions.foulLineToHeadPinFeet
+        return ShotTruth(
+            hand: hand,
+            taps: CalibrationTaps(
+                centerArrow: pixel(Vector3(x: 0, y: LaneDimensions.centreArrowDistanceFeet, z: 0)),
+                foulLineRight: pixel(Vector3(x: LaneDimensions.halfWidthFeet, y: 0, z: 0)),
+                foulLineLeft: pixel(Vector3(x: -LaneDimensions.halfWidthFeet, y: 0, z: 0)),
+                headPin: pixel(Vector3(x: 0, y: headPin, z: 0))),
+            averageSpeedMph: headPin / entryTime / HookPath.feetPerSecondPerMph,
+            releaseSpeedMph: speedMph(atDistance: 0),
+            entrySpeedMph: speedMph(atDistance: headPin),
+            releaseBoard: path.board(atDistance: 0),
+            arrowsBoard: path.board(atDistance: LaneDimensions.centreArrowDistanceFeet),
+            breakpointBoard: path.board(atDistance: path.breakpointDistanceFeet),
+            breakpointDistanceFeet: path.breakpointDistanceFeet,
+            entryBoard: path.board(atDistance: headPin),
+            entryAngleDegrees: path.angleDegrees(atDistance: headPin),
+            entryTimeSeconds: entryTime,
+            revRateRpm: scenario.revRateRpm,
+            markerVisible: scenario.markerVisible,
+            frames: frames,
+            camera: CameraTruth(
+                imageWidth: camera.width, imageHeight: camera.height, focalLengthPixels: camera.focalLengthPixels,
+                principalPoint: PixelPoint(x: camera.principalX, y: camera.principalY),
+                lateralFeet: camera.position.x, distanceFeet: camera.position.y, heightFeet: camera.position.z,
+                panDegrees: camera.panDegrees, pitchDegrees: camera.pitchDegrees))
+    }
+}
