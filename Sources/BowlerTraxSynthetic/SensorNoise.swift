@@ -22,6 +22,7 @@ struct SensorNoise: Sendable {
     static let tableSize = 262_147
     let seed: UInt64
     private let table: [Int16]
+    private let isSilent: Bool
 
     /// - Parameter level: the noise's standard deviation in 8-bit levels; 0 adds none.
     init(seed: UInt64, level: Double) {
@@ -29,14 +30,12 @@ struct SensorNoise: Sendable {
         var generator = SplitMix64(seed: seed)
         // The sum of four uniforms has standard deviation sqrt(4/12); scaled to `level`.
         let scale = level / (4.0 / 12).squareRoot()
+        isSilent = level == 0
         table = (0..<Self.tableSize).map { _ in
             let sum = generator.nextUnit() + generator.nextUnit() + generator.nextUnit() + generator.nextUnit() - 2
             return Int16(max(-255, min(255, (sum * scale).rounded())))
         }
-        isSilent = level == 0
     }
-
-    private let isSilent: Bool
 
     /// Adds this generator's noise for the given frame to the pixels, clamping to 0...255.
     func add(to pixels: inout [UInt8], frameIndex: Int) {
@@ -46,11 +45,16 @@ struct SensorNoise: Sendable {
         let size = Self.tableSize
         table.withUnsafeBufferPointer { noise in
             pixels.withUnsafeMutableBufferPointer { bytes in
-                for index in 0..<bytes.count {
-                    let value = Int16(bytes[index]) &+ noise[position]
-                    bytes[index] = UInt8(truncatingIfNeeded: value < 0 ? 0 : (value > 255 ? 255 : value))
-                    position &+= 1
-                    if position == size { position = 0 }
+                var start = 0
+                while start < bytes.count {
+                    // A run that needs no wrap-around, so the inner loop vectorizes.
+                    let run = min(bytes.count - start, size - position)
+                    for index in 0..<run {
+                        let value = Int16(bytes[start + index]) &+ noise[position + index]
+                        bytes[start + index] = UInt8(truncatingIfNeeded: min(255, max(0, value)))
+                    }
+                    start += run
+                    position = 0
                 }
             }
         }

@@ -137,9 +137,14 @@ public struct SyntheticShot: Sendable {
         ]
         for (name, point) in landmarks {
             guard let pixel = camera.project(point), camera.contains(pixel) else {
-                throw SyntheticShotError.laneOutOfView(
-                    "The camera (\(scenario.cameraSidewaysOffsetFeet) ft sideways, pan \(scenario.cameraPanDegrees)°) "
-                        + "does not see \(name): reduce the sideways offset or pan toward the lane.")
+                // The pan halfway between the directions of the foul line's centre and the head pin.
+                let aimingPan = (atan2(-position.x, -position.y)
+                    + atan2(-position.x, LaneDimensions.foulLineToHeadPinFeet - position.y)) / 2 * 180 / .pi
+                throw SyntheticShotError.laneOutOfView(String(
+                    format: "The camera (%.1f ft sideways, %.1f ft behind the foul line, pan %.1f°) does not see %@ in a "
+                        + "%dx%d frame: pan toward the lane (about %.1f° centres it) or move the camera nearer its "
+                        + "centre line or further back.",
+                    position.x, -position.y, scenario.cameraPanDegrees, name, scenario.width, scenario.height, aimingPan))
             }
         }
         return camera
