@@ -2,6 +2,10 @@ import Foundation
 
 /// A rendered bowling shot with its exact truth, for checking a ball tracker.
 ///
+/// API as agreed with the tracker, plus: `ShotScenario.speedLossMph`, `.breakpointDistanceFeet` and
+/// `.fieldOfViewDegrees`; `SyntheticShot.scenario` and `lanePosition(atTime:)`; the ball colour is `BallColor`
+/// (red, green, blue) with the spec's presets.
+///
 /// Written independently of the tracker (it shares nothing with it but the lane's published dimensions), so it can
 /// catch the tracker's mistakes. The scene is rendered once; each frame copies it, draws the ball in its bounding box
 /// and adds seeded sensor noise.
@@ -12,9 +16,12 @@ import Foundation
 /// compare(measured, with: shot.truth)
 /// ```
 ///
-/// The ball's contact point follows `HookPath` in closed form from a little before the foul line (it is drawn
-/// rolling on the approach for the first 0.1 s, standing in for the moment of release) until 0.1 s after it reaches
-/// 60 ft; it passes over the pins without knocking them (it is drawn in front of them).
+/// The path, in closed form: the contact point skids straight out toward the hand-side gutter, and from 30 ft hooks
+/// with a curvature growing linearly with distance (board = a + b·d + c·max(0, d − 30)³), solved so that it reaches the
+/// entry board at the entry angle at 60 ft; along the lane it decelerates uniformly in time, so the average speed over
+/// 60 ft is (release + entry) / 2 of the forward speed. The ball rolls on the floor from 0.1 s before the foul line
+/// (standing in for the release) until 0.1 s after 60 ft, and passes over the pins without knocking them (it is drawn
+/// in front of them). It spins at the rev rate about a horizontal axis turned 40° from the lane's cross direction.
 public struct SyntheticShot: Sendable {
     public let scenario: ShotScenario
     public let truth: ShotTruth
