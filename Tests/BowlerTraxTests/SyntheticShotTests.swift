@@ -93,6 +93,58 @@ import Testing
         #expect(samples.allSatisfy { $0.board > 0.5 && $0.board < 39.5 })
     }
 
+    /// The homography that maps the four taps' pixels onto their lane points, solved by Gaussian elimination; returns
+    /// the map from a pixel to (feet toward the image's right of the centre line, feet down the lane).
+    static func laneMapping(from taps: CalibrationTaps) -> (PixelPoint) -> (lateral: Double, distance: Double) {
+        let halfLane = 41.5 / 24
+        let pairs: [(PixelPoint, (Double, Double))] = [
+            (taps.centerArrow, (0, 15)), (taps.foulLineRight, (halfLane, 0)), (taps.foulLineLeft, (-halfLane, 0)),
+            (taps.headPin, (0, 60)),
+        ]
+        // Unknowns h11...h32 (h33 = 1): X = (h11 u + h12 v + h13) / (h31 u + h32 v + 1), Y likewise with h21...h23.
+        var rows: [[Double]] = []
+        for (pixel, lane) in pairs {
+            let (u, v) = (pixel.x, pixel.y)
+            rows.append([u, v, 1, 0, 0, 0, -lane.0 * u, -lane.0 * v, lane.0])
+            rows.append([0, 0, 0, u, v, 1, -lane.1 * u, -lane.1 * v, lane.1])
+        }
+        for column in 0..<8 {
+            let pivot = (column..<8).max { abs(rows[$0][column]) < abs(rows[$1][column]) } ?? column
+            rows.swapAt(column, pivot)
+            for row in 0..<8 where row != column {
+                let factor = rows[row][column] / rows[column][column]
+                for k in column..<9 { rows[row][k] -= factor * rows[column][k] }
+            }
+        }
+        let h = (0..<8).map { rows[$0][8] / rows[$0][$0] }
+        return { pixel in
+            let w = h[6] * pixel.x + h[7] * pixel.y + 1
+            return ((h[0] * pixel.x + h[1] * pixel.y + h[2]) / w, (h[3] * pixel.x + h[4] * pixel.y + h[5]) / w)
+        }
+    }
+
+    @Test(arguments: [
+        (width: 1280, height: 720, offset: 2.0, pan: -5.0, hand: Hand.left),
+        (width: 720, height: 1280, offset: -1.5, pan: 3.0, hand: Hand.right),
+    ])
+    func contactPointsMapThroughTheTapsToTheirLanePositions(width: Int, height: Int, offset: Double, pan: Double,
+                                                              hand: Hand) throws
+    {
+        // The taps and the contact points are projections of one lane plane: the homography the four taps determine
+        // takes every frame's contact point back to its board and distance.
+        let shot = try SyntheticShot(ShotScenario(
+            hand: hand, framesPerSecond: 60, width: width, height: height, cameraDistanceBehindFoulLineFeet: 16,
+            cameraHeightFeet: 4.5, cameraSidewaysOffsetFeet: offset, cameraPanDegrees: pan, noiseLevel: 0))
+        let toLane = Self.laneMapping(from: shot.truth.taps)
+        for frame in shot.truth.frames {
+            let lane = toLane(frame.contactPoint)
+            let inchesFromRightEdge = 41.5 / 2 - lane.lateral * 12
+            let board = (hand == .right ? inchesFromRightEdge : 41.5 - inchesFromRightEdge) / Self.boardWidthInches + 0.5
+            #expect(abs(board - frame.lanePosition.board) < 1e-6, "frame \(frame.index)")
+            #expect(abs(lane.distance - frame.lanePosition.distanceFeet) < 1e-6, "frame \(frame.index)")
+        }
+    }
+
     @Test func leftHandedShotIsTheMirrorImageOfTheRightHandedOne() throws {
         let right = try SyntheticShot(Self.smallScenario(hand: .right))
         let left = try SyntheticShot(Self.smallScenario(hand: .left))
