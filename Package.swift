@@ -69,7 +69,7 @@ let package = Package(
         // BowlerTrax's per-frame ball tracker: no Foundation, compiles natively and with Embedded Swift to wasm32.
         .target(name: "BowlerTraxVision", swiftSettings: [.unsafeFlags(["-O"])]),
         // BowlerTrax's measurement core: lane, calibration, mapping, metrics, coaching. Foundation only, no I/O.
-        .target(name: "BowlerTrax", dependencies: ["BowlerTraxVision"]),
+        .target(name: "BowlerTrax", dependencies: ["BowlerTraxVision", "OnboardingKit"]),
         // Video files in and out through ffmpeg subprocess pipes.
         .target(name: "BowlerTraxVideo"),
         // The synthetic shot renderer with exact truth, written independently of the tracker.
@@ -78,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "bowlertrax",
             dependencies: [
-                "BowlerTrax", "BowlerTraxVideo", "BowlerTraxSynthetic",
+                "BowlerTrax", "BowlerTraxVision", "BowlerTraxVideo", "BowlerTraxSynthetic", "OnboardingKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

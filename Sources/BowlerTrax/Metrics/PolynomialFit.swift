@@ -1,0 +1,77 @@
+/// A least-squares polynomial y(x) = c₀ + c₁(x − x₀) + c₂(x − x₀)² + ..., centred at x₀ for conditioning.
+struct PolynomialFit {
+    let center: Double
+    let coefficients: [Double]
+
+    /// Fits `degree` to the points; nil with too few points or a singular system.
+    init?(x: [Double], y: [Double], degree: Int, center: Double) {
+        let n = degree + 1
+        guard x.count == y.count, x.count >= n + 1 else { return nil }
+        var normal = [Double](repeating: 0, count: n * n)
+        var right = [Double](repeating: 0, count: n)
+        for index in x.indices {
+            var powers = [Double](repeating: 1, count: n)
+            for k in 1..<max(n, 1) where k < n { powers[k] = powers[k - 1] * (x[index] - center) }
+            for i in 0..<n {
+                right[i] += powers[i] * y[index]
+                for j in 0..<n { normal[i * n + j] += powers[i] * powers[j] }
+            }
+        }
+        guard let solution = Self.solve(normal, right, size: n) else { return nil }
+        self.center = center
+        coefficients = solution
+    }
+
+    func value(at x: Double) -> Double {
+        var result = 0.0
+        for coefficient in coefficients.reversed() { result = result * (x - center) + coefficient }
+        return result
+    }
+
+    func slope(at x: Double) -> Double {
+        var result = 0.0
+        for k in stride(from: coefficients.count - 1, through: 1, by: -1) {
+            result = result * (x - center) + Double(k) * coefficients[k]
+        }
+        return result
+    }
+
+    /// Where the polynomial reaches `target`, by Newton's method from `start`; nil when it does not converge.
+    func solve(for target: Double, from start: Double) -> Double? {
+        var x = start
+        for _ in 0..<50 {
+            let slope = slope(at: x)
+            guard abs(slope) > 1e-12 else { return nil }
+            let step = (value(at: x) - target) / slope
+            x -= step
+            if abs(step) < 1e-12 { return x.isFinite ? x : nil }
+        }
+        return abs(value(at: x) - target) < 1e-6 ? x : nil
+    }
+
+    /// Gaussian elimination with partial pivoting.
+    private static func solve(_ matrix: [Double], _ vector: [Double], size n: Int) -> [Double]? {
+        var a = matrix, b = vector
+        for column in 0..<n {
+            var pivot = column
+            for row in column..<n where abs(a[row * n + column]) > abs(a[pivot * n + column]) { pivot = row }
+            guard abs(a[pivot * n + column]) > 1e-14 else { return nil }
+            if pivot != column {
+                for k in 0..<n { a.swapAt(column * n + k, pivot * n + k) }
+                b.swapAt(column, pivot)
+            }
+            for row in (column + 1)..<n {
+                let factor = a[row * n + column] / a[column * n + column]
+                for k in column..<n { a[row * n + k] -= factor * a[column * n + k] }
+                b[row] -= factor * b[column]
+            }
+        }
+        var x = [Double](repeating: 0, count: n)
+        for row in stride(from: n - 1, through: 0, by: -1) {
+            var sum = b[row]
+            for k in (row + 1)..<n { sum -= a[row * n + k] * x[k] }
+            x[row] = sum / a[row * n + row]
+        }
+        return x
+    }
+}
