@@ -37,40 +37,59 @@ struct BallSprite: Sendable {
         return (firstColumn...lastColumn, firstRow...lastRow)
     }
 
-    /// Draws the ball centred at `centre`, turned `rotation` radians, over the pixels.
-    func draw(into pixels: inout [UInt8], camera: PinholeCamera, centre: Vector3, rotation: Double) {
-        guard let area = Self.bounds(camera: camera, centre: centre) else { return }
+    /// The ball at one instant: where its centre is and how far it has turned (radians).
+    struct Pose: Sendable {
+        var centre: Vector3
+        var rotation: Double
+    }
+
+    /// Draws the ball over the pixels, averaged over `poses` (one pose: a sharp ball; several spread over the exposure:
+    /// motion blur).
+    func draw(into pixels: inout [UInt8], camera: PinholeCamera, poses: [Pose]) {
+        let areas = poses.compactMap { Self.bounds(camera: camera, centre: $0.centre) }
+        guard let firstArea = areas.first else { return }
+        let columns = areas.reduce(firstArea.columns) { min($0.lowerBound, $1.columns.lowerBound)...max($0.upperBound, $1.columns.upperBound) }
+        let rows = areas.reduce(firstArea.rows) { min($0.lowerBound, $1.rows.lowerBound)...max($0.upperBound, $1.rows.upperBound) }
         let radius = LaneDimensions.ballRadiusFeet
-        let markerNow = markerDirection(rotation: rotation)
-        let toCamera = camera.position - centre
-        let squaredDistance = toCamera.dot(toCamera)
+        let instants = poses.map { pose in
+            let toCamera = camera.position - pose.centre
+            return (toCamera: toCamera, squaredDistance: toCamera.dot(toCamera), marker: markerDirection(rotation: pose.rotation))
+        }
+        let share = 1 / Double(poses.count)
         let width = camera.width
         pixels.withUnsafeMutableBufferPointer { output in
-            for row in area.rows {
+            for row in rows {
                 let offsetY = Double(row) + 0.5 - camera.principalY
-                for column in area.columns {
+                for column in columns {
                     let direction = camera.rayDirection(offsetX: Double(column) + 0.5 - camera.principalX, offsetY: offsetY)
                     let a = direction.dot(direction)
-                    let b = toCamera.dot(direction)
-                    let closest = -b / a
-                    guard closest > 0 else { continue }
-                    let missDistance = max(0, squaredDistance - b * b / a).squareRoot()
-                    // The edge's distance in pixels: neighbouring rays are closest/focal apart at the ball's distance.
-                    let coverage = min(1, max(0, 0.5 - (missDistance - radius) * camera.focalLengthPixels / closest))
+                    var coverage = 0.0
+                    var covered = Shade(red: 0, green: 0, blue: 0)
+                    for instant in instants {
+                        let b = instant.toCamera.dot(direction)
+                        let closest = -b / a
+                        guard closest > 0 else { continue }
+                        let missDistance = max(0, instant.squaredDistance - b * b / a).squareRoot()
+                        // The edge's distance in pixels: neighbouring rays are closest/focal apart at the ball's distance.
+                        let edge = min(1, max(0, 0.5 - (missDistance - radius) * camera.focalLengthPixels / closest))
+                        guard edge > 0 else { continue }
+                        let discriminant = max(0, b * b - a * (instant.squaredDistance - radius * radius))
+                        let along = (-b - discriminant.squareRoot()) / a
+                        let normal = (1 / radius) * (instant.toCamera + along * direction)
+                        var base = colour
+                        if let marker = instant.marker, normal.dot(marker) >= Self.markerCosine { base = Self.markerColour }
+                        let diffuse = max(0, normal.dot(Self.light))
+                        let halfway = (Self.light + (-1 / a.squareRoot()) * direction).normalized
+                        let specular = pow(max(0, normal.dot(halfway)), 48) * 150
+                        let lit = base * (0.3 + 0.7 * diffuse) + Shade(red: specular, green: specular, blue: specular)
+                        coverage += edge * share
+                        covered = covered + lit * (edge * share)
+                    }
                     guard coverage > 0 else { continue }
-                    let discriminant = max(0, b * b - a * (squaredDistance - radius * radius))
-                    let along = (-b - discriminant.squareRoot()) / a
-                    let normal = (1 / radius) * (toCamera + along * direction)
-                    var base = colour
-                    if let markerNow, normal.dot(markerNow) >= Self.markerCosine { base = Self.markerColour }
-                    let diffuse = max(0, normal.dot(Self.light))
-                    let halfway = (Self.light + (-1 / a.squareRoot()) * direction).normalized
-                    let specular = pow(max(0, normal.dot(halfway)), 48) * 150
-                    let lit = base * (0.3 + 0.7 * diffuse) + Shade(red: specular, green: specular, blue: specular)
                     let offset = (row * width + column) * 3
-                    output[offset] = LaneBackdrop.byte(Double(output[offset]) * (1 - coverage) + lit.red * coverage)
-                    output[offset + 1] = LaneBackdrop.byte(Double(output[offset + 1]) * (1 - coverage) + lit.green * coverage)
-                    output[offset + 2] = LaneBackdrop.byte(Double(output[offset + 2]) * (1 - coverage) + lit.blue * coverage)
+                    output[offset] = LaneBackdrop.byte(Double(output[offset]) * (1 - coverage) + covered.red)
+                    output[offset + 1] = LaneBackdrop.byte(Double(output[offset + 1]) * (1 - coverage) + covered.green)
+                    output[offset + 2] = LaneBackdrop.byte(Double(output[offset + 2]) * (1 - coverage) + covered.blue)
                 }
             }
         }

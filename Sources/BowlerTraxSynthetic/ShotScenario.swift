@@ -69,6 +69,9 @@ public struct ShotScenario: Sendable, Codable, Equatable {
     public var cameraPanDegrees: Double
     /// Field of view across the image's longer side, degrees (a phone's main camera filming video: about 69°).
     public var fieldOfViewDegrees: Double
+    /// How long the shutter is open per frame, seconds, centred on the frame's time: 0 draws a sharp ball, longer
+    /// exposures blur it along its motion (a phone filming indoors often exposes for the whole frame interval).
+    public var exposureSeconds: Double
     public var ballColor: BallColor
     /// Whether the ball carries a white marker (a finger-hole insert) that shows its rotation.
     public var markerVisible: Bool
@@ -92,6 +95,7 @@ public struct ShotScenario: Sendable, Codable, Equatable {
         cameraSidewaysOffsetFeet: Double = 0,
         cameraPanDegrees: Double = 0,
         fieldOfViewDegrees: Double = 69,
+        exposureSeconds: Double = 0,
         ballColor: BallColor = .purple,
         markerVisible: Bool = true,
         noiseSeed: UInt64 = 1,
@@ -112,6 +116,7 @@ public struct ShotScenario: Sendable, Codable, Equatable {
         self.cameraSidewaysOffsetFeet = cameraSidewaysOffsetFeet
         self.cameraPanDegrees = cameraPanDegrees
         self.fieldOfViewDegrees = fieldOfViewDegrees
+        self.exposureSeconds = exposureSeconds
         self.ballColor = ballColor
         self.markerVisible = markerVisible
         self.noiseSeed = noiseSeed

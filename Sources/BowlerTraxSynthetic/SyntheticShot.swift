@@ -71,10 +71,26 @@ public struct SyntheticShot: Sendable {
     public func frame(at index: Int) -> [UInt8] {
         precondition(truth.frames.indices.contains(index), "frame \(index) is outside 0..<\(frameCount)")
         var pixels = background
-        let time = truth.frames[index].timeSeconds
-        sprite.draw(into: &pixels, camera: camera, centre: ballCentre(atTime: time), rotation: rotation(atTime: time))
+        sprite.draw(into: &pixels, camera: camera, poses: poses(atTime: truth.frames[index].timeSeconds))
         noise.add(to: &pixels, frameIndex: index)
         return pixels
+    }
+
+    /// The ball's poses during the exposure around `time`: one for a sharp frame, otherwise enough that consecutive
+    /// poses are at most half a pixel apart in the image (up to 32).
+    private func poses(atTime time: Double) -> [BallSprite.Pose] {
+        func pose(_ instant: Double) -> BallSprite.Pose {
+            BallSprite.Pose(centre: ballCentre(atTime: instant), rotation: rotation(atTime: instant))
+        }
+        let exposure = scenario.exposureSeconds
+        guard exposure > 0,
+              let opening = camera.project(ballCentre(atTime: time - exposure / 2)),
+              let closing = camera.project(ballCentre(atTime: time + exposure / 2))
+        else { return [pose(time)] }
+        let travelPixels = ((closing.x - opening.x) * (closing.x - opening.x)
+            + (closing.y - opening.y) * (closing.y - opening.y)).squareRoot()
+        let count = min(32, max(1, Int((travelPixels / 0.5).rounded(.up))))
+        return (0..<count).map { pose(time - exposure / 2 + (Double($0) + 0.5) * exposure / Double(count)) }
     }
 
     /// The lane without the ball, seen by the same camera, with noise from `noiseSeed` (at the scenario's level).
@@ -109,7 +125,6 @@ public struct SyntheticShot: Sendable {
             }
         }
         try check("speedMph", scenario.speedMph, 5...35, "mph")
-        try check("speedLossMph", scenario.speedLossMph, 0...(scenario.speedMph.isFinite ? scenario.speedMph / 2 : 0), "mph")
         try check("entryAngleDegrees", scenario.entryAngleDegrees, 0.1...15, "degrees")
         try check("entryBoard", scenario.entryBoard, HookPath.lowestBoard...HookPath.highestBoard, "(boards)")
         try check("revRateRpm", scenario.revRateRpm, 0...1000, "rpm")
@@ -122,6 +137,10 @@ public struct SyntheticShot: Sendable {
         try check("cameraPanDegrees", scenario.cameraPanDegrees, -60...60, "degrees")
         try check("fieldOfViewDegrees", scenario.fieldOfViewDegrees, 20...120, "degrees")
         try check("noiseLevel", scenario.noiseLevel, 0...64, "levels")
+        // The ranges below depend on values checked above.
+        try check("speedLossMph", scenario.speedLossMph, 0...(scenario.speedMph / 2), "mph")
+        try check("exposureSeconds", scenario.exposureSeconds, 0...(1 / scenario.framesPerSecond),
+                  "seconds (at most one frame interval)")
     }
 
     /// The scenario's camera, pitched so the foul line's centre and the pit edge are symmetric about the horizon angle

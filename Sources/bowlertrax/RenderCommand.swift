@@ -53,6 +53,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Sensor noise standard deviation, 8-bit levels (0: none).")
     var noise: Double = 3
 
+    @Option(help: "Shutter time per frame, seconds (0: a sharp ball; up to 1/fps blurs it along its motion).")
+    var exposure: Double = 0
+
     @Flag(help: "Draw the ball without its marker (the rev rate cannot be measured).")
     var noMarker = false
 
@@ -61,7 +64,8 @@ struct RenderCommand: ParsableCommand {
             speedMph: speed, entryAngleDegrees: entryAngle, entryBoard: entryBoard, revRateRpm: rpm,
             hand: hand == .right ? .right : .left, framesPerSecond: Double(fps), width: size.width, height: size.height,
             cameraDistanceBehindFoulLineFeet: camera.distance, cameraHeightFeet: camera.height,
-            cameraSidewaysOffsetFeet: camera.offset, cameraPanDegrees: camera.pan, ballColor: color.ballColor,
+            cameraSidewaysOffsetFeet: camera.offset, cameraPanDegrees: camera.pan, exposureSeconds: exposure,
+            ballColor: color.ballColor,
             markerVisible: !noMarker, noiseSeed: seed, noiseLevel: noise)
         let shot = try SyntheticShot(scenario)
         let videoURL = URL(fileURLWithPath: output)

@@ -216,6 +216,43 @@ import Testing
         }
     }
 
+    @Test func exposureBlursTheBallAlongItsMotionAroundTheTruth() throws {
+        var scenario = ShotScenario(framesPerSecond: 60, width: 720, height: 1280, noiseLevel: 0)
+        let sharp = try SyntheticShot(scenario)
+        scenario.exposureSeconds = 1.0 / 60
+        let blurred = try SyntheticShot(scenario)
+        #expect(sharp.truth == blurred.truth)
+        let empty = sharp.emptyLaneFrame(noiseSeed: 0)
+        let index = 6
+        let truth = sharp.truth.frames[index]
+        // The ball's image moves this far during one frame interval, here the whole exposure.
+        let (before, after) = (sharp.truth.frames[index - 1].ballCenter, sharp.truth.frames[index + 1].ballCenter)
+        let travel = ((after.x - before.x) * (after.x - before.x) + (after.y - before.y) * (after.y - before.y))
+            .squareRoot() / 2
+        #expect(travel > 5)
+        func footprint(_ pixels: [UInt8]) -> (count: Int, centre: PixelPoint, rows: ClosedRange<Int>) {
+            var (count, sumX, sumY, top, bottom) = (0, 0.0, 0.0, Int.max, Int.min)
+            for offset in stride(from: 0, to: pixels.count, by: 3)
+            where pixels[offset] != empty[offset] || pixels[offset + 1] != empty[offset + 1]
+                || pixels[offset + 2] != empty[offset + 2]
+            {
+                let (row, column) = ((offset / 3) / 720, (offset / 3) % 720)
+                count += 1
+                sumX += Double(column) + 0.5
+                sumY += Double(row) + 0.5
+                (top, bottom) = (min(top, row), max(bottom, row))
+            }
+            return (count, PixelPoint(x: sumX / Double(count), y: sumY / Double(count)), top...bottom)
+        }
+        let still = footprint(sharp.frame(at: index))
+        let streak = footprint(blurred.frame(at: index))
+        #expect(streak.count > still.count)
+        #expect(Double(streak.rows.count - still.rows.count) > 0.8 * travel)
+        for centre in [still.centre, streak.centre] {
+            #expect(abs(centre.x - truth.ballCenter.x) < 1.5 && abs(centre.y - truth.ballCenter.y) < 1.5, "\(centre)")
+        }
+    }
+
     @Test func markerTurnsOncePerRevolution() throws {
         // 300 rpm at 120 fps: one revolution every 24 frames.
         let shot = try SyntheticShot(Self.smallScenario())
@@ -281,6 +318,9 @@ import Testing
         }
         #expect(throws: SyntheticShotError.self) {
             try SyntheticShot(ShotScenario(speedMph: .nan, width: 216, height: 384))
+        }
+        #expect(throws: SyntheticShotError.self) {
+            try SyntheticShot(ShotScenario(framesPerSecond: 120, width: 216, height: 384, exposureSeconds: 1.0 / 60))
         }
     }
 }
