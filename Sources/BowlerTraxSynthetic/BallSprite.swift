@@ -48,8 +48,12 @@ struct BallSprite: Sendable {
     func draw(into pixels: inout [UInt8], camera: PinholeCamera, poses: [Pose]) {
         let areas = poses.compactMap { Self.bounds(camera: camera, centre: $0.centre) }
         guard let firstArea = areas.first else { return }
-        let columns = areas.reduce(firstArea.columns) { min($0.lowerBound, $1.columns.lowerBound)...max($0.upperBound, $1.columns.upperBound) }
-        let rows = areas.reduce(firstArea.rows) { min($0.lowerBound, $1.rows.lowerBound)...max($0.upperBound, $1.rows.upperBound) }
+        let columns = areas.map(\.columns).reduce(firstArea.columns) {
+            min($0.lowerBound, $1.lowerBound)...max($0.upperBound, $1.upperBound)
+        }
+        let rows = areas.map(\.rows).reduce(firstArea.rows) {
+            min($0.lowerBound, $1.lowerBound)...max($0.upperBound, $1.upperBound)
+        }
         let radius = LaneDimensions.ballRadiusFeet
         let instants = poses.map { pose in
             let toCamera = camera.position - pose.centre

@@ -53,7 +53,11 @@ struct HookPath: Sendable {
                 var (early, late) = (offset, hookLength)
                 for _ in 0..<60 {
                     let middle = (early + late) / 2
-                    if entryBoard - drop(middle) < Self.outermostAutomaticBreakpointBoard { early = middle } else { late = middle }
+                    if entryBoard - drop(middle) < Self.outermostAutomaticBreakpointBoard {
+                        early = middle
+                    } else {
+                        late = middle
+                    }
                 }
                 offset = late
             }

@@ -92,7 +92,10 @@ enum LaneBackdrop {
         if distanceFeet > LaneDimensions.foulLineToPitFeet + 8 { return masking }
         if lateralInches > outerHalfWidthInches { return surroundings }
         if abs(distanceFeet * 12) <= LaneDimensions.foulLineWidthInches / 2 { return foulLine }
-        if distanceFeet < 0 { return wood(approach, lateralInches: lateralInches, distanceFeet: distanceFeet, rangeFeet: rangeFeet, footprintInches: footprintInches) }
+        if distanceFeet < 0 {
+            return wood(approach, lateralInches: lateralInches, distanceFeet: distanceFeet, rangeFeet: rangeFeet,
+                        footprintInches: footprintInches)
+        }
         if distanceFeet > LaneDimensions.foulLineToPitFeet { return pit }
         let lighting = 1 - 0.15 * min(1, distanceFeet / LaneDimensions.foulLineToHeadPinFeet)
         if lateralInches > laneHalfWidth {

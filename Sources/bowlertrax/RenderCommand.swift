@@ -35,10 +35,12 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Frames per second.")
     var fps: Int = 120
 
-    @Option(help: "Frame size WxH in pixels, e.g. 1080x1920 (portrait) or 1920x1080 (landscape).")
-    var size: FrameSize = FrameSize(width: 1080, height: 1920)
+    @Option(help: "Frame size WxH in pixels, portrait (1080x1920, the default) or landscape (1920x1080).")
+    var size: ImageSize?
 
-    @Option(help: "Camera distance behind the foul line and height, feet, then optionally its sideways offset (feet, + to the right) and pan (degrees, + to the right): distance,height[,offset[,pan]].")
+    @Option(help: ArgumentHelp(
+        "Camera placement: distance,height[,offset[,pan]].",
+        discussion: "Feet behind the foul line, feet high, feet sideways (+ to the right), pan in degrees (+ to the right)."))
     var camera: CameraPlacement = CameraPlacement(distance: 12, height: 5, offset: 0, pan: 0)
 
     @Option(help: "Ball colour: purple, blue, red, orange, green, black or #rrggbb.")
@@ -60,16 +62,17 @@ struct RenderCommand: ParsableCommand {
     var noMarker = false
 
     func run() throws {
+        let (width, height) = size.map { ($0.width, $0.height) } ?? (1080, 1920)
         let scenario = ShotScenario(
             speedMph: speed, entryAngleDegrees: entryAngle, entryBoard: entryBoard, revRateRpm: rpm,
-            hand: hand == .right ? .right : .left, framesPerSecond: Double(fps), width: size.width, height: size.height,
+            hand: hand == .right ? .right : .left, framesPerSecond: Double(fps), width: width, height: height,
             cameraDistanceBehindFoulLineFeet: camera.distance, cameraHeightFeet: camera.height,
             cameraSidewaysOffsetFeet: camera.offset, cameraPanDegrees: camera.pan, exposureSeconds: exposure,
             ballColor: color.ballColor,
             markerVisible: !noMarker, noiseSeed: seed, noiseLevel: noise)
         let shot = try SyntheticShot(scenario)
         let videoURL = URL(fileURLWithPath: output)
-        let writer = try VideoWriter(url: videoURL, width: size.width, height: size.height, framesPerSecond: fps,
+        let writer = try VideoWriter(url: videoURL, width: width, height: height, framesPerSecond: fps,
                                      codec: codec.videoCodec)
         for index in 0..<shot.frameCount {
             try writer.write(rgb: shot.frame(at: index))
@@ -88,7 +91,7 @@ struct RenderCommand: ParsableCommand {
         print(String(
             format: "%@: %d frames %dx%d at %d fps, %@-handed, %.2f mph, arrows %.2f, breakpoint %.2f at %.1f ft, "
                 + "entry board %.2f at %.2f°, %.0f rpm%@; truth %@, calibration %@",
-            output, shot.frameCount, size.width, size.height, fps, truth.hand.rawValue, truth.averageSpeedMph,
+            output, shot.frameCount, width, height, fps, truth.hand.rawValue, truth.averageSpeedMph,
             truth.arrowsBoard, truth.breakpointBoard, truth.breakpointDistanceFeet, truth.entryBoard,
             truth.entryAngleDegrees, truth.revRateRpm, noMarker ? " (no marker)" : "", truthURL.path, calibrationURL.path))
     }
@@ -127,27 +130,6 @@ enum RenderCodec: String, ExpressibleByArgument, CaseIterable {
         case .vp9: .vp9
         }
     }
-}
-
-/// `WxH`, e.g. `1080x1920`.
-struct FrameSize: ExpressibleByArgument {
-    let width: Int
-    let height: Int
-
-    init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else {
-            return nil
-        }
-        self.init(width: width, height: height)
-    }
-
-    var defaultValueDescription: String { "\(width)x\(height)" }
 }
 
 /// `distance,height[,offset[,pan]]` in feet and degrees.
