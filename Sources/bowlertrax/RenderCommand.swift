@@ -68,14 +68,18 @@ struct RenderCommand: ParsableCommand {
             hand: hand == .right ? .right : .left, framesPerSecond: Double(fps), width: width, height: height,
             cameraDistanceBehindFoulLineFeet: camera.distance, cameraHeightFeet: camera.height,
             cameraSidewaysOffsetFeet: camera.offset, cameraPanDegrees: camera.pan, exposureSeconds: exposure,
-            ballColor: color.ballColor,
-            markerVisible: !noMarker, noiseSeed: seed, noiseLevel: noise)
+            ballColor: color.ballColor, markerVisible: !noMarker, noiseSeed: seed, noiseLevel: noise)
         let shot = try SyntheticShot(scenario)
         let videoURL = URL(fileURLWithPath: output)
         let writer = try VideoWriter(url: videoURL, width: width, height: height, framesPerSecond: fps,
                                      codec: codec.videoCodec)
+        let clock = ContinuousClock()
+        var renderingTime = Duration.zero
         for index in 0..<shot.frameCount {
-            try writer.write(rgb: shot.frame(at: index))
+            let start = clock.now
+            let frame = shot.frame(at: index)
+            renderingTime += clock.now - start
+            try writer.write(rgb: frame)
         }
         try writer.finish()
 
@@ -88,12 +92,14 @@ struct RenderCommand: ParsableCommand {
         try encoder.encode(CalibrationFile(truth: shot.truth)).write(to: calibrationURL)
 
         let truth = shot.truth
+        let renderingSeconds = renderingTime / .seconds(1)
         print(String(
-            format: "%@: %d frames %dx%d at %d fps, %@-handed, %.2f mph, arrows %.2f, breakpoint %.2f at %.1f ft, "
-                + "entry board %.2f at %.2f°, %.0f rpm%@; truth %@, calibration %@",
-            output, shot.frameCount, width, height, fps, truth.hand.rawValue, truth.averageSpeedMph,
-            truth.arrowsBoard, truth.breakpointBoard, truth.breakpointDistanceFeet, truth.entryBoard,
-            truth.entryAngleDegrees, truth.revRateRpm, noMarker ? " (no marker)" : "", truthURL.path, calibrationURL.path))
+            format: "%@: %d frames %dx%d at %d fps (rendered at %.0f frames/s), %@-handed, %.2f mph, arrows %.2f, "
+                + "breakpoint %.2f at %.1f ft, entry board %.2f at %.2f°, %.0f rpm%@; truth %@, calibration %@",
+            output, shot.frameCount, width, height, fps, Double(shot.frameCount) / renderingSeconds, truth.hand.rawValue,
+            truth.averageSpeedMph, truth.arrowsBoard, truth.breakpointBoard, truth.breakpointDistanceFeet,
+            truth.entryBoard, truth.entryAngleDegrees, truth.revRateRpm, noMarker ? " (no marker)" : "", truthURL.path,
+            calibrationURL.path))
     }
 }
 
