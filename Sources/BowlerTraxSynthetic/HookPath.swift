@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Laterally, in boards of the bowler's numbering as a function of the distance d down the lane (feet):
 /// `board(d) = releaseBoard + launchSlope·d + hookCoefficient·max(0, d − hookStart)³`: a straight skid out toward the
-/// hand-side gutter, then from `hookStart` (30 ft, where a house pattern's oil thins out) a hook whose curvature grows
-/// linearly with distance. The launch slope and hook coefficient are solved so that the board at 60 ft is the entry board
-/// and the slope there is the entry angle's; the breakpoint (minimum board) is where the slope is zero.
+/// hand-side gutter, then from `hookStart` (30 ft, ten feet before a typical house pattern's oil ends) a hook whose
+/// curvature grows linearly with distance. The launch slope and hook coefficient are solved so that the board at 60 ft
+/// is the entry board and the slope there is the entry angle's; the breakpoint (minimum board) is where the slope is 0.
 ///
 /// Along the lane, distance is a uniformly decelerating motion in time: `d(t) = v0·t − a·t²/2` with t = 0 when the ball
 /// crosses the foul line, so the average speed over 60 ft is exactly (release + entry) / 2.

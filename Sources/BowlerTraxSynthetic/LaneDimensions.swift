@@ -22,7 +22,6 @@ enum LaneDimensions {
     static let pinHeightInches = 15.0
     static let ballDiameterInches = 8.5
     static let ballRadiusFeet = ballDiameterInches / 24
-    static let pocketBoard = 17.5
 
     /// The distance from the lane's centre line toward the image's right, in feet, of a continuous board in the bowler's
     /// numbering: board 1 is the right edge for a right-hander and the left edge for a left-hander, board 20 the centre.
