@@ -2,9 +2,10 @@ import Foundation
 
 /// A rendered bowling shot with its exact truth, for checking a ball tracker.
 ///
-/// API as agreed with the tracker, plus: `ShotScenario.speedLossMph`, `.breakpointDistanceFeet` and
-/// `.fieldOfViewDegrees`; `SyntheticShot.scenario` and `lanePosition(atTime:)`; the ball colour is `BallColor`
-/// (red, green, blue) with the spec's presets.
+/// API as agreed with the tracker, plus: `ShotScenario.speedLossMph`, `.breakpointDistanceFeet`,
+/// `.fieldOfViewDegrees` and `.exposureSeconds` (motion blur, off by default); `SyntheticShot.scenario` and
+/// `lanePosition(atTime:)`. The ball colour is `BallColor` (red, green, blue) with the spec's presets; the taps are
+/// `truth.taps`; each frame's truth is a `FrameTruth`.
 ///
 /// Written independently of the tracker (it shares nothing with it but the lane's published dimensions), so it can
 /// catch the tracker's mistakes. The scene is rendered once; each frame copies it, draws the ball in its bounding box
@@ -30,7 +31,7 @@ public struct SyntheticShot: Sendable {
     private let sprite: BallSprite
     private let background: [UInt8]
     private let noise: SensorNoise
-    /// Seconds after the foul-line crossing of frame 0.
+    /// Frame 0's time: seconds from the foul-line crossing (negative: frame 0 comes before it).
     private let startTime: Double
 
     /// Frames before the foul line and after 60 ft, seconds.
