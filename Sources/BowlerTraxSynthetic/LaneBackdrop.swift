@@ -81,13 +81,13 @@ enum LaneBackdrop {
         // Neighbouring pixels' rays are along/focal feet apart across the view where they meet the floor.
         let footprintInches = along * 12 / camera.focalLengthPixels
         return floorShade(lateralInches: lateralInches, distanceFeet: distanceFeet,
-                     rangeFeet: along * direction.length, footprintInches: footprintInches)
+                          rangeFeet: along * direction.length, footprintInches: footprintInches)
     }
 
     /// The floor's colour at a distance from the lane's centre line (inches) and down the lane (feet), seen from
     /// `rangeFeet` away with pixels `footprintInches` wide.
     private static func floorShade(lateralInches: Double, distanceFeet: Double, rangeFeet: Double,
-                              footprintInches: Double) -> Shade {
+                                   footprintInches: Double) -> Shade {
         let laneHalfWidth = LaneDimensions.widthInches / 2
         if distanceFeet > LaneDimensions.foulLineToPitFeet + 8 { return masking }
         if lateralInches > outerHalfWidthInches { return surroundings }
