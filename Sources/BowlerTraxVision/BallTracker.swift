@@ -21,6 +21,10 @@ public struct BallTracker {
     private var stack: [Int32] = []
     private var rowFirst: [Int32] = []
     private var rowLast: [Int32] = []
+    /// The lane without the ball (RGB): the first frame, with the ball's first box repainted once it has moved on.
+    private var background: [UInt8] = []
+    /// The box the ball covered when the background was taken, until it is repainted: (left, top, right, bottom).
+    private var staleBox: (Int, Int, Int, Int)?
 
     /// The blob's filled area over the expected disc's area must lie in this range.
     static let areaRatioRange: ClosedRange<Double> = 0.35...1.9
@@ -40,6 +44,10 @@ public struct BallTracker {
     /// Looks for the ball in one frame (`width * height * bytesPerPixel` bytes); true when it was found.
     public mutating func process(frame: UnsafeBufferPointer<UInt8>, frameIndex: Int) -> Bool {
         guard setup.isConsistent, frame.count >= setup.width * setup.height * setup.bytesPerPixel else { return false }
+        if background.isEmpty {
+            takeBackground(frame)
+            firstFrameIndex = frameIndex
+        }
         switch state {
         case .finished, .lost:
             return false
@@ -49,6 +57,9 @@ public struct BallTracker {
             return true
         case .tracking:
             if let found = searchNearPrediction(frame: frame, frameIndex: frameIndex) {
+                let reach = Int(found.radius) + 2
+                repaintStaleBox(frame, ballLeft: Int(found.centerX) - reach, ballTop: Int(found.centerY) - reach,
+                                ballRight: Int(found.centerX) + reach, ballBottom: Int(found.centerY) + reach)
                 record(found)
                 return true
             }
@@ -59,9 +70,60 @@ public struct BallTracker {
     }
 
     private mutating func record(_ observation: BallObservation) {
+        if observations.isEmpty && observation.frameIndex == firstFrameIndex {
+            let reach = Int(observation.expectedRadius * 1.5) + 2
+            staleBox = (Int(observation.centerX) - reach, Int(observation.centerY) - reach,
+                        Int(observation.centerX) + reach, Int(observation.centerY) + reach)
+        }
         observations.append(observation)
         missedFrames = 0
         state = observation.contactY < Double(setup.finishRow) ? .finished : .tracking
+    }
+
+    // MARK: Background
+
+    private var firstFrameIndex = 0
+
+    private mutating func takeBackground(_ frame: UnsafeBufferPointer<UInt8>) {
+        let pixels = setup.width * setup.height
+        background = [UInt8](repeating: 0, count: pixels * 3)
+        for pixel in 0..<pixels {
+            let source = pixel * setup.bytesPerPixel
+            background[pixel * 3] = frame[source]
+            background[pixel * 3 + 1] = frame[source + 1]
+            background[pixel * 3 + 2] = frame[source + 2]
+        }
+    }
+
+    /// Once the ball has left the box it covered in the background frame, that box is copied from this frame.
+    private mutating func repaintStaleBox(_ frame: UnsafeBufferPointer<UInt8>, ballLeft: Int, ballTop: Int,
+                                          ballRight: Int, ballBottom: Int) {
+        guard let box = staleBox else { return }
+        guard ballRight < box.0 || ballLeft > box.2 || ballBottom < box.1 || ballTop > box.3 else { return }
+        for row in max(0, box.1)...min(setup.height - 1, box.3) {
+            for column in max(0, box.0)...min(setup.width - 1, box.2) {
+                let pixel = row * setup.width + column
+                let source = pixel * setup.bytesPerPixel
+                background[pixel * 3] = frame[source]
+                background[pixel * 3 + 1] = frame[source + 1]
+                background[pixel * 3 + 2] = frame[source + 2]
+            }
+        }
+        staleBox = nil
+    }
+
+    private func overlapsStaleBox(left: Int, top: Int, right: Int, bottom: Int) -> Bool {
+        guard let box = staleBox else { return false }
+        return !(right < box.0 || left > box.2 || bottom < box.1 || top > box.3)
+    }
+
+    @inline(__always)
+    private func backgroundDifference(_ frame: UnsafeBufferPointer<UInt8>, _ pixel: Int) -> Int {
+        let offset = pixel * setup.bytesPerPixel, base = pixel * 3
+        let dr = Int(frame[offset]) - Int(background[base])
+        let dg = Int(frame[offset + 1]) - Int(background[base + 1])
+        let db = Int(frame[offset + 2]) - Int(background[base + 2])
+        return abs(dr) + abs(dg) + abs(db)
     }
 
     // MARK: Search
@@ -99,6 +161,14 @@ public struct BallTracker {
     }
 
     private mutating func searchNearPrediction(frame: UnsafeBufferPointer<UInt8>, frameIndex: Int) -> BallObservation? {
+        if let found = searchNearPrediction(frame: frame, frameIndex: frameIndex, clipped: false) { return found }
+        return searchNearPrediction(frame: frame, frameIndex: frameIndex, clipped: true)
+    }
+
+    /// Searches around the predicted position; `clipped` cuts every blob at a box of the ball's size around the
+    /// prediction (for a ball touching something of its colour).
+    private mutating func searchNearPrediction(frame: UnsafeBufferPointer<UInt8>, frameIndex: Int,
+                                               clipped: Bool) -> BallObservation? {
         guard let last = observations.last else { return nil }
         var predictedX = last.centerX, predictedY = last.centerY
         if observations.count >= 2 {
@@ -113,16 +183,21 @@ public struct BallTracker {
             ? abs(predictedX - last.centerX) + abs(predictedY - last.centerY) : diameter * 2
         let reach = 1.5 * diameter + 0.5 * movement + Double(missedFrames) * diameter
         nextStamp()
+        let clipReach = Int(0.8 * diameter) + 2
+        let clip = clipped
+            ? (left: Int(predictedX) - clipReach, top: Int(predictedY) - clipReach, right: Int(predictedX) + clipReach,
+               bottom: Int(predictedY) + clipReach)
+            : nil
         let step = max(1, Int(diameter / 3))
         var best: BallObservation?
         var bestScore = Double.infinity
         var row = max(0, Int(predictedY - reach))
         let bottom = min(setup.height - 1, Int(predictedY + reach))
         while row <= bottom {
-            var column = max(0, Int(predictedX - reach), Int(setup.firstColumn[row]))
-            let right = min(setup.width - 1, Int(predictedX + reach), Int(setup.lastColumn[row]))
+            var column = max(0, Int(predictedX - reach))
+            let right = min(setup.width - 1, Int(predictedX + reach))
             while column <= right {
-                if let candidate = blob(frame: frame, seedColumn: column, seedRow: row, frameIndex: frameIndex) {
+                if let candidate = blob(frame: frame, seedColumn: column, seedRow: row, frameIndex: frameIndex, clip: clip) {
                     let dx = candidate.centerX - predictedX, dy = candidate.centerY - predictedY
                     let score = (dx * dx + dy * dy).squareRoot() / diameter
                         + abs(candidate.radius / candidate.expectedRadius - 1)
@@ -156,16 +231,18 @@ public struct BallTracker {
 
     /// The ball-coloured blob grown from a seed pixel, if it is the size and shape of the ball there.
     private mutating func blob(frame: UnsafeBufferPointer<UInt8>, seedColumn: Int, seedRow: Int,
-                               frameIndex: Int) -> BallObservation? {
+                               frameIndex: Int, clip: (left: Int, top: Int, right: Int, bottom: Int)? = nil) -> BallObservation? {
         let width = setup.width
         let seed = seedRow * width + seedColumn
         guard stamps[seed] != stamp, isBall(frame, seed) else { return nil }
         let seedDiameter = setup.diameter(atRow: Double(seedRow))
         guard seedDiameter >= Self.minimumDiameter else { return nil }
-        // The blob may grow two expected diameters from the seed; touching that box means it is too big.
+        // The blob may grow two expected diameters from the seed; touching that box means it is too big. With a
+        // clip box (the ball merged with something of its colour), the blob is cut at the box instead.
         let reach = Int(2 * seedDiameter) + 2
-        let left = max(0, seedColumn - reach), right = min(width - 1, seedColumn + reach)
-        let top = max(0, seedRow - reach), bottom = min(setup.height - 1, seedRow + reach)
+        let left = max(0, clip?.left ?? seedColumn - reach), right = min(width - 1, clip?.right ?? seedColumn + reach)
+        let top = max(0, clip?.top ?? seedRow - reach), bottom = min(setup.height - 1, clip?.bottom ?? seedRow + reach)
+        guard left <= seedColumn, seedColumn <= right, top <= seedRow, seedRow <= bottom else { return nil }
         let rows = bottom - top + 1
         if rowFirst.count < rows {
             rowFirst = [Int32](repeating: 0, count: rows)
@@ -198,7 +275,7 @@ public struct BallTracker {
             if row > top { push(frame, pixel - width) }
             if row < bottom { push(frame, pixel + width) }
         }
-        guard !touchesBox else { return nil }
+        guard !touchesBox || clip != nil else { return nil }
         // Row spans with holes filled: the marker and highlights do not move the centre.
         var area = 0.0, sumX = 0.0, sumY = 0.0
         for row in minRow...maxRow {
@@ -209,21 +286,63 @@ public struct BallTracker {
             sumX += (Double(rowFirst[slot]) + Double(rowLast[slot]) + 1) / 2 * length
             sumY += (Double(row) + 0.5) * length
         }
-        let centerX = sumX / area, centerY = sumY / area
-        let radius = (area / Double.pi).squareRoot()
-        let expectedRadius = setup.diameter(atRow: centerY + radius) / 2
-        guard expectedRadius * 2 >= Self.minimumDiameter else { return nil }
-        let expectedArea = Double.pi * expectedRadius * expectedRadius
+        var centerX = sumX / area, centerY = sumY / area
+        var radius = (area / Double.pi).squareRoot()
+        let coreExpectedRadius = setup.diameter(atRow: centerY + radius) / 2
+        guard coreExpectedRadius * 2 >= Self.minimumDiameter else { return nil }
+        let expectedArea = Double.pi * coreExpectedRadius * coreExpectedRadius
         let boxWidth = Double(maxColumn - minColumn + 1), boxHeight = Double(maxRow - minRow + 1)
         guard Self.areaRatioRange.contains(area / expectedArea),
               max(boxWidth, boxHeight) / min(boxWidth, boxHeight) <= Self.maximumElongation,
               area / (boxWidth * boxHeight) >= Self.minimumFill
         else { return nil }
+        if let silhouette = silhouette(frame: frame, coreLeft: minColumn, coreTop: minRow, coreRight: maxColumn,
+                                       coreBottom: maxRow, coreArea: area, expectedRadius: coreExpectedRadius) {
+            centerX = silhouette.centerX
+            centerY = silhouette.centerY
+            radius = silhouette.radius
+        }
+        let expectedRadius = setup.diameter(atRow: centerY + radius) / 2
         let marker = markerInside(frame: frame, centerX: centerX, centerY: centerY, radius: radius)
         return BallObservation(
             frameIndex: frameIndex, centerX: centerX, centerY: centerY, radius: radius, expectedRadius: expectedRadius,
             contactX: centerX, contactY: centerY + expectedRadius, markerShare: marker.share,
             markerOffsetX: marker.offsetX, markerOffsetY: marker.offsetY)
+    }
+
+    /// The ball's whole silhouette around its colour core: pixels that differ from the empty lane by at least half
+    /// the core's typical difference (anti-aliased edges count when half covered; the marker and highlights count
+    /// too). Nil while the background under the ball is not known yet, or when the result does not look like the core.
+    private func silhouette(frame: UnsafeBufferPointer<UInt8>, coreLeft: Int, coreTop: Int, coreRight: Int,
+                            coreBottom: Int, coreArea: Double,
+                            expectedRadius: Double) -> (centerX: Double, centerY: Double, radius: Double)? {
+        let margin = max(3, Int(expectedRadius * 0.6) + 1)
+        let left = max(0, coreLeft - margin), right = min(setup.width - 1, coreRight + margin)
+        let top = max(0, coreTop - margin), bottom = min(setup.height - 1, coreBottom + margin)
+        guard !overlapsStaleBox(left: left, top: top, right: right, bottom: bottom) else { return nil }
+        // The core's typical difference from the lane: the mean over its colour-matched pixels.
+        var coreSum = 0, coreCount = 0
+        for row in coreTop...coreBottom {
+            for column in coreLeft...coreRight {
+                let pixel = row * setup.width + column
+                if stamps[pixel] == stamp && isBall(frame, pixel) {
+                    coreSum += backgroundDifference(frame, pixel)
+                    coreCount += 1
+                }
+            }
+        }
+        guard coreCount > 0 else { return nil }
+        let threshold = max(24, coreSum / coreCount / 2)
+        var count = 0.0, sumX = 0.0, sumY = 0.0
+        for row in top...bottom {
+            for column in left...right where backgroundDifference(frame, row * setup.width + column) >= threshold {
+                count += 1
+                sumX += Double(column) + 0.5
+                sumY += Double(row) + 0.5
+            }
+        }
+        guard count >= coreArea * 0.8, count <= coreArea * 2.5 else { return nil }
+        return (sumX / count, sumY / count, (count / Double.pi).squareRoot())
     }
 
     @inline(__always)

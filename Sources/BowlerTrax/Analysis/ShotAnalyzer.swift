@@ -37,16 +37,34 @@ public struct ShotAnalyzer {
 
     /// The contact point's path in lane coordinates, one point per frame the ball was seen in.
     public var path: [TrackedPoint] {
-        tracker.observations.compactMap { calibration.trackedPoint($0, framesPerSecond: framesPerSecond, hand: hand) }
+        Self.path(of: tracker.observations, calibration: calibration, framesPerSecond: framesPerSecond, hand: hand)
     }
 
     /// The shot's metrics; `MetricsProblem` (with the spec's messages) when the ball was not found or was lost.
     public func metrics() throws(MetricsProblem) -> ShotMetrics {
-        let path = path
-        guard !path.isEmpty else { throw .ballNotDetected }
+        try Self.metrics(of: tracker.observations, calibration: calibration, framesPerSecond: framesPerSecond, hand: hand)
+    }
+
+    /// The lane path of image observations under a calibration.
+    public static func path(of observations: [BallObservation], calibration: LaneCalibration, framesPerSecond: Double,
+                            hand: Hand) -> [TrackedPoint] {
+        observations.compactMap { calibration.trackedPoint($0, framesPerSecond: framesPerSecond, hand: hand) }
+    }
+
+    /// The metrics of image observations under a calibration (the same track measured with other taps, say).
+    public static func metrics(of observations: [BallObservation], calibration: LaneCalibration,
+                               framesPerSecond: Double, hand: Hand) throws(MetricsProblem) -> ShotMetrics {
+        var path: [TrackedPoint] = []
         var distances: [Int: Double] = [:]
-        for (observation, point) in zip(tracker.observations, path) { distances[observation.frameIndex] = point.distanceFeet }
-        let revRate = RevRateEstimator.revRate(observations: tracker.observations, distances: distances,
+        for observation in observations {
+            guard let point = calibration.trackedPoint(observation, framesPerSecond: framesPerSecond, hand: hand) else {
+                continue
+            }
+            path.append(point)
+            distances[observation.frameIndex] = point.distanceFeet
+        }
+        guard !path.isEmpty else { throw .ballNotDetected }
+        let revRate = RevRateEstimator.revRate(observations: observations, distances: distances,
                                                framesPerSecond: framesPerSecond)
         return try ShotMetrics(path: path, revRateRpm: revRate)
     }

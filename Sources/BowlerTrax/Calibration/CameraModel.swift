@@ -1,8 +1,9 @@
 /// The camera implied by a lane homography, assuming square pixels, the principal point at the image centre and no
 /// lens distortion (a phone's video): focal length, position and orientation.
 ///
-/// H = λ·K·[r₁ r₂ t] with K = [[f, 0, cx], [0, f, cy], [0, 0, 1]]; r₁ ⟂ r₂ and |r₁| = |r₂| give two linear
-/// equations in 1/f², solved by least squares. Lane frame: x right (as the camera sees), y down the lane, z up, feet,
+/// H = λ·K·[r₁ r₂ t] with K = [[f, 0, cx], [0, f, cy], [0, 0, 1]]; |r₁| = |r₂| gives 1/f², and Gram-Schmidt makes
+/// the rotation orthonormal. With four taps the homography fits them exactly whatever they are, so this camera is
+/// what validation judges (focal length, height, place) and what corrects the ball's centre for its height. Lane frame: x right (as the camera sees), y down the lane, z up, feet,
 /// origin at the foul line's centre.
 public struct CameraModel: Equatable, Sendable {
     public let focalLengthPixels: Double
@@ -12,26 +13,55 @@ public struct CameraModel: Equatable, Sendable {
     public let rotation: [Double]
     /// The camera's position in lane coordinates, feet: (lateral, distance from the foul line, height).
     public let position: (x: Double, y: Double, z: Double)
-    /// How far the four lane points land from their taps when projected through this idealized camera, pixels.
-    public let reprojectionError: Double
+    /// The lane's origin (the foul line's centre) in camera coordinates (x right, y down, z forward), feet.
+    public let translation: (Double, Double, Double)
+    /// After a fit, the largest distance of a point from its projection, pixels (0 for a decomposed homography).
+    public internal(set) var residualPixels = 0.0
+
+    /// A camera from its parts; `rotation` is row-major with the lane's axes as columns.
+    init(focalLengthPixels: Double, principalX: Double, principalY: Double, rotation: [Double],
+         translation t: (Double, Double, Double)) {
+        self.focalLengthPixels = focalLengthPixels
+        self.principalX = principalX
+        self.principalY = principalY
+        self.rotation = rotation
+        self.translation = t
+        let r = rotation
+        position = (-(r[0] * t.0 + r[3] * t.1 + r[6] * t.2),
+                    -(r[1] * t.0 + r[4] * t.1 + r[7] * t.2),
+                    -(r[2] * t.0 + r[5] * t.1 + r[8] * t.2))
+    }
+
+    /// The lane-to-image homography of this camera: K·[r₁ r₂ t].
+    public var homography: Homography {
+        let f = focalLengthPixels, r = rotation, t = translation
+        let columns = [(r[0], r[3], r[6]), (r[1], r[4], r[7]), (t.0, t.1, t.2)]
+        var m = [Double](repeating: 0, count: 9)
+        for (index, c) in columns.enumerated() {
+            m[index] = f * c.0 + principalX * c.2
+            m[3 + index] = f * c.1 + principalY * c.2
+            m[6 + index] = c.2
+        }
+        return Homography(matrix: m)
+    }
 
     public static func == (a: CameraModel, b: CameraModel) -> Bool {
-        a.focalLengthPixels == b.focalLengthPixels && a.rotation == b.rotation && a.position == b.position
+        a.focalLengthPixels == b.focalLengthPixels && a.rotation == b.rotation && a.translation == b.translation
     }
 
     /// The camera behind `homography` (lane feet to pixels) for an image of the given size; nil when no real camera
     /// fits (1/f² not positive).
-    public init?(homography: Homography, imageWidth: Int, imageHeight: Int, checkPoints: [(LanePoint, ImagePoint)]) {
+    public init?(homography: Homography, imageWidth: Int, imageHeight: Int) {
         let h = homography.matrix
         let cx = Double(imageWidth) / 2, cy = Double(imageHeight) / 2
         let a1 = h[0] - cx * h[6], a2 = h[1] - cx * h[7]
         let b1 = h[3] - cy * h[6], b2 = h[4] - cy * h[7]
-        // (a1·a2 + b1·b2)·u + h31·h32 = 0 and (a1² + b1² − a2² − b2²)·u + (h31² − h32²) = 0, u = 1/f².
-        let e1 = (a: a1 * a2 + b1 * b2, b: h[6] * h[7])
-        let e2 = (a: a1 * a1 + b1 * b1 - a2 * a2 - b2 * b2, b: h[6] * h[6] - h[7] * h[7])
-        let denominator = e1.a * e1.a + e2.a * e2.a
-        guard denominator > 0 else { return nil }
-        let u = -(e1.a * e1.b + e2.a * e2.b) / denominator
+        // |r₁| = |r₂|: (a1² + b1² − a2² − b2²)·u + (h31² − h32²) = 0 with u = 1/f². (r₁ ⟂ r₂ gives a second
+        // equation, but for a camera looking straight down the lane both of its terms vanish, so a tap's pixel of
+        // error swings it wildly; `init(fitting:initial:)` then settles every parameter against the points.)
+        let a = a1 * a1 + b1 * b1 - a2 * a2 - b2 * b2, b = h[6] * h[6] - h[7] * h[7]
+        guard a != 0 else { return nil }
+        let u = -b / a
         guard u > 0, u.isFinite else { return nil }
         let f = 1 / u.squareRoot()
         func backProject(_ column: Int) -> (Double, Double, Double) {
@@ -52,29 +82,9 @@ public struct CameraModel: Equatable, Sendable {
         let dot = r1.0 * g2.0 + r1.1 * g2.1 + r1.2 * g2.2
         let r2 = Self.normalized((g2.0 - dot * r1.0, g2.1 - dot * r1.1, g2.2 - dot * r1.2))
         let r3 = (r1.1 * r2.2 - r1.2 * r2.1, r1.2 * r2.0 - r1.0 * r2.2, r1.0 * r2.1 - r1.1 * r2.0)
-        // Camera coordinates: X_c = R·X_lane + t with R's columns r1, r2, r3; its rows are the camera axes in lane
-        // coordinates once transposed.
-        let t = g3
-        rotation = [r1.0, r2.0, r3.0, r1.1, r2.1, r3.1, r1.2, r2.2, r3.2]
-        let r = rotation
-        // C = −Rᵀ·t
-        position = (-(r[0] * t.0 + r[3] * t.1 + r[6] * t.2),
-                    -(r[1] * t.0 + r[4] * t.1 + r[7] * t.2),
-                    -(r[2] * t.0 + r[5] * t.1 + r[8] * t.2))
-        focalLengthPixels = f
-        principalX = cx
-        principalY = cy
-        var worst = 0.0
-        let translation = t
-        for (lane, image) in checkPoints {
-            let x = r[0] * lane.lateralFeet + r[1] * lane.distanceFeet + translation.0
-            let y = r[3] * lane.lateralFeet + r[4] * lane.distanceFeet + translation.1
-            let z = r[6] * lane.lateralFeet + r[7] * lane.distanceFeet + translation.2
-            guard z > 0 else { worst = .infinity; continue }
-            let dx = cx + f * x / z - image.x, dy = cy + f * y / z - image.y
-            worst = max(worst, (dx * dx + dy * dy).squareRoot())
-        }
-        reprojectionError = worst
+        // Camera coordinates: X_c = R·X_lane + t with R's columns r1, r2, r3.
+        self.init(focalLengthPixels: f, principalX: cx, principalY: cy,
+                  rotation: [r1.0, r2.0, r3.0, r1.1, r2.1, r3.1, r1.2, r2.2, r3.2], translation: g3)
     }
 
     /// The camera's horizontal field of view across the image's longer side, degrees.
@@ -82,19 +92,13 @@ public struct CameraModel: Equatable, Sendable {
         2 * atanDegrees(Double(longerSide) / 2 / focalLengthPixels)
     }
 
-    /// The lane point under a ball whose centre is seen at `center`: the ray through the pixel meets the plane one
-    /// ball radius above the lane there.
-    public func contactPoint(ofBallCenteredAt center: ImagePoint) -> LanePoint? {
-        let cameraRay = ((center.x - principalX) / focalLengthPixels, (center.y - principalY) / focalLengthPixels, 1.0)
-        let r = rotation
-        // Lane direction = Rᵀ · camera direction.
-        let dx = r[0] * cameraRay.0 + r[3] * cameraRay.1 + r[6] * cameraRay.2
-        let dy = r[1] * cameraRay.0 + r[4] * cameraRay.1 + r[7] * cameraRay.2
-        let dz = r[2] * cameraRay.0 + r[5] * cameraRay.1 + r[8] * cameraRay.2
-        guard dz < -1e-9 else { return nil }
-        let s = (Lane.ballRadiusFeet - position.z) / dz
-        guard s > 0 else { return nil }
-        return LanePoint(lateralFeet: position.x + s * dx, distanceFeet: position.y + s * dy)
+    /// The lane point under a ball's centre, given where the ray through the centre's pixel meets the lane (`floor`,
+    /// beyond the ball): that ray drops from the camera's height to 0 over the distance from the camera's foot to
+    /// `floor`, so it is one ball radius high at the fraction 1 − radius/height of the way.
+    public func pointUnderBall(floor: LanePoint) -> LanePoint {
+        let share = 1 - Lane.ballRadiusFeet / position.z
+        return LanePoint(lateralFeet: position.x + (floor.lateralFeet - position.x) * share,
+                         distanceFeet: position.y + (floor.distanceFeet - position.y) * share)
     }
 
     /// The apparent diameter in pixels of a ball resting on the lane at `point`.

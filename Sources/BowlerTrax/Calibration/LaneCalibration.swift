@@ -1,6 +1,7 @@
 import BowlerTraxVision
 
-/// A validated lane calibration: the homography from lane feet to image pixels, its inverse, and the implied camera.
+/// A validated lane calibration: the camera that sees the lane (fitted to the taps), its homography from lane feet to
+/// image pixels and the inverse.
 ///
 /// ```swift
 /// let taps = CalibrationTaps(centerArrow: ImagePoint(x: 540, y: 1130), foulLineRight: ImagePoint(x: 780, y: 1560),
@@ -11,9 +12,10 @@ import BowlerTraxVision
 /// Validation, in order: every tap present and inside the image; the head pin given (three taps are refused: no
 /// camera model is assumed); the foul line's right end right of its left end, the arrow and head pin beyond the foul
 /// line and the head pin beyond the arrow; the arrow inside the triangle of the foul line's ends and the head pin; the
-/// line from the head pin through the arrow meeting the foul line within 8 % of its middle; a camera with a field of
-/// view of 25° to 130°, 1 to 15 ft above the lane and behind the foul line; the lane points landing within 2 % of
-/// the image's longer side of their taps through that camera (and of their marks for reference points).
+/// line from the head pin through the arrow meeting the foul line within 8 % of its middle; with reference points
+/// (least squares), every point within 2 % of the image's longer side of where the fitted map puts it; a camera
+/// (square pixels, principal point at the centre) with a field of view of 25° to 130°, 1 to 15 ft above the lane and
+/// behind the foul line, fitted to every point within the same 2 %.
 public struct LaneCalibration: Sendable {
     public let taps: CalibrationTaps
     public let referencePoints: [ReferencePoint]
@@ -28,8 +30,8 @@ public struct LaneCalibration: Sendable {
     public static let centerLineTolerance = 0.08
     public static let fieldOfViewRange: ClosedRange<Double> = 25...130
     public static let cameraHeightRangeFeet: ClosedRange<Double> = 1...15
-    /// Largest reprojection error through the implied camera, as a share of the image's longer side.
-    public static let reprojectionTolerance = 0.02
+    /// Largest distance of a point from where the fitted map puts it, as a share of the image's longer side.
+    public static let residualTolerance = 0.02
 
     public init(taps: CalibrationTaps, imageWidth: Int, imageHeight: Int,
                 referencePoints: [ReferencePoint] = []) throws(CalibrationProblem) {
@@ -64,11 +66,10 @@ public struct LaneCalibration: Sendable {
             pairs.append((reference.lane, reference.image))
         }
         guard let homography = Homography.estimate(
-            from: pairs.map { ($0.0.lateralFeet, $0.0.distanceFeet) }, to: pairs.map { ($0.1.x, $0.1.y) }),
-            let inverse = homography.inverse
+            from: pairs.map { ($0.0.lateralFeet, $0.0.distanceFeet) }, to: pairs.map { ($0.1.x, $0.1.y) })
         else { throw .pointsDisagree("the points do not span the lane") }
         let longerSide = Double(max(imageWidth, imageHeight))
-        let tolerance = Self.reprojectionTolerance * longerSide
+        let tolerance = Self.residualTolerance * longerSide
         for (lane, image) in pairs {
             guard let mapped = homography.apply(lane.lateralFeet, lane.distanceFeet) else {
                 throw .pointsDisagree("a point maps beyond the horizon")
@@ -78,8 +79,9 @@ public struct LaneCalibration: Sendable {
                 throw .pointsDisagree("a point is \(Int(error.rounded())) px from where the lane puts it")
             }
         }
-        guard let camera = CameraModel(homography: homography, imageWidth: imageWidth, imageHeight: imageHeight,
-                                       checkPoints: pairs)
+        guard let decomposed = CameraModel(homography: homography, imageWidth: imageWidth, imageHeight: imageHeight),
+              let camera = CameraModel(fitting: pairs, initial: decomposed),
+              let laneToImage = Optional(camera.homography), let imageToLane = laneToImage.inverse
         else { throw .implausibleCamera("no focal length fits the taps") }
         let fieldOfView = camera.fieldOfViewDegrees(longerSide: max(imageWidth, imageHeight))
         guard Self.fieldOfViewRange.contains(fieldOfView) else {
@@ -91,15 +93,15 @@ public struct LaneCalibration: Sendable {
         guard camera.position.y < 0 else {
             throw .implausibleCamera("a camera \(String(camera.position.y, decimals: 1)) ft past the foul line")
         }
-        guard camera.reprojectionError <= tolerance else {
-            throw .implausibleCamera("the taps are \(Int(camera.reprojectionError.rounded())) px off any real camera")
+        guard camera.residualPixels <= tolerance else {
+            throw .pointsDisagree("a point is \(Int(camera.residualPixels.rounded())) px off any real camera's view")
         }
         self.taps = taps
         self.referencePoints = referencePoints
         self.imageWidth = imageWidth
         self.imageHeight = imageHeight
-        self.laneToImage = homography
-        self.imageToLane = inverse
+        self.laneToImage = laneToImage
+        self.imageToLane = imageToLane
         self.camera = camera
     }
 

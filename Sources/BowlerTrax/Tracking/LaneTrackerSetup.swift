@@ -44,6 +44,16 @@ extension LaneCalibration {
                 }
             }
         }
+        // The ball's centre and top stand above its contact point: beyond the lane's far end the rows keep the far
+        // end's columns and ball size for a few ball diameters.
+        if let top = diameters.firstIndex(where: { $0 > 0 }) {
+            let extra = Int(4 * diameters[top]) + 2
+            for row in max(0, top - extra)..<top {
+                first[row] = first[top]
+                last[row] = last[top]
+                diameters[row] = diameters[top]
+            }
+        }
         func row(at distance: Double) -> Int {
             guard let point = imagePoint(of: LanePoint(lateralFeet: 0, distanceFeet: distance)) else { return 0 }
             return Int(point.y.rounded(.down))

@@ -9,13 +9,11 @@ public struct TrackedPoint: Equatable, Sendable, Codable {
 }
 
 extension LaneCalibration {
-    /// The lane position under the ball in one observation: the ray through the silhouette's centre meets the plane a
-    /// ball radius above the lane (the centre corrected for the ball's height); the contact pixel through the floor
-    /// homography if that fails.
+    /// The lane position under the ball in one observation: the silhouette's centre corrected for the ball's height
+    /// (`CameraModel.pointUnderBall(floor:)`), not the centre mapped as if it lay on the lane.
     public func trackedPoint(_ observation: BallObservation, framesPerSecond: Double, hand: Hand) -> TrackedPoint? {
-        let lane = camera.contactPoint(ofBallCenteredAt: ImagePoint(x: observation.centerX, y: observation.centerY))
-            ?? lanePoint(at: ImagePoint(x: observation.contactX, y: observation.contactY))
-        guard let lane else { return nil }
+        guard let floor = lanePoint(at: ImagePoint(x: observation.centerX, y: observation.centerY)) else { return nil }
+        let lane = camera.pointUnderBall(floor: floor)
         let position = Lane.position(of: lane, hand: hand)
         return TrackedPoint(timeSeconds: Double(observation.frameIndex) / framesPerSecond, board: position.board,
                             distanceFeet: position.distanceFeet)

@@ -1,0 +1,88 @@
+import BowlerTrax
+import BowlerTraxSynthetic
+import Foundation
+import Testing
+
+/// The issue's accuracy requirements on rendered shots, measured against the renderer's exact truth: speeds 13-21
+/// mph, entry angles 2-9°, entry boards 10-25, both hands, 60/120/240 fps, 720x1280 and 1080x1920, the camera 10-20 ft
+/// behind the foul line and 4-6 ft high. Exact taps, then each tap moved by 1 px in four patterns.
+@Suite("Accuracy on rendered shots")
+struct AccuracyMatrixTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        let scenario: ShotScenario
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "RH 13 mph 2° b10 60fps 720p cam 10/4", scenario: ShotScenario(
+            speedMph: 13, entryAngleDegrees: 2, entryBoard: 10, revRateRpm: 250, hand: .right, framesPerSecond: 60,
+            width: 720, height: 1280, cameraDistanceBehindFoulLineFeet: 10, cameraHeightFeet: 4, noiseSeed: 11)),
+        Case(name: "LH 21 mph 9° b25 240fps 1080p cam 20/6", scenario: ShotScenario(
+            speedMph: 21, entryAngleDegrees: 9, entryBoard: 25, revRateRpm: 450, hand: .left, framesPerSecond: 240,
+            width: 1080, height: 1920, cameraDistanceBehindFoulLineFeet: 20, cameraHeightFeet: 6, noiseSeed: 12)),
+        Case(name: "RH 17 mph 6° b17.5 120fps 1080p cam 12/5", scenario: ShotScenario(
+            speedMph: 17, entryAngleDegrees: 6, entryBoard: 17.5, revRateRpm: 300, hand: .right, framesPerSecond: 120,
+            width: 1080, height: 1920, cameraDistanceBehindFoulLineFeet: 12, cameraHeightFeet: 5, noiseSeed: 13)),
+        Case(name: "LH 15 mph 4° b20 60fps 1080p cam 15/5.5 +1ft", scenario: ShotScenario(
+            speedMph: 15, entryAngleDegrees: 4, entryBoard: 20, revRateRpm: 200, hand: .left, framesPerSecond: 60,
+            width: 1080, height: 1920, cameraDistanceBehindFoulLineFeet: 15, cameraHeightFeet: 5.5,
+            cameraSidewaysOffsetFeet: 1, noiseSeed: 14)),
+        Case(name: "RH 19 mph 7° b14 240fps 720p cam 18/4.5 pan 2°", scenario: ShotScenario(
+            speedMph: 19, entryAngleDegrees: 7, entryBoard: 14, revRateRpm: 400, hand: .right, framesPerSecond: 240,
+            width: 720, height: 1280, cameraDistanceBehindFoulLineFeet: 18, cameraHeightFeet: 4.5, cameraPanDegrees: 2,
+            noiseSeed: 15)),
+        Case(name: "LH 16 mph 5° b22.5 120fps 720p cam 14/6 no marker", scenario: ShotScenario(
+            speedMph: 16, entryAngleDegrees: 5, entryBoard: 22.5, revRateRpm: 350, hand: .left, framesPerSecond: 120,
+            width: 720, height: 1280, cameraDistanceBehindFoulLineFeet: 14, cameraHeightFeet: 6, markerVisible: false,
+            noiseSeed: 16)),
+    ]
+
+    /// Four ways of moving every tap by 1 px.
+    static let perturbations: [[(Double, Double)]] = [
+        [(1, 0), (1, 0), (1, 0), (1, 0)],
+        [(0, 1), (0, -1), (0, 1), (0, -1)],
+        [(-1, 0), (1, 0), (-1, 0), (1, 0)],
+        [(0, -1), (0, 1), (0, 1), (0, 1)],
+    ]
+
+    @Test(arguments: cases)
+    func measuresWithinTheIssuesTolerances(_ testCase: Case) throws {
+        let shot = try SyntheticShot(testCase.scenario)
+        let truth = shot.truth
+        let hand = RenderedShots.hand(truth.hand)
+        let exact = try LaneCalibration(taps: RenderedShots.taps(truth), imageWidth: testCase.scenario.width,
+                                        imageHeight: testCase.scenario.height)
+        let observations = RenderedShots.observations(of: shot, calibration: exact)
+        let fps = testCase.scenario.framesPerSecond
+        let metrics = try ShotAnalyzer.metrics(of: observations, calibration: exact, framesPerSecond: fps, hand: hand)
+        let errors = MetricErrors(metrics, truth)
+        var lines = [errors.row(testCase.name + ", exact taps")]
+        #expect(abs(errors.averageSpeedMph) <= 0.2, "average speed")
+        #expect(abs(errors.entryAngleDegrees) <= 0.5, "entry angle")
+        #expect(abs(errors.entryBoard) <= 0.75, "entry board")
+        #expect(abs(errors.arrowsBoard) <= 0.5, "arrows board")
+        #expect(abs(errors.breakpointBoard) <= 1, "breakpoint board")
+        #expect(abs(errors.breakpointDistanceFeet) <= 3, "breakpoint distance")
+        if truth.markerVisible {
+            let share = try #require(errors.revRateShare, "rev rate with a visible marker")
+            #expect(abs(share) <= 0.05, "rev rate")
+        } else {
+            #expect(metrics.revRateRpm == nil, "no marker: the rev rate is unavailable")
+        }
+        var worst = (board: 0.0, angle: 0.0)
+        for pattern in Self.perturbations {
+            let moved = try LaneCalibration(taps: RenderedShots.taps(truth, perturbation: pattern),
+                                            imageWidth: testCase.scenario.width, imageHeight: testCase.scenario.height)
+            let perturbed = MetricErrors(
+                try ShotAnalyzer.metrics(of: observations, calibration: moved, framesPerSecond: fps, hand: hand), truth)
+            worst.board = max(worst.board, abs(perturbed.entryBoard))
+            worst.angle = max(worst.angle, abs(perturbed.entryAngleDegrees))
+        }
+        #expect(worst.board <= 1.5, "entry board with taps 1 px off")
+        #expect(worst.angle <= 1, "entry angle with taps 1 px off")
+        lines.append(String(format: "| %@, taps ±1 px (worst of 4) | | ±%.2f | ±%.2f | | | | |", testCase.name,
+                            worst.angle, worst.board))
+        print(lines.joined(separator: "\n"))
+    }
+}
