@@ -6,6 +6,12 @@ public struct TrackedPoint: Equatable, Sendable, Codable {
     public var timeSeconds: Double
     public var board: Double
     public var distanceFeet: Double
+
+    public init(timeSeconds: Double, board: Double, distanceFeet: Double) {
+        self.timeSeconds = timeSeconds
+        self.board = board
+        self.distanceFeet = distanceFeet
+    }
 }
 
 extension LaneCalibration {
