@@ -53,7 +53,12 @@ public struct FrameTruth: Sendable, Codable, Equatable {
     public var ballRotationDegrees: Double
 }
 
-/// The camera the frames were rendered with.
+/// The camera the frames were rendered with: an ideal pinhole (square pixels, no distortion, no roll).
+///
+/// In the lane's frame (feet; x from the lane's centre line toward the image's right, y down the lane from the foul
+/// line, z up) the camera looks along forward = (sin pan·cos pitch, cos pan·cos pitch, −sin pitch), with
+/// right = (cos pan, −sin pan, 0) and down = forward × right; a point p appears at
+/// principalPoint + focalLengthPixels · ((p − c)·right, (p − c)·down) / ((p − c)·forward), c the camera's position.
 public struct CameraTruth: Sendable, Codable, Equatable {
     public var imageWidth: Int
     public var imageHeight: Int
