@@ -332,17 +332,59 @@ public struct BallTracker {
             }
         }
         guard coreCount > 0 else { return nil }
+        // Each pixel's coverage by the ball (alpha matting against the known empty lane): the pixel is a blend of
+        // the lane under it and the ball's colour just inside the silhouette (two pixels toward the centre).
         let threshold = max(24, coreSum / coreCount / 2)
-        var count = 0.0, sumX = 0.0, sumY = 0.0
+        let centerX = Double(coreLeft + coreRight + 1) / 2, centerY = Double(coreTop + coreBottom + 1) / 2
+        var weight = 0.0, sumX = 0.0, sumY = 0.0, solid = 0.0
         for row in top...bottom {
-            for column in left...right where backgroundDifference(frame, row * setup.width + column) >= threshold {
-                count += 1
-                sumX += Double(column) + 0.5
-                sumY += Double(row) + 0.5
+            for column in left...right {
+                let pixel = row * setup.width + column
+                let difference = backgroundDifference(frame, pixel)
+                guard difference >= Self.noiseFloor else { continue }
+                if difference >= threshold { solid += 1 }
+                let alpha = coverage(frame, pixel: pixel, column: column, row: row, towardX: centerX, towardY: centerY,
+                                     solid: difference >= threshold)
+                weight += alpha
+                sumX += alpha * (Double(column) + 0.5)
+                sumY += alpha * (Double(row) + 0.5)
             }
         }
-        guard count >= coreArea * 0.8, count <= coreArea * 2.5 else { return nil }
-        return (sumX / count, sumY / count, (count / Double.pi).squareRoot())
+        guard solid >= coreArea * 0.8, solid <= coreArea * 2.5, weight > 0 else { return nil }
+        return (sumX / weight, sumY / weight, (weight / Double.pi).squareRoot())
+    }
+
+    /// The nearest integer, halves away from zero (without libm's `round`, which Embedded Swift for wasm lacks).
+    @inline(__always)
+    static func nearest(_ value: Double) -> Int { value >= 0 ? Int(value + 0.5) : -Int(-value + 0.5) }
+
+    /// Differences from the empty lane below this (sum over R, G, B) are sensor noise.
+    static let noiseFloor = 24
+
+    /// How much of a pixel the ball covers, 0...1: the pixel's colour projected on the line from the lane's colour to
+    /// the ball's colour nearby; `solid` (a clear difference) when that colour cannot tell.
+    @inline(__always)
+    private func coverage(_ frame: UnsafeBufferPointer<UInt8>, pixel: Int, column: Int, row: Int, towardX: Double,
+                          towardY: Double, solid: Bool) -> Double {
+        let dx = towardX - (Double(column) + 0.5), dy = towardY - (Double(row) + 0.5)
+        let length = (dx * dx + dy * dy).squareRoot()
+        var innerColumn = column, innerRow = row
+        if length > 2 {
+            innerColumn = column + Self.nearest(2 * dx / length)
+            innerRow = row + Self.nearest(2 * dy / length)
+        }
+        let inner = innerRow * setup.width + innerColumn
+        let here = pixel * setup.bytesPerPixel, there = inner * setup.bytesPerPixel, lane = pixel * 3
+        var along = 0.0, span = 0.0
+        for channel in 0..<3 {
+            let g = Double(background[lane + channel])
+            let ball = Double(frame[there + channel]) - g
+            along += (Double(frame[here + channel]) - g) * ball
+            span += ball * ball
+        }
+        guard span > 900 else { return solid ? 1 : 0 }
+        let alpha = along / span
+        return alpha < 0 ? 0 : (alpha > 1 ? 1 : alpha)
     }
 
     @inline(__always)

@@ -29,7 +29,7 @@ struct CameraPositionHashTests {
     @Test func hashRoundTripsAsText() throws {
         let hash = try Self.emptyLane(seed: 1)
         #expect(CameraPositionHash(hexString: hash.hexString) == hash)
-        #expect(hash.hexString.count < 2_000, "compact")
+        #expect(hash.hexString.count < 1_000, "compact")
         #expect(CameraPositionHash(hexString: "32:2:zz") == nil)
     }
 }

@@ -1,11 +1,12 @@
-/// A compact fingerprint of the empty lane as the camera sees it: the mean brightness of a 32-column grid of cells.
+/// A compact fingerprint of the empty lane as the camera sees it: the mean brightness of a 16-column grid of cells
+/// (448 bytes for a 9:16 frame).
 ///
 /// A later clip's first frame is fingerprinted the same way; if the two differ by more than
 /// `movedThreshold` (root-mean-square difference of the cells after removing an overall brightness change, in 8-bit
 /// levels), the camera has moved. Sensor noise averages out inside a cell, while a camera moved 6 in sideways or
 /// panned 2° shifts the lane's edges, foul line and arrows by a good part of a cell.
 public struct CameraPositionHash: Equatable, Sendable, Codable {
-    public static let columns = 32
+    public static let columns = 16
     public static let movedThreshold = 2.5
 
     public let columns: Int
