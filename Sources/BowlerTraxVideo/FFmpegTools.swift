@@ -18,6 +18,17 @@ enum FFmpegTools {
         throw .toolMissing(name)
     }
 
+    /// Grows a pipe's kernel buffer to the system's limit (1 MiB by default, 64 KiB otherwise): a 1080x1920 frame is
+    /// 6 MB, and each refill of a small buffer costs two context switches between ffmpeg and the reader.
+    static func enlargePipe(_ descriptor: Int32) {
+        #if os(Linux)
+        let limit = (try? String(contentsOfFile: "/proc/sys/fs/pipe-max-size", encoding: .utf8))
+            .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 1 << 20
+        let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ (F_LINUX_SPECIFIC_BASE + 7), not exported by Glibc's module
+        _ = fcntl(descriptor, setPipeSize, limit)
+        #endif
+    }
+
     /// Reads exactly `buffer.count` bytes from `descriptor`; returns the number read (less only at end of file).
     static func readFully(_ descriptor: Int32, into buffer: inout [UInt8]) -> Int {
         let count = buffer.count

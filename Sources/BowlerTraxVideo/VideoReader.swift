@@ -40,30 +40,45 @@ public final class VideoReader {
     private let errorLog: (handle: FileHandle, read: () -> String)
     private var ended = false
 
+    /// The part of each frame delivered: the whole frame unless a crop was asked for.
+    public let crop: (x: Int, y: Int, width: Int, height: Int)
+
     /// Probes and opens `url`; `minimumDurationSeconds` of video is required (a shot takes about two seconds).
-    public init(url: URL, minimumDurationSeconds: Double = 1) throws {
+    /// `crop` (x, y, width, height in the rotated frame, even numbers) has ffmpeg deliver only that rectangle: fewer
+    /// bytes through the pipe when the tracker needs only the lane.
+    public init(url: URL, minimumDurationSeconds: Double = 1,
+                crop: (x: Int, y: Int, width: Int, height: Int)? = nil) throws {
         self.url = url
         info = try Self.probe(url)
+        let whole = (x: 0, y: 0, width: info.width, height: info.height)
+        if let crop {
+            guard crop.x >= 0, crop.y >= 0, crop.width > 0, crop.height > 0, crop.x + crop.width <= info.width,
+                  crop.y + crop.height <= info.height
+            else { throw VideoError.unsupportedSize(width: crop.width, height: crop.height) }
+        }
+        self.crop = crop ?? whole
         minimumFrames = max(2, Int((minimumDurationSeconds * info.framesPerSecond).rounded(.up)))
         if let announced = info.announcedFrameCount, announced > 0, announced < minimumFrames {
             throw VideoError.tooShort(path: url.path, frames: announced, minimum: minimumFrames)
         }
         process = Process()
         process.executableURL = try FFmpegTools.locate("ffmpeg")
-        process.arguments = ["-v", "error", "-nostdin", "-i", url.path, "-map", "0:v:0",
-                             "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]
+        let filter = crop.map { ["-vf", "crop=\($0.width):\($0.height):\($0.x):\($0.y):exact=1"] } ?? []
+        process.arguments = ["-v", "error", "-nostdin", "-i", url.path, "-map", "0:v:0"] + filter
+            + ["-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]
         let pipe = Pipe()
         output = pipe.fileHandleForReading
         errorLog = FFmpegTools.temporaryLog()
         process.standardOutput = pipe
         process.standardError = errorLog.handle
         process.standardInput = FileHandle.nullDevice
+        FFmpegTools.enlargePipe(pipe.fileHandleForReading.fileDescriptor)
         do { try process.run() } catch { throw VideoError.toolMissing("ffmpeg") }
         try? pipe.fileHandleForWriting.close()
     }
 
-    /// The number of bytes in one frame: width * height * 3.
-    public var frameByteCount: Int { info.width * info.height * 3 }
+    /// The number of bytes in one frame: width * height * 3 of the crop (the whole frame without one).
+    public var frameByteCount: Int { crop.width * crop.height * 3 }
 
     /// Fills `frame` (resized if needed) with the next frame; false at the end of the clip.
     /// Throws when ffmpeg fails or the clip ended before `minimumDurationSeconds`.

@@ -13,8 +13,8 @@ public struct BallTracker {
     public let setup: TrackerSetup
     public let color: BallColorModel
     public private(set) var state: TrackingState = .searching
-    /// One observation per frame the ball was found in, in frame order.
-    public private(set) var observations: [BallObservation] = []
+    /// The observations in the window's own coordinates.
+    private var track: [BallObservation] = []
     private var missedFrames = 0
     private var stamps: [UInt32]
     private var stamp: UInt32 = 0
@@ -34,6 +34,25 @@ public struct BallTracker {
     static let minimumFill = 0.5
     /// The smallest ball the tracker looks for, pixels across.
     static let minimumDiameter = 3.0
+
+    /// One observation per frame the ball was found in, in frame order, in the full image's coordinates.
+    public var observations: [BallObservation] { track.map(inImage) }
+
+    /// The number of observations so far.
+    public var observationCount: Int { track.count }
+
+    /// Observation `index` (0..<observationCount), in the full image's coordinates.
+    public func observation(at index: Int) -> BallObservation { inImage(track[index]) }
+
+    private func inImage(_ observation: BallObservation) -> BallObservation {
+        var shifted = observation
+        let dx = Double(setup.originX), dy = Double(setup.originY)
+        shifted.centerX += dx
+        shifted.centerY += dy
+        shifted.contactX += dx
+        shifted.contactY += dy
+        return shifted
+    }
 
     public init(setup: TrackerSetup, color: BallColorModel) {
         self.setup = setup
@@ -70,12 +89,12 @@ public struct BallTracker {
     }
 
     private mutating func record(_ observation: BallObservation) {
-        if observations.isEmpty && observation.frameIndex == firstFrameIndex {
+        if track.isEmpty && observation.frameIndex == firstFrameIndex {
             let reach = Int(observation.expectedRadius * 1.5) + 2
             staleBox = (Int(observation.centerX) - reach, Int(observation.centerY) - reach,
                         Int(observation.centerX) + reach, Int(observation.centerY) + reach)
         }
-        observations.append(observation)
+        track.append(observation)
         missedFrames = 0
         state = observation.contactY < Double(setup.finishRow) ? .finished : .tracking
     }
@@ -169,17 +188,17 @@ public struct BallTracker {
     /// prediction (for a ball touching something of its colour).
     private mutating func searchNearPrediction(frame: UnsafeBufferPointer<UInt8>, frameIndex: Int,
                                                clipped: Bool) -> BallObservation? {
-        guard let last = observations.last else { return nil }
+        guard let last = track.last else { return nil }
         var predictedX = last.centerX, predictedY = last.centerY
-        if observations.count >= 2 {
-            let previous = observations[observations.count - 2]
+        if track.count >= 2 {
+            let previous = track[track.count - 2]
             let gap = Double(last.frameIndex - previous.frameIndex)
             let ahead = Double(frameIndex - last.frameIndex)
             predictedX += (last.centerX - previous.centerX) / gap * ahead
             predictedY += (last.centerY - previous.centerY) / gap * ahead
         }
         let diameter = max(Self.minimumDiameter, last.expectedRadius * 2)
-        let movement = observations.count >= 2
+        let movement = track.count >= 2
             ? abs(predictedX - last.centerX) + abs(predictedY - last.centerY) : diameter * 2
         let reach = 1.5 * diameter + 0.5 * movement + Double(missedFrames) * diameter
         nextStamp()

@@ -17,12 +17,12 @@ public func bowlertraxFree(_ pointer: UnsafeMutableRawPointer?) {
     pointer?.deallocate()
 }
 
-/// A tracker for frames of `width` x `height` pixels of `bytesPerPixel` (3 RGB, 4 RGBA) bytes; `firstColumn`,
-/// `lastColumn` (Int32) and `ballDiameter` (Float32) hold one entry per row (see `TrackerSetup`). Nil when the
-/// setup is inconsistent.
+/// A tracker for frames of `width` x `height` pixels of `bytesPerPixel` (3 RGB, 4 RGBA) bytes, a window whose
+/// top-left corner is (`originX`, `originY`) in the camera's image; `firstColumn`, `lastColumn` (Int32) and
+/// `ballDiameter` (Float32) hold one entry per row (see `TrackerSetup`). Nil when the setup is inconsistent.
 @_cdecl("bowlertrax_tracker_create")
 public func bowlertraxTrackerCreate(
-    _ width: Int32, _ height: Int32, _ bytesPerPixel: Int32,
+    _ width: Int32, _ height: Int32, _ originX: Int32, _ originY: Int32, _ bytesPerPixel: Int32,
     _ firstColumn: UnsafePointer<Int32>?, _ lastColumn: UnsafePointer<Int32>?, _ ballDiameter: UnsafePointer<Float>?,
     _ acquisitionRow: Int32, _ finishRow: Int32, _ maximumMissedFrames: Int32,
     _ red: Int32, _ green: Int32, _ blue: Int32, _ tolerance: Double
@@ -32,7 +32,7 @@ public func bowlertraxTrackerCreate(
     else { return nil }
     let rows = Int(height)
     let setup = TrackerSetup(
-        width: Int(width), height: rows, bytesPerPixel: Int(bytesPerPixel),
+        width: Int(width), height: rows, originX: Int(originX), originY: Int(originY), bytesPerPixel: Int(bytesPerPixel),
         firstColumn: Array(UnsafeBufferPointer(start: firstColumn, count: rows)),
         lastColumn: Array(UnsafeBufferPointer(start: lastColumn, count: rows)),
         ballDiameter: Array(UnsafeBufferPointer(start: ballDiameter, count: rows)),
@@ -78,7 +78,7 @@ public func bowlertraxTrackerState(_ tracker: UnsafeMutableRawPointer?) -> Int32
 @_cdecl("bowlertrax_tracker_observation_count")
 public func bowlertraxTrackerObservationCount(_ tracker: UnsafeMutableRawPointer?) -> Int32 {
     guard let tracker else { return 0 }
-    return Int32(tracker.assumingMemoryBound(to: BallTracker.self).pointee.observations.count)
+    return Int32(tracker.assumingMemoryBound(to: BallTracker.self).pointee.observationCount)
 }
 
 /// Writes observation `index` as 10 doubles to `output`; 0 when there is no such observation.
@@ -86,9 +86,9 @@ public func bowlertraxTrackerObservationCount(_ tracker: UnsafeMutableRawPointer
 public func bowlertraxTrackerObservation(_ tracker: UnsafeMutableRawPointer?, _ index: Int32,
                                          _ output: UnsafeMutablePointer<Double>?) -> Int32 {
     guard let tracker, let output else { return 0 }
-    let observations = tracker.assumingMemoryBound(to: BallTracker.self).pointee.observations
-    guard index >= 0, Int(index) < observations.count else { return 0 }
-    let o = observations[Int(index)]
+    let typed = tracker.assumingMemoryBound(to: BallTracker.self)
+    guard index >= 0, Int(index) < typed.pointee.observationCount else { return 0 }
+    let o = typed.pointee.observation(at: Int(index))
     output[0] = Double(o.frameIndex)
     output[1] = o.centerX
     output[2] = o.centerY

@@ -3,9 +3,16 @@
 /// Image coordinates are continuous: the top-left corner of the image is (0, 0) and pixel (column i, row j) covers
 /// i...i+1 and j...j+1, its centre at (i + 0.5, j + 0.5). Frames are interleaved 8-bit RGB (3 bytes a pixel) or RGBA
 /// (4 bytes), row-major from the top-left, with no padding between rows.
+///
+/// The frames may be a window of the camera's image (the lane's bounding box, cropped by the decoder): `originX` and
+/// `originY` are the window's top-left corner in the image; rows, columns and the acquisition and finish rows are
+/// the window's own, and observations come back in the full image's coordinates.
 public struct TrackerSetup: Sendable {
+    /// The frames' width and height: the window's.
     public var width: Int
     public var height: Int
+    public var originX: Int
+    public var originY: Int
     /// Bytes per pixel: 3 (RGB) or 4 (RGBA).
     public var bytesPerPixel: Int
     /// For each row, the first and last column to search (the lane plus a margin); first > last where none.
@@ -21,10 +28,12 @@ public struct TrackerSetup: Sendable {
     /// Consecutive frames without the ball after which it counts as lost.
     public var maximumMissedFrames: Int
 
-    public init(width: Int, height: Int, bytesPerPixel: Int, firstColumn: [Int32], lastColumn: [Int32],
-                ballDiameter: [Float], acquisitionRow: Int, finishRow: Int, maximumMissedFrames: Int) {
+    public init(width: Int, height: Int, originX: Int = 0, originY: Int = 0, bytesPerPixel: Int, firstColumn: [Int32],
+                lastColumn: [Int32], ballDiameter: [Float], acquisitionRow: Int, finishRow: Int, maximumMissedFrames: Int) {
         self.width = width
         self.height = height
+        self.originX = originX
+        self.originY = originY
         self.bytesPerPixel = bytesPerPixel
         self.firstColumn = firstColumn
         self.lastColumn = lastColumn

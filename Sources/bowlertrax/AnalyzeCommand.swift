@@ -43,24 +43,36 @@ struct AnalyzeCommand: ParsableCommand {
         guard let language = Language(rawValue: language) else {
             throw ToolFailure(description: "Unknown language '\(self.language)'; use en or vi.")
         }
-        let reader: VideoReader
-        do { reader = try VideoReader(url: URL(fileURLWithPath: video)) } catch {
-            throw ToolFailure(description: "\(error)")
-        }
-        guard reader.info.width == saved.imageWidth, reader.info.height == saved.imageHeight else {
-            throw ToolFailure(description: "The video is \(reader.info.width)x\(reader.info.height) but the calibration "
+        let info: VideoInfo
+        do { info = try VideoReader.probe(URL(fileURLWithPath: video)) } catch { throw ToolFailure(description: "\(error)") }
+        guard info.width == saved.imageWidth, info.height == saved.imageHeight else {
+            throw ToolFailure(description: "The video is \(info.width)x\(info.height) but the calibration "
                 + "was made on \(saved.imageWidth)x\(saved.imageHeight); calibrate on a frame of this video.")
         }
-        var analyzer = ShotAnalyzer(calibration: lane, ballColor: color, hand: hand,
-                                    framesPerSecond: reader.info.framesPerSecond)
-        var frame: [UInt8] = []
+        // The saved camera position is compared on the whole first frame; tracking reads only the lane's window.
         var cameraMoved: Bool?
+        if saved.cameraPositionHash != nil {
+            var first: [UInt8] = []
+            do {
+                let whole = try VideoReader(url: URL(fileURLWithPath: video), minimumDurationSeconds: 0)
+                if try whole.read(into: &first) {
+                    cameraMoved = saved.cameraMoved(firstFrame: first, width: info.width, height: info.height)
+                }
+                whole.close()
+            } catch { throw ToolFailure(description: "\(error)") }
+        }
+        let window = lane.trackingWindow
+        let reader: VideoReader
+        do {
+            reader = try VideoReader(url: URL(fileURLWithPath: video),
+                                     crop: (window.x, window.y, window.width, window.height))
+        } catch { throw ToolFailure(description: "\(error)") }
+        var analyzer = ShotAnalyzer(calibration: lane, ballColor: color, hand: hand,
+                                    framesPerSecond: reader.info.framesPerSecond, window: window)
+        var frame: [UInt8] = []
         let progress = ProgressBar(expectedFrames: reader.info.announcedFrameCount, enabled: !json)
         do {
             while analyzer.wantsMoreFrames, try reader.read(into: &frame) {
-                if analyzer.framesProcessed == 0 {
-                    cameraMoved = saved.cameraMoved(firstFrame: frame, width: saved.imageWidth, height: saved.imageHeight)
-                }
                 analyzer.process(frame: frame)
                 progress.update(analyzer.framesProcessed)
             }

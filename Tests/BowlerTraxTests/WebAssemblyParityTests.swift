@@ -34,12 +34,13 @@ struct WebAssemblyParityTests {
                                     width: 360, height: 640, noiseSeed: 5)
         let shot = try SyntheticShot(scenario)
         let calibration = try LaneCalibration(taps: RenderedShots.taps(shot.truth), imageWidth: 360, imageHeight: 640)
-        let setup = calibration.trackerSetup(bytesPerPixel: 3, framesPerSecond: 60)
+        let window = calibration.trackingWindow
+        let setup = calibration.trackerSetup(bytesPerPixel: 3, framesPerSecond: 60, window: window)
         let color = RenderedShots.colorModel(scenario.ballColor)
         var native = BallTracker(setup: setup, color: color)
         var input = Data()
         func append<T>(_ value: T) { withUnsafeBytes(of: value) { input.append(contentsOf: $0) } }
-        for value in [setup.width, setup.height, setup.bytesPerPixel, setup.acquisitionRow, setup.finishRow,
+        for value in [setup.width, setup.height, setup.originX, setup.originY, setup.bytesPerPixel, setup.acquisitionRow, setup.finishRow,
                       setup.maximumMissedFrames, Int(color.red), Int(color.green), Int(color.blue), shot.frameCount] {
             append(Int32(value).littleEndian)
         }
@@ -48,7 +49,7 @@ struct WebAssemblyParityTests {
         for value in setup.lastColumn { append(value.littleEndian) }
         for value in setup.ballDiameter { append(value.bitPattern.littleEndian) }
         for index in 0..<shot.frameCount {
-            let frame = shot.frame(at: index)
+            let frame = window.crop(shot.frame(at: index), imageWidth: 360)
             input.append(contentsOf: frame)
             frame.withUnsafeBufferPointer { _ = native.process(frame: $0, frameIndex: index) }
         }

@@ -2,7 +2,7 @@
 // per observation, see Sources/BowlerTraxVision/CInterface.swift). Used by the native/WebAssembly parity test.
 //
 // Usage: node scripts/wasm/track.mjs TRACKER.wasm INPUT.bin
-// INPUT.bin (little-endian): int32 width, height, bytesPerPixel, acquisitionRow, finishRow, maximumMissedFrames, red,
+// INPUT.bin (little-endian): int32 width, height, originX, originY, bytesPerPixel, acquisitionRow, finishRow, maximumMissedFrames, red,
 // green, blue, frameCount; float64 tolerance; int32 firstColumn[height]; int32 lastColumn[height];
 // float32 ballDiameter[height]; then frameCount frames of width*height*bytesPerPixel bytes.
 import { readFileSync } from "node:fs";
@@ -14,8 +14,8 @@ const input = readFileSync(inputPath);
 const view = new DataView(input.buffer, input.byteOffset, input.byteLength);
 let offset = 0;
 const int32 = () => { const value = view.getInt32(offset, true); offset += 4; return value; };
-const [width, height, bytesPerPixel, acquisitionRow, finishRow, maximumMissed, red, green, blue, frameCount] =
-    Array.from({ length: 10 }, int32);
+const [width, height, originX, originY, bytesPerPixel, acquisitionRow, finishRow, maximumMissed, red, green, blue,
+    frameCount] = Array.from({ length: 12 }, int32);
 const tolerance = view.getFloat64(offset, true); offset += 8;
 
 function copyIn(byteCount) {
@@ -27,7 +27,7 @@ function copyIn(byteCount) {
 const firstColumn = copyIn(height * 4);
 const lastColumn = copyIn(height * 4);
 const diameters = copyIn(height * 4);
-const tracker = api.bowlertrax_tracker_create(width, height, bytesPerPixel, firstColumn, lastColumn, diameters,
+const tracker = api.bowlertrax_tracker_create(width, height, originX, originY, bytesPerPixel, firstColumn, lastColumn, diameters,
     acquisitionRow, finishRow, maximumMissed, red, green, blue, tolerance);
 if (!tracker) throw new Error("bowlertrax_tracker_create refused the setup");
 const frameBytes = width * height * bytesPerPixel;

@@ -16,19 +16,20 @@ public struct ShotAnalyzer {
     public private(set) var tracker: BallTracker
     public private(set) var framesProcessed = 0
 
+    /// Frames are the whole image, or only `window` of it (`LaneCalibration.trackingWindow`, cropped by the decoder).
     public init(calibration: LaneCalibration, ballColor: BallColorModel, hand: Hand, framesPerSecond: Double,
-                bytesPerPixel: Int = 3) {
+                bytesPerPixel: Int = 3, window: PixelWindow? = nil) {
         self.calibration = calibration
         self.hand = hand
         self.framesPerSecond = framesPerSecond
-        tracker = BallTracker(setup: calibration.trackerSetup(bytesPerPixel: bytesPerPixel, framesPerSecond: framesPerSecond),
-                              color: ballColor)
+        let setup = calibration.trackerSetup(bytesPerPixel: bytesPerPixel, framesPerSecond: framesPerSecond, window: window)
+        tracker = BallTracker(setup: setup, color: ballColor)
     }
 
     /// False once the ball has reached the pins or been lost: the rest of the clip is not needed.
     public var wantsMoreFrames: Bool { tracker.state == .searching || tracker.state == .tracking }
 
-    /// Feeds the next frame (interleaved RGB or RGBA as set up, top-left first).
+    /// Feeds the next frame (interleaved RGB or RGBA as set up, top-left first; the window's pixels when windowed).
     public mutating func process(frame: [UInt8]) {
         let index = framesProcessed
         framesProcessed += 1
