@@ -56,8 +56,9 @@ enum SRGB {
 enum Roots {
     static func root(_ value: Double, degree: Int) -> Double {
         guard value > 0 else { return 0 }
-        var guess = value > 1 ? value : 1.0
         let n = Double(degree)
+        // Newton's method from above converges for x^n (convex); below 1 the tangent at 1 is a close start.
+        var guess = value > 1 ? value : max(value, 1 + (value - 1) / n)
         for _ in 0..<80 {
             var power = 1.0
             for _ in 0..<(degree - 1) { power *= guess }

@@ -48,7 +48,7 @@ extension CameraModel {
             for _ in 0..<10 {
                 var damped = normal
                 for i in 0..<n { damped[i * n + i] += damping * max(normal[i * n + i], 1e-12) }
-                guard let delta = Self.solve(damped, gradient.map { -$0 }, size: n) else { damping *= 10; continue }
+                guard let delta = LinearSystem.solve(damped, gradient.map { -$0 }, size: n) else { damping *= 10; continue }
                 let candidate = zip(parameters, delta).map { $0 + $1 }
                 if let next = residuals(candidate), cost(next) < cost(current) {
                     let gain = cost(current) - cost(next)
@@ -92,30 +92,5 @@ extension CameraModel {
         guard angle > 1e-12 else { return [0, 0, 0] }
         let scale = angle / (2 * sin(angle))
         return [(r[7] - r[5]) * scale, (r[2] - r[6]) * scale, (r[3] - r[1]) * scale]
-    }
-
-    private static func solve(_ matrix: [Double], _ vector: [Double], size n: Int) -> [Double]? {
-        var a = matrix, b = vector
-        for column in 0..<n {
-            var pivot = column
-            for row in column..<n where abs(a[row * n + column]) > abs(a[pivot * n + column]) { pivot = row }
-            guard abs(a[pivot * n + column]) > 1e-300 else { return nil }
-            if pivot != column {
-                for k in 0..<n { a.swapAt(column * n + k, pivot * n + k) }
-                b.swapAt(column, pivot)
-            }
-            for row in (column + 1)..<n {
-                let factor = a[row * n + column] / a[column * n + column]
-                for k in column..<n { a[row * n + k] -= factor * a[column * n + k] }
-                b[row] -= factor * b[column]
-            }
-        }
-        var x = [Double](repeating: 0, count: n)
-        for row in stride(from: n - 1, through: 0, by: -1) {
-            var sum = b[row]
-            for k in (row + 1)..<n { sum -= a[row * n + k] * x[k] }
-            x[row] = sum / a[row * n + row]
-        }
-        return x.allSatisfy(\.isFinite) ? x : nil
     }
 }

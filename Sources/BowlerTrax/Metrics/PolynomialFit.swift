@@ -17,7 +17,7 @@ struct PolynomialFit {
                 for j in 0..<n { normal[i * n + j] += powers[i] * powers[j] }
             }
         }
-        guard let solution = Self.solve(normal, right, size: n) else { return nil }
+        guard let solution = LinearSystem.solve(normal, right, size: n, singularBelow: 1e-14) else { return nil }
         self.center = center
         coefficients = solution
     }
@@ -47,31 +47,5 @@ struct PolynomialFit {
             if abs(step) < 1e-12 { return x.isFinite ? x : nil }
         }
         return abs(value(at: x) - target) < 1e-6 ? x : nil
-    }
-
-    /// Gaussian elimination with partial pivoting.
-    private static func solve(_ matrix: [Double], _ vector: [Double], size n: Int) -> [Double]? {
-        var a = matrix, b = vector
-        for column in 0..<n {
-            var pivot = column
-            for row in column..<n where abs(a[row * n + column]) > abs(a[pivot * n + column]) { pivot = row }
-            guard abs(a[pivot * n + column]) > 1e-14 else { return nil }
-            if pivot != column {
-                for k in 0..<n { a.swapAt(column * n + k, pivot * n + k) }
-                b.swapAt(column, pivot)
-            }
-            for row in (column + 1)..<n {
-                let factor = a[row * n + column] / a[column * n + column]
-                for k in column..<n { a[row * n + k] -= factor * a[column * n + k] }
-                b[row] -= factor * b[column]
-            }
-        }
-        var x = [Double](repeating: 0, count: n)
-        for row in stride(from: n - 1, through: 0, by: -1) {
-            var sum = b[row]
-            for k in (row + 1)..<n { sum -= a[row * n + k] * x[k] }
-            x[row] = sum / a[row * n + row]
-        }
-        return x
     }
 }
