@@ -84,8 +84,10 @@ struct AnalyzeCommand: ParsableCommand {
         reader.close()
         let metrics: ShotMetrics
         do { metrics = try analyzer.metrics() } catch {
-            throw ToolFailure(description: (try? bowlerTraxCoachingCatalog.text(CopyKey(error.copyKey), in: language))
-                .map { "\($0) (\(error))" } ?? "\(error)")
+            // The spec's message in the chosen language; in English the description already starts with it.
+            let message = language == .english ? nil
+                : try? bowlerTraxCoachingCatalog.text(CopyKey(error.copyKey), in: language)
+            throw ToolFailure(description: message.map { "\($0) (\(error))" } ?? "\(error)")
         }
         let tips = CoachingTip.tips(for: metrics)
         if json {

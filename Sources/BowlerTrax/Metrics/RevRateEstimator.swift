@@ -51,7 +51,7 @@ public enum RevRateEstimator {
             correlation[$0] >= correlation[$0 - 1] && correlation[$0] >= correlation[$0 + 1]
         }
         guard let strongest = peaks.map({ correlation[$0] }).max(), strongest >= minimumCorrelation,
-              let first = peaks.first(where: { correlation[$0] >= 0.85 * strongest })
+              let first = peaks.first(where: { correlation[$0] >= max(minimumCorrelation, 0.6 * strongest) })
         else { return nil }
         var period = refined(correlation, at: first)
         // Refine at the furthest multiple of the period that the correlation still covers.
