@@ -46,8 +46,12 @@ public final class VideoReader {
     /// Probes and opens `url`; `minimumDurationSeconds` of video is required (a shot takes about two seconds).
     /// `crop` (x, y, width, height in the rotated frame, even numbers) has ffmpeg deliver only that rectangle: fewer
     /// bytes through the pipe when the tracker needs only the lane.
+    ///
+    /// `skipDeblocking` has the decoder skip its loop (deblocking) filter, a quarter of H.264's decoding time: the
+    /// frames keep faint 8-pixel block edges, which do not move a ball's silhouette (the video tests measure through
+    /// it). Leave it off to see frames as a player shows them.
     public init(url: URL, minimumDurationSeconds: Double = 1,
-                crop: (x: Int, y: Int, width: Int, height: Int)? = nil) throws {
+                crop: (x: Int, y: Int, width: Int, height: Int)? = nil, skipDeblocking: Bool = false) throws {
         self.url = url
         info = try Self.probe(url)
         let whole = (x: 0, y: 0, width: info.width, height: info.height)
@@ -64,7 +68,8 @@ public final class VideoReader {
         process = Process()
         process.executableURL = try FFmpegTools.locate("ffmpeg")
         let filter = crop.map { ["-vf", "crop=\($0.width):\($0.height):\($0.x):\($0.y):exact=1"] } ?? []
-        process.arguments = ["-v", "error", "-nostdin", "-i", url.path, "-map", "0:v:0"] + filter
+        process.arguments = ["-v", "error", "-nostdin"] + (skipDeblocking ? ["-skip_loop_filter", "all"] : [])
+            + ["-i", url.path, "-map", "0:v:0"] + filter
             + ["-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]
         let pipe = Pipe()
         output = pipe.fileHandleForReading

@@ -65,7 +65,7 @@ struct AnalyzeCommand: ParsableCommand {
         let reader: VideoReader
         do {
             reader = try VideoReader(url: URL(fileURLWithPath: video),
-                                     crop: (window.x, window.y, window.width, window.height))
+                                     crop: (window.x, window.y, window.width, window.height), skipDeblocking: true)
         } catch { throw ToolFailure(description: "\(error)") }
         var analyzer = ShotAnalyzer(calibration: lane, ballColor: color, hand: hand,
                                     framesPerSecond: reader.info.framesPerSecond, window: window)

@@ -64,8 +64,10 @@ struct CalibrateCommand: ParsableCommand {
             let segments = grid.map { segment -> [String: Any] in
                 ["label": segment.label, "start": [segment.start.x, segment.start.y], "end": [segment.end.x, segment.end.y]]
             }
+            let window = calibration.trackingWindow
             let object: [String: Any] = [
                 "valid": true,
+                "trackingWindow": ["x": window.x, "y": window.y, "width": window.width, "height": window.height],
                 "camera": ["focalLengthPixels": camera.focalLengthPixels, "fieldOfViewDegrees": fieldOfView,
                            "heightFeet": camera.position.z, "behindFoulLineFeet": -camera.position.y,
                            "sidewaysFeet": camera.position.x],

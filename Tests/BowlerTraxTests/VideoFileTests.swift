@@ -29,12 +29,16 @@ struct VideoFileTests {
                                     framesPerSecond: 60, width: 720, height: 1280, noiseSeed: 21)
         let shot = try SyntheticShot(scenario)
         let url = try Self.write(shot, to: name, codec: codec)
-        let reader = try VideoReader(url: url)
+        let calibration = try LaneCalibration(taps: RenderedShots.taps(shot.truth), imageWidth: 720, imageHeight: 1280)
+        // As `bowlertrax analyze` reads: the lane's window only, without the decoder's deblocking filter.
+        let window = calibration.trackingWindow
+        let reader = try VideoReader(url: url, crop: (window.x, window.y, window.width, window.height),
+                                     skipDeblocking: true)
         #expect(reader.info.width == 720 && reader.info.height == 1280)
         #expect(abs(reader.info.framesPerSecond - 60) < 0.01)
-        let calibration = try LaneCalibration(taps: RenderedShots.taps(shot.truth), imageWidth: 720, imageHeight: 1280)
         var analyzer = ShotAnalyzer(calibration: calibration, ballColor: RenderedShots.colorModel(scenario.ballColor),
-                                    hand: RenderedShots.hand(hand), framesPerSecond: reader.info.framesPerSecond)
+                                    hand: RenderedShots.hand(hand), framesPerSecond: reader.info.framesPerSecond,
+                                    window: window)
         var frame: [UInt8] = []
         while analyzer.wantsMoreFrames, try reader.read(into: &frame) { analyzer.process(frame: frame) }
         reader.close()
