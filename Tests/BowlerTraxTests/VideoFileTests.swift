@@ -52,6 +52,36 @@ struct VideoFileTests {
         #expect(abs(errors.revRateShare ?? 1) <= 0.05)
     }
 
+    /// A browser's MediaRecorder makes VP8 WebM at 30 fps: the h264 shot transcoded by ffmpeg, every other frame.
+    @Test func vp8WebMAtThirtyFramesPerSecond() throws {
+        let scenario = ShotScenario(speedMph: 16, entryAngleDegrees: 6, entryBoard: 17, revRateRpm: 260,
+                                    framesPerSecond: 60, width: 720, height: 1280, noiseSeed: 22)
+        let shot = try SyntheticShot(scenario)
+        let source = try Self.write(shot, to: "for-vp8.mp4", codec: .h264)
+        let url = Self.directory.appendingPathComponent("browser.webm")
+        let ffmpeg = Process()
+        ffmpeg.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        ffmpeg.arguments = ["ffmpeg", "-v", "error", "-y", "-i", source.path, "-r", "30", "-c:v", "libvpx", "-b:v", "8M",
+                            "-deadline", "realtime", "-cpu-used", "8", url.path]
+        try ffmpeg.run()
+        ffmpeg.waitUntilExit()
+        let reader = try VideoReader(url: url)
+        #expect(reader.info.codec == "vp8" && abs(reader.info.framesPerSecond - 30) < 0.01)
+        let calibration = try LaneCalibration(taps: RenderedShots.taps(shot.truth), imageWidth: 720, imageHeight: 1280)
+        var analyzer = ShotAnalyzer(calibration: calibration, ballColor: RenderedShots.colorModel(scenario.ballColor),
+                                    hand: .right, framesPerSecond: reader.info.framesPerSecond)
+        var frame: [UInt8] = []
+        while analyzer.wantsMoreFrames, try reader.read(into: &frame) { analyzer.process(frame: frame) }
+        reader.close()
+        let errors = MetricErrors(try analyzer.metrics(), shot.truth)
+        print(errors.row("browser.webm (vp8), 720x1280 30 fps"))
+        #expect(abs(errors.averageSpeedMph) <= 0.2)
+        #expect(abs(errors.entryAngleDegrees) <= 0.5)
+        #expect(abs(errors.entryBoard) <= 0.75)
+        #expect(abs(errors.arrowsBoard) <= 0.5)
+        #expect(abs(errors.breakpointBoard) <= 1 && abs(errors.breakpointDistanceFeet) <= 3)
+    }
+
     @Test func rotationMetadataIsRespected() throws {
         let shot = try SyntheticShot(ShotScenario(framesPerSecond: 30, width: 720, height: 1280))
         let plain = try Self.write(shot, to: "upright.mp4", codec: .h264)
