@@ -13,6 +13,11 @@ let package = Package(
         .library(name: "XiDach", targets: ["XiDach"]),
         .executable(name: "onboarding", targets: ["onboarding"]),
         .executable(name: "casino", targets: ["casino"]),
+        .library(name: "BowlerTraxVision", targets: ["BowlerTraxVision"]),
+        .library(name: "BowlerTrax", targets: ["BowlerTrax"]),
+        .library(name: "BowlerTraxVideo", targets: ["BowlerTraxVideo"]),
+        .library(name: "BowlerTraxSynthetic", targets: ["BowlerTraxSynthetic"]),
+        .executable(name: "bowlertrax", targets: ["bowlertrax"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -61,6 +66,22 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // BowlerTrax's per-frame ball tracker: no Foundation, compiles natively and with Embedded Swift to wasm32.
+        .target(name: "BowlerTraxVision", swiftSettings: [.unsafeFlags(["-O"])]),
+        // BowlerTrax's measurement core: lane, calibration, mapping, metrics, coaching. Foundation only, no I/O.
+        .target(name: "BowlerTrax", dependencies: ["BowlerTraxVision", "OnboardingKit"]),
+        // Video files in and out through ffmpeg subprocess pipes.
+        .target(name: "BowlerTraxVideo"),
+        // The synthetic shot renderer with exact truth, written independently of the tracker.
+        .target(name: "BowlerTraxSynthetic", swiftSettings: [.unsafeFlags(["-O"])]),
+        // The BowlerTrax command-line tool: analyze, calibrate, render.
+        .executableTarget(
+            name: "bowlertrax",
+            dependencies: [
+                "BowlerTrax", "BowlerTraxVision", "BowlerTraxVideo", "BowlerTraxSynthetic", "OnboardingKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(name: "OnboardingKitTests", dependencies: ["OnboardingKit"]),
         .testTarget(name: "OnboardingScenariosTests", dependencies: ["OnboardingKit", "OnboardingScenarios"]),
         .testTarget(name: "CasinoKitTests", dependencies: ["CasinoKit"]),
@@ -73,6 +94,10 @@ let package = Package(
                 "CasinoServer", "CasinoKit", "OnboardingKit", "OnboardingScenarios",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
+        ),
+        .testTarget(
+            name: "BowlerTraxTests",
+            dependencies: ["BowlerTrax", "BowlerTraxVision", "BowlerTraxVideo", "BowlerTraxSynthetic"]
         ),
     ],
     swiftLanguageModes: [.v6]

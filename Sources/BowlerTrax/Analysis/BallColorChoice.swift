@@ -1,0 +1,69 @@
+import BowlerTraxVision
+
+/// The spec's ball colours (Purple, Blue, Red, Orange, Green, Black) and custom colours, as tracking models.
+public enum BallColorPreset: String, Sendable, CaseIterable, Codable {
+    case purple, blue, red, orange, green, black
+
+    /// The preset's sRGB colour: purple #6e28aa; the others the prototype's HSV presets (blue 220°/80/80,
+    /// red 0°/85/75, orange 30°/90/85, green 120°/75/70, black 0/0/15) in RGB.
+    public var rgb: (red: UInt8, green: UInt8, blue: UInt8) {
+        switch self {
+        case .purple: (0x6E, 0x28, 0xAA)
+        case .blue: (41, 95, 204)
+        case .red: (191, 29, 29)
+        case .orange: (217, 119, 22)
+        case .green: (45, 179, 45)
+        case .black: (38, 38, 38)
+        }
+    }
+}
+
+/// Why a ball colour was not understood.
+public enum BallColorProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    case unknown(String)
+    case tapOutsideFrame
+
+    public var description: String {
+        switch self {
+        case .unknown(let text):
+            "'\(text)' is not a ball colour; use purple, blue, red, orange, green, black or a hex colour like #6e28aa."
+        case .tapOutsideFrame:
+            "The colour tap is outside the frame; tap the ball."
+        }
+    }
+}
+
+extension BallColorModel {
+    /// A preset's model.
+    public static func preset(_ preset: BallColorPreset) -> BallColorModel {
+        let rgb = preset.rgb
+        return BallColorModel(red: rgb.red, green: rgb.green, blue: rgb.blue)
+    }
+
+    /// A preset's name (any case) or a hex colour (#rrggbb).
+    public static func parse(_ text: String) throws(BallColorProblem) -> BallColorModel {
+        if let preset = BallColorPreset(rawValue: text.lowercased()) { return .preset(preset) }
+        var hex = Substring(text)
+        if hex.hasPrefix("#") { hex = hex.dropFirst() }
+        guard hex.count == 6, let value = UInt32(hex, radix: 16) else { throw .unknown(text) }
+        return BallColorModel(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+    }
+
+    /// The colour tapped on a frame: the mean of the 5x5 pixels around the tap.
+    public static func sampled(frame: [UInt8], width: Int, height: Int, bytesPerPixel: Int = 3,
+                               at tap: ImagePoint) throws(BallColorProblem) -> BallColorModel {
+        let column = Int(tap.x), row = Int(tap.y)
+        guard tap.isFinite, column >= 0, row >= 0, column < width, row < height,
+              frame.count >= width * height * bytesPerPixel
+        else { throw .tapOutsideFrame }
+        var sums = (0, 0, 0), count = 0
+        for y in max(0, row - 2)...min(height - 1, row + 2) {
+            for x in max(0, column - 2)...min(width - 1, column + 2) {
+                let offset = (y * width + x) * bytesPerPixel
+                sums = (sums.0 + Int(frame[offset]), sums.1 + Int(frame[offset + 1]), sums.2 + Int(frame[offset + 2]))
+                count += 1
+            }
+        }
+        return BallColorModel(red: UInt8(sums.0 / count), green: UInt8(sums.1 / count), blue: UInt8(sums.2 / count))
+    }
+}

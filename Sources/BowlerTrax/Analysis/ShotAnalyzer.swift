@@ -1,0 +1,72 @@
+import BowlerTraxVision
+
+/// Tracks one shot through a clip's frames and computes its metrics: the per-frame tracker, the lane mapping, the
+/// metrics and the rev rate, with nothing held per frame but the ball's observation.
+///
+/// ```swift
+/// var analyzer = ShotAnalyzer(calibration: calibration, ballColor: .preset(.purple), hand: .right,
+///                             framesPerSecond: 240)
+/// while analyzer.wantsMoreFrames, let frame = nextFrame() { analyzer.process(frame: frame) }
+/// let metrics = try analyzer.metrics()
+/// ```
+public struct ShotAnalyzer {
+    public let calibration: LaneCalibration
+    public let hand: Hand
+    public let framesPerSecond: Double
+    public private(set) var tracker: BallTracker
+    public private(set) var framesProcessed = 0
+
+    /// Frames are the whole image, or only `window` of it (`LaneCalibration.trackingWindow`, cropped by the decoder).
+    public init(calibration: LaneCalibration, ballColor: BallColorModel, hand: Hand, framesPerSecond: Double,
+                bytesPerPixel: Int = 3, window: PixelWindow? = nil) {
+        self.calibration = calibration
+        self.hand = hand
+        self.framesPerSecond = framesPerSecond
+        let setup = calibration.trackerSetup(bytesPerPixel: bytesPerPixel, framesPerSecond: framesPerSecond, window: window)
+        tracker = BallTracker(setup: setup, color: ballColor)
+    }
+
+    /// False once the ball has reached the pins or been lost: the rest of the clip is not needed.
+    public var wantsMoreFrames: Bool { tracker.state == .searching || tracker.state == .tracking }
+
+    /// Feeds the next frame (interleaved RGB or RGBA as set up, top-left first; the window's pixels when windowed).
+    public mutating func process(frame: [UInt8]) {
+        let index = framesProcessed
+        framesProcessed += 1
+        frame.withUnsafeBufferPointer { _ = tracker.process(frame: $0, frameIndex: index) }
+    }
+
+    /// The contact point's path in lane coordinates, one point per frame the ball was seen in.
+    public var path: [TrackedPoint] {
+        Self.path(of: tracker.observations, calibration: calibration, framesPerSecond: framesPerSecond, hand: hand)
+    }
+
+    /// The shot's metrics; `MetricsProblem` (with the spec's messages) when the ball was not found or was lost.
+    public func metrics() throws(MetricsProblem) -> ShotMetrics {
+        try Self.metrics(of: tracker.observations, calibration: calibration, framesPerSecond: framesPerSecond, hand: hand)
+    }
+
+    /// The lane path of image observations under a calibration.
+    public static func path(of observations: [BallObservation], calibration: LaneCalibration, framesPerSecond: Double,
+                            hand: Hand) -> [TrackedPoint] {
+        observations.compactMap { calibration.trackedPoint($0, framesPerSecond: framesPerSecond, hand: hand) }
+    }
+
+    /// The metrics of image observations under a calibration (the same track measured with other taps, say).
+    public static func metrics(of observations: [BallObservation], calibration: LaneCalibration,
+                               framesPerSecond: Double, hand: Hand) throws(MetricsProblem) -> ShotMetrics {
+        var path: [TrackedPoint] = []
+        var distances: [Int: Double] = [:]
+        for observation in observations {
+            guard let point = calibration.trackedPoint(observation, framesPerSecond: framesPerSecond, hand: hand) else {
+                continue
+            }
+            path.append(point)
+            distances[observation.frameIndex] = point.distanceFeet
+        }
+        guard !path.isEmpty else { throw .ballNotDetected }
+        let revRate = RevRateEstimator.revRate(observations: observations, distances: distances,
+                                               framesPerSecond: framesPerSecond)
+        return try ShotMetrics(path: path, revRateRpm: revRate)
+    }
+}

@@ -1,0 +1,82 @@
+/// A compact fingerprint of the empty lane as the camera sees it: the mean brightness of a 16-column grid of cells
+/// (448 bytes for a 9:16 frame).
+///
+/// A later clip's first frame is fingerprinted the same way; if the two differ by more than
+/// `movedThreshold` (root-mean-square difference of the cells after removing an overall brightness change, in 8-bit
+/// levels), the camera has moved. Sensor noise averages out inside a cell, while a camera moved 6 in sideways or
+/// panned 2° shifts the lane's edges, foul line and arrows by a good part of a cell.
+public struct CameraPositionHash: Equatable, Sendable, Codable {
+    public static let columns = 16
+    public static let movedThreshold = 2.5
+
+    public let columns: Int
+    public let rows: Int
+    /// Mean luma (BT.601) per cell, row-major from the top-left.
+    public let cells: [UInt8]
+
+    /// Fingerprints a frame (interleaved RGB or RGBA, top-left first); nil for an empty or inconsistent frame.
+    public init?(frame: [UInt8], width: Int, height: Int, bytesPerPixel: Int = 3) {
+        guard width >= Self.columns, height >= 2, frame.count >= width * height * bytesPerPixel else { return nil }
+        columns = Self.columns
+        rows = max(1, Int((Double(Self.columns) * Double(height) / Double(width)).rounded()))
+        var sums = [Double](repeating: 0, count: columns * rows)
+        var counts = [Double](repeating: 0, count: columns * rows)
+        for y in 0..<height {
+            let cellRow = y * rows / height
+            for x in 0..<width {
+                let offset = (y * width + x) * bytesPerPixel
+                let luma = 0.299 * Double(frame[offset]) + 0.587 * Double(frame[offset + 1]) + 0.114 * Double(frame[offset + 2])
+                let cell = cellRow * columns + x * columns / width
+                sums[cell] += luma
+                counts[cell] += 1
+            }
+        }
+        cells = zip(sums, counts).map { UInt8(max(0, min(255, ($0 / max(1, $1)).rounded()))) }
+    }
+
+    /// Rebuilds a hash from `hexString`.
+    public init?(hexString: String) {
+        let parts = hexString.split(separator: ":")
+        guard parts.count == 3, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0, rows > 0,
+              parts[2].count == columns * rows * 2
+        else { return nil }
+        var cells: [UInt8] = []
+        var index = parts[2].startIndex
+        while index < parts[2].endIndex {
+            let next = parts[2].index(index, offsetBy: 2)
+            guard let value = UInt8(parts[2][index..<next], radix: 16) else { return nil }
+            cells.append(value)
+            index = next
+        }
+        self.columns = columns
+        self.rows = rows
+        self.cells = cells
+    }
+
+    /// "columns:rows:hex cells", for a saved calibration.
+    public var hexString: String {
+        let digits = Array("0123456789abcdef")
+        var text = "\(columns):\(rows):"
+        for cell in cells {
+            text.append(digits[Int(cell >> 4)])
+            text.append(digits[Int(cell & 15)])
+        }
+        return text
+    }
+
+    /// RMS difference of the cells after removing the mean difference; infinity for different grids.
+    public func distance(to other: CameraPositionHash) -> Double {
+        guard columns == other.columns, rows == other.rows, cells.count == other.cells.count, !cells.isEmpty else {
+            return .infinity
+        }
+        let differences = zip(cells, other.cells).map { Double($0) - Double($1) }
+        let mean = differences.reduce(0, +) / Double(differences.count)
+        let squares = differences.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
+        return (squares / Double(differences.count)).squareRoot()
+    }
+
+    /// Whether `other` comes from a camera in a different position ("Calibration Check").
+    public func cameraMoved(comparedWith other: CameraPositionHash) -> Bool {
+        distance(to: other) > Self.movedThreshold
+    }
+}

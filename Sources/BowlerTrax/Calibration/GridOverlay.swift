@@ -1,0 +1,31 @@
+/// A straight segment in image coordinates, for a page to draw over the frame.
+public struct ImageSegment: Equatable, Sendable, Codable {
+    public var start: ImagePoint
+    public var end: ImagePoint
+    /// What the line is: "board 5" ... "board 35", "foul line", "arrows", "pin deck".
+    public var label: String
+}
+
+extension LaneCalibration {
+    /// The lines of boards 5, 10, ..., 35 (foul line to pin deck, in the bowler's numbering), the foul line, the arrows'
+    /// line at 15 ft and the head pin's line at 60 ft, as image segments.
+    public func gridOverlay(hand: Hand) -> [ImageSegment] {
+        var segments: [ImageSegment] = []
+        func add(_ a: LanePoint, _ b: LanePoint, _ label: String) {
+            if let start = imagePoint(of: a), let end = imagePoint(of: b) {
+                segments.append(ImageSegment(start: start, end: end, label: label))
+            }
+        }
+        for board in stride(from: 5.0, through: 35.0, by: 5.0) {
+            let x = Lane.lateralFeet(board: board, hand: hand)
+            add(LanePoint(lateralFeet: x, distanceFeet: 0), LanePoint(lateralFeet: x, distanceFeet: Lane.foulLineToHeadPinFeet),
+                "board \(Int(board))")
+        }
+        let half = Lane.widthFeet / 2
+        for (distance, label) in [(0.0, "foul line"), (Lane.arrowsDistanceFeet, "arrows"),
+                                  (Lane.foulLineToHeadPinFeet, "pin deck")] {
+            add(LanePoint(lateralFeet: -half, distanceFeet: distance), LanePoint(lateralFeet: half, distanceFeet: distance), label)
+        }
+        return segments
+    }
+}

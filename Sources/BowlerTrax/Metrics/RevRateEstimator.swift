@@ -1,0 +1,108 @@
+import BowlerTraxVision
+
+/// Rev rate from a marker on the ball: the period of the marker's signal (its share of the ball's inner disc and its
+/// offset from the centre), found by normalized autocorrelation over the first 35 ft, where the ball looks largest.
+///
+/// The strongest early peak of the autocorrelation between 60 and 900 rpm gives the period; the peak at the largest
+/// whole multiple of it that the track holds refines it (parabolic interpolation at both). No marker, or a signal
+/// without a clear period (peak correlation under 0.5), gives nil: the rev rate is then unavailable, never invented.
+public enum RevRateEstimator {
+    public static let rpmRange: ClosedRange<Double> = 60...900
+    public static let minimumCorrelation = 0.5
+    /// The ball must be at least this many pixels across for its marker to count.
+    public static let minimumDiameterPixels = 12.0
+
+    public static func revRate(observations: [BallObservation], distances: [Int: Double],
+                               framesPerSecond: Double) -> Double? {
+        let usable = observations.filter {
+            guard let distance = distances[$0.frameIndex] else { return false }
+            return distance >= -2 && distance <= 35 && $0.radius * 2 >= minimumDiameterPixels
+        }
+        guard let firstFrame = usable.first?.frameIndex, let lastFrame = usable.last?.frameIndex else { return nil }
+        let count = lastFrame - firstFrame + 1
+        guard count >= 8 else { return nil }
+        // Three channels on a regular frame grid; frames without an observation are interpolated.
+        var channels = [[Double]](repeating: [Double](repeating: .nan, count: count), count: 3)
+        for observation in usable {
+            let slot = observation.frameIndex - firstFrame
+            channels[0][slot] = observation.markerShare * 4
+            channels[1][slot] = observation.markerOffsetX
+            channels[2][slot] = observation.markerOffsetY
+        }
+        channels = channels.map { detrended(interpolated($0)) }
+        let energy = channels.reduce(0) { $0 + $1.reduce(0) { $0 + $1 * $1 } }
+        guard energy > 1e-9 else { return nil }
+        let shortestLag = max(2, Int((framesPerSecond * 60 / rpmRange.upperBound).rounded(.down)))
+        let longestLag = min(count * 2 / 3, Int((framesPerSecond * 60 / rpmRange.lowerBound).rounded(.up)))
+        guard longestLag > shortestLag + 1 else { return nil }
+        var correlation = [Double](repeating: 0, count: longestLag + 2)
+        for lag in 0...(longestLag + 1) where lag < count {
+            var product = 0.0, left = 0.0, right = 0.0
+            for channel in channels {
+                for index in 0..<(count - lag) {
+                    product += channel[index] * channel[index + lag]
+                    left += channel[index] * channel[index]
+                    right += channel[index + lag] * channel[index + lag]
+                }
+            }
+            correlation[lag] = left > 0 && right > 0 ? product / (left * right).squareRoot() : 0
+        }
+        let peaks = (max(1, shortestLag)...longestLag).filter {
+            correlation[$0] >= correlation[$0 - 1] && correlation[$0] >= correlation[$0 + 1]
+        }
+        guard let strongest = peaks.map({ correlation[$0] }).max(), strongest >= minimumCorrelation,
+              let first = peaks.first(where: { correlation[$0] >= max(minimumCorrelation, 0.6 * strongest) })
+        else { return nil }
+        var period = refined(correlation, at: first)
+        // Refine at the furthest multiple of the period that the correlation still covers.
+        let multiple = Int(Double(longestLag) / period)
+        if multiple >= 2 {
+            let guess = Int((period * Double(multiple)).rounded())
+            let candidates = max(1, guess - 2)...min(longestLag, guess + 2)
+            if let peak = candidates.max(by: { correlation[$0] < correlation[$1] }),
+               correlation[peak] >= minimumCorrelation, candidates.contains(peak), peak > candidates.lowerBound,
+               peak < candidates.upperBound {
+                period = refined(correlation, at: peak) / Double(multiple)
+            }
+        }
+        let rpm = framesPerSecond * 60 / period
+        return rpmRange.contains(rpm) ? rpm : nil
+    }
+
+    private static func refined(_ values: [Double], at index: Int) -> Double {
+        let a = values[index - 1], b = values[index], c = values[index + 1]
+        let denominator = a - 2 * b + c
+        guard abs(denominator) > 1e-12 else { return Double(index) }
+        let offset = 0.5 * (a - c) / denominator
+        return Double(index) + max(-0.5, min(0.5, offset))
+    }
+
+    private static func interpolated(_ values: [Double]) -> [Double] {
+        var result = values
+        var lastKnown: Int?
+        for index in result.indices where !result[index].isNaN {
+            if let previous = lastKnown, index - previous > 1 {
+                for gap in (previous + 1)..<index {
+                    let share = Double(gap - previous) / Double(index - previous)
+                    result[gap] = result[previous] + share * (result[index] - result[previous])
+                }
+            }
+            lastKnown = index
+        }
+        return result.map { $0.isNaN ? 0 : $0 }
+    }
+
+    /// The values minus their least-squares line.
+    private static func detrended(_ values: [Double]) -> [Double] {
+        let n = Double(values.count)
+        let meanX = (n - 1) / 2
+        let meanY = values.reduce(0, +) / n
+        var covariance = 0.0, variance = 0.0
+        for (index, value) in values.enumerated() {
+            covariance += (Double(index) - meanX) * (value - meanY)
+            variance += (Double(index) - meanX) * (Double(index) - meanX)
+        }
+        let slope = variance > 0 ? covariance / variance : 0
+        return values.enumerated().map { $0.element - meanY - slope * (Double($0.offset) - meanX) }
+    }
+}

@@ -1,0 +1,103 @@
+/// A C ABI over the tracker for WebAssembly hosts (the browser app) and any C caller: create a tracker from the
+/// lane's rows, feed frames from linear memory, read the track. A tracker is a heap object behind an opaque pointer;
+/// nothing is global.
+///
+/// Observations are read as 10 doubles: frameIndex, centerX, centerY, radius, expectedRadius, contactX, contactY,
+/// markerShare, markerOffsetX, markerOffsetY.
+
+/// Allocates `byteCount` bytes (16-byte aligned) for frames and row tables; free with `bowlertrax_free`.
+@_cdecl("bowlertrax_allocate")
+public func bowlertraxAllocate(_ byteCount: Int32) -> UnsafeMutableRawPointer? {
+    guard byteCount > 0 else { return nil }
+    return UnsafeMutableRawPointer.allocate(byteCount: Int(byteCount), alignment: 16)
+}
+
+@_cdecl("bowlertrax_free")
+public func bowlertraxFree(_ pointer: UnsafeMutableRawPointer?) {
+    pointer?.deallocate()
+}
+
+/// A tracker for frames of `width` x `height` pixels of `bytesPerPixel` (3 RGB, 4 RGBA) bytes, a window whose
+/// top-left corner is (`originX`, `originY`) in the camera's image; `firstColumn`, `lastColumn` (Int32) and
+/// `ballDiameter` (Float32) hold one entry per row (see `TrackerSetup`). Nil when the setup is inconsistent.
+@_cdecl("bowlertrax_tracker_create")
+public func bowlertraxTrackerCreate(
+    _ width: Int32, _ height: Int32, _ originX: Int32, _ originY: Int32, _ bytesPerPixel: Int32,
+    _ firstColumn: UnsafePointer<Int32>?, _ lastColumn: UnsafePointer<Int32>?, _ ballDiameter: UnsafePointer<Float>?,
+    _ acquisitionRow: Int32, _ finishRow: Int32, _ maximumMissedFrames: Int32,
+    _ red: Int32, _ green: Int32, _ blue: Int32, _ tolerance: Double
+) -> UnsafeMutableRawPointer? {
+    guard width > 0, height > 0, let firstColumn, let lastColumn, let ballDiameter,
+          (0...255).contains(red), (0...255).contains(green), (0...255).contains(blue)
+    else { return nil }
+    let rows = Int(height)
+    let setup = TrackerSetup(
+        width: Int(width), height: rows, originX: Int(originX), originY: Int(originY), bytesPerPixel: Int(bytesPerPixel),
+        firstColumn: Array(UnsafeBufferPointer(start: firstColumn, count: rows)),
+        lastColumn: Array(UnsafeBufferPointer(start: lastColumn, count: rows)),
+        ballDiameter: Array(UnsafeBufferPointer(start: ballDiameter, count: rows)),
+        acquisitionRow: Int(acquisitionRow), finishRow: Int(finishRow), maximumMissedFrames: Int(maximumMissedFrames))
+    guard setup.isConsistent else { return nil }
+    let color = BallColorModel(red: UInt8(red), green: UInt8(green), blue: UInt8(blue), tolerance: tolerance)
+    let tracker = UnsafeMutablePointer<BallTracker>.allocate(capacity: 1)
+    tracker.initialize(to: BallTracker(setup: setup, color: color))
+    return UnsafeMutableRawPointer(tracker)
+}
+
+@_cdecl("bowlertrax_tracker_destroy")
+public func bowlertraxTrackerDestroy(_ tracker: UnsafeMutableRawPointer?) {
+    guard let tracker else { return }
+    let typed = tracker.assumingMemoryBound(to: BallTracker.self)
+    typed.deinitialize(count: 1)
+    typed.deallocate()
+}
+
+/// Feeds one frame of `byteCount` bytes; 1 when the ball was found in it, 0 otherwise.
+@_cdecl("bowlertrax_tracker_process")
+public func bowlertraxTrackerProcess(_ tracker: UnsafeMutableRawPointer?, _ frame: UnsafePointer<UInt8>?,
+                                     _ byteCount: Int32, _ frameIndex: Int32) -> Int32 {
+    guard let tracker, let frame, byteCount > 0 else { return 0 }
+    let typed = tracker.assumingMemoryBound(to: BallTracker.self)
+    let found = typed.pointee.process(frame: UnsafeBufferPointer(start: frame, count: Int(byteCount)),
+                                      frameIndex: Int(frameIndex))
+    return found ? 1 : 0
+}
+
+/// 0 searching, 1 tracking, 2 finished (the ball reached the pins), 3 lost.
+@_cdecl("bowlertrax_tracker_state")
+public func bowlertraxTrackerState(_ tracker: UnsafeMutableRawPointer?) -> Int32 {
+    guard let tracker else { return -1 }
+    switch tracker.assumingMemoryBound(to: BallTracker.self).pointee.state {
+    case .searching: return 0
+    case .tracking: return 1
+    case .finished: return 2
+    case .lost: return 3
+    }
+}
+
+@_cdecl("bowlertrax_tracker_observation_count")
+public func bowlertraxTrackerObservationCount(_ tracker: UnsafeMutableRawPointer?) -> Int32 {
+    guard let tracker else { return 0 }
+    return Int32(tracker.assumingMemoryBound(to: BallTracker.self).pointee.observationCount)
+}
+
+/// Writes observation `index` as 10 doubles to `output`; 0 when there is no such observation.
+@_cdecl("bowlertrax_tracker_observation")
+public func bowlertraxTrackerObservation(_ tracker: UnsafeMutableRawPointer?, _ index: Int32,
+                                         _ output: UnsafeMutablePointer<Double>?) -> Int32 {
+    guard let tracker, let output else { return 0 }
+    let typed = tracker.assumingMemoryBound(to: BallTracker.self)
+    guard index >= 0, Int(index) < typed.pointee.observationCount else { return 0 }
+    let o = typed.pointee.observation(at: Int(index))
+    output[0] = Double(o.frameIndex)
+    output[1] = o.centerX
+    output[2] = o.centerY
+    output[3] = o.radius
+    output[4] = o.expectedRadius
+    output[5] = o.contactX
+    output[6] = o.contactY
+    output[7] = o.markerShare
+    output[8] = o.markerOffsetX
+    output[9] = o.markerOffsetY
+    return 1
+}

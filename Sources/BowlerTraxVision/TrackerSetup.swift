@@ -1,0 +1,93 @@
+/// Where and how big the ball can be in the image, worked out from the lane calibration by the caller.
+///
+/// Image coordinates are continuous: the top-left corner of the image is (0, 0) and pixel (column i, row j) covers
+/// i...i+1 and j...j+1, its centre at (i + 0.5, j + 0.5). Frames are interleaved 8-bit RGB (3 bytes a pixel) or RGBA
+/// (4 bytes), row-major from the top-left, with no padding between rows.
+///
+/// The frames may be a window of the camera's image (the lane's bounding box, cropped by the decoder): `originX` and
+/// `originY` are the window's top-left corner in the image; rows, columns and the acquisition and finish rows are
+/// the window's own, and observations come back in the full image's coordinates.
+public struct TrackerSetup: Sendable {
+    /// The frames' width and height: the window's.
+    public var width: Int
+    public var height: Int
+    public var originX: Int
+    public var originY: Int
+    /// Bytes per pixel: 3 (RGB) or 4 (RGBA).
+    public var bytesPerPixel: Int
+    /// For each row, the first and last column to search (the lane plus a margin); first > last where none.
+    public var firstColumn: [Int32]
+    public var lastColumn: [Int32]
+    /// For each row, the ball's diameter in pixels when its contact point is on that row; 0 outside the lane.
+    public var ballDiameter: [Float]
+    /// The ball is first found only with its contact point on this row or below (nearer the camera): detection
+    /// starts near the foul line.
+    public var acquisitionRow: Int
+    /// Tracking ends once the contact point is above this row (the ball has reached the pins).
+    public var finishRow: Int
+    /// Consecutive frames without the ball after which it counts as lost.
+    public var maximumMissedFrames: Int
+
+    public init(width: Int, height: Int, originX: Int = 0, originY: Int = 0, bytesPerPixel: Int, firstColumn: [Int32],
+                lastColumn: [Int32], ballDiameter: [Float], acquisitionRow: Int, finishRow: Int, maximumMissedFrames: Int) {
+        self.width = width
+        self.height = height
+        self.originX = originX
+        self.originY = originY
+        self.bytesPerPixel = bytesPerPixel
+        self.firstColumn = firstColumn
+        self.lastColumn = lastColumn
+        self.ballDiameter = ballDiameter
+        self.acquisitionRow = acquisitionRow
+        self.finishRow = finishRow
+        self.maximumMissedFrames = maximumMissedFrames
+    }
+
+    /// Whether the rows' arrays match the height and the pixel size is one the tracker reads.
+    public var isConsistent: Bool {
+        width > 0 && height > 0 && (bytesPerPixel == 3 || bytesPerPixel == 4) && firstColumn.count == height
+            && lastColumn.count == height && ballDiameter.count == height && maximumMissedFrames >= 0
+    }
+
+    /// The expected ball diameter for a contact point at image row `y` (clamped to the image).
+    @inline(__always)
+    func diameter(atRow y: Double) -> Double {
+        var row = Int(y)
+        if row < 0 { row = 0 }
+        if row >= height { row = height - 1 }
+        return Double(ballDiameter[row])
+    }
+}
+
+/// The ball as seen in one frame.
+public struct BallObservation: Equatable, Sendable {
+    /// The frame's index in the clip (0 first).
+    public var frameIndex: Int
+    /// The centre of the ball's silhouette (holes such as the marker filled in), image coordinates.
+    public var centerX: Double
+    public var centerY: Double
+    /// The silhouette's radius from its filled area, pixels.
+    public var radius: Double
+    /// The radius the calibration expects where the ball is, pixels.
+    public var expectedRadius: Double
+    /// The point where the ball touches the lane: straight below the centre by the expected radius.
+    public var contactX: Double
+    public var contactY: Double
+    /// Share of the inner disc (80 % of the radius) whose pixels are not the ball's colour: the marker, a highlight.
+    public var markerShare: Double
+    /// Mean offset of those pixels from the centre, in radii (the marker's position as it turns).
+    public var markerOffsetX: Double
+    public var markerOffsetY: Double
+}
+
+/// Where the tracker is in a shot.
+public enum TrackingState: Equatable, Sendable {
+    /// No ball yet: the lane near the foul line is searched in every frame.
+    case searching
+    /// The ball was found; the next frames are searched around the predicted position.
+    case tracking
+    /// The ball reached the pins.
+    case finished
+    /// The ball disappeared for more than `maximumMissedFrames` before reaching the pins.
+    case lost
+}

@@ -1,0 +1,75 @@
+import BowlerTrax
+import BowlerTraxSynthetic
+import BowlerTraxVision
+import Foundation
+import Testing
+
+/// The committed WebAssembly tracker is current, and it finds exactly the track the native tracker finds.
+@Suite("WebAssembly tracker", .serialized)
+struct WebAssemblyParityTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: Data) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    @Test func committedWasmIsBuiltFromTheCurrentSources() throws {
+        let result = try Self.run("/bin/bash", ["scripts/build-wasm", "--check"])
+        #expect(result.status == 0, "run scripts/build-wasm and commit Resources/BowlerTraxVision")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/node")))
+    func nativeAndWasmFindTheSameTrack() throws {
+        let scenario = ShotScenario(speedMph: 19, entryAngleDegrees: 6, entryBoard: 17.5, hand: .left, framesPerSecond: 60,
+                                    width: 360, height: 640, noiseSeed: 5)
+        let shot = try SyntheticShot(scenario)
+        let calibration = try LaneCalibration(taps: RenderedShots.taps(shot.truth), imageWidth: 360, imageHeight: 640)
+        let window = calibration.trackingWindow
+        let setup = calibration.trackerSetup(bytesPerPixel: 3, framesPerSecond: 60, window: window)
+        let color = RenderedShots.colorModel(scenario.ballColor)
+        var native = BallTracker(setup: setup, color: color)
+        var input = Data()
+        func append<T>(_ value: T) { withUnsafeBytes(of: value) { input.append(contentsOf: $0) } }
+        for value in [setup.width, setup.height, setup.originX, setup.originY, setup.bytesPerPixel, setup.acquisitionRow, setup.finishRow,
+                      setup.maximumMissedFrames, Int(color.red), Int(color.green), Int(color.blue), shot.frameCount] {
+            append(Int32(value).littleEndian)
+        }
+        append(color.tolerance.bitPattern.littleEndian)
+        for value in setup.firstColumn { append(value.littleEndian) }
+        for value in setup.lastColumn { append(value.littleEndian) }
+        for value in setup.ballDiameter { append(value.bitPattern.littleEndian) }
+        for index in 0..<shot.frameCount {
+            let frame = window.crop(shot.frame(at: index), imageWidth: 360)
+            input.append(contentsOf: frame)
+            frame.withUnsafeBufferPointer { _ = native.process(frame: $0, frameIndex: index) }
+        }
+        let inputURL = FileManager.default.temporaryDirectory.appendingPathComponent("bowlertrax-parity-\(getpid()).bin")
+        try input.write(to: inputURL)
+        defer { try? FileManager.default.removeItem(at: inputURL) }
+        let result = try Self.run("/usr/bin/node", ["scripts/wasm/track.mjs",
+                                                    "Resources/BowlerTraxVision/bowlertrax-vision.wasm", inputURL.path])
+        try #require(result.status == 0)
+        struct Output: Decodable { let state: Int; let observations: [[Double]] }
+        let wasm = try JSONDecoder().decode(Output.self, from: result.output)
+        #expect(native.observations.count > 40)
+        #expect(wasm.observations.count == native.observations.count)
+        for (a, b) in zip(native.observations, wasm.observations) {
+            let values = [Double(a.frameIndex), a.centerX, a.centerY, a.radius, a.expectedRadius, a.contactX, a.contactY,
+                          a.markerShare, a.markerOffsetX, a.markerOffsetY]
+            #expect(values == b, "frame \(a.frameIndex)")
+        }
+        let states: [TrackingState] = [.searching, .tracking, .finished, .lost]
+        #expect(states[wasm.state] == native.state)
+        print("WebAssembly parity: \(native.observations.count) observations identical (bit for bit) over \(shot.frameCount) frames")
+    }
+}
