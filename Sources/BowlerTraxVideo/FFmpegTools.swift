@@ -88,8 +88,9 @@ enum FFmpegTools {
     static func temporaryLog() -> (handle: FileHandle, read: () -> String) {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("bowlertrax-ffmpeg-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: url.path, contents: nil)
-        let handle = (try? FileHandle(forWritingTo: url)) ?? FileHandle.nullDevice
+        // Without the file (a full or read-only temporary folder) the child's errors go nowhere; the exit status still tells.
+        let handle = FileManager.default.createFile(atPath: url.path, contents: nil)
+            ? (try? FileHandle(forWritingTo: url)) ?? FileHandle.nullDevice : FileHandle.nullDevice
         return (handle, {
             try? handle.close()
             let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""

@@ -105,7 +105,7 @@ struct VideoFileTests {
         let missing = Self.directory.appendingPathComponent("missing.mp4")
         #expect(throws: VideoError.fileNotFound(missing.path)) { try VideoReader(url: missing) }
         let empty = Self.directory.appendingPathComponent("empty.mp4")
-        FileManager.default.createFile(atPath: empty.path, contents: Data())
+        try Data().write(to: empty)
         #expect(throws: VideoError.emptyFile(empty.path)) { try VideoReader(url: empty) }
         let text = Self.directory.appendingPathComponent("notes.mp4")
         try Data("not a video at all".utf8).write(to: text)
