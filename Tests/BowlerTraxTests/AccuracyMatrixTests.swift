@@ -87,24 +87,32 @@ struct AccuracyMatrixTests {
             worst.board = max(worst.board, abs(perturbed.entryBoard))
             worst.angle = max(worst.angle, abs(perturbed.entryAngleDegrees))
         }
-        // A pixel of tap error moves the lane's far end by 1 / (pixels per board there) boards. Where the head pin's
-        // line has fewer than 1.6 px per board (720x1280 frames; a camera 20 ft back), the issue's bounds are not
-        // always met: a known issue, reported, with this tracker's measured limit asserted instead.
+        // The physical floor: a tap 1 px off along the lane at the head pin moves the 60 ft line by 1 / (pixels per
+        // foot there) feet, and a path entering at angle θ crosses that misplaced line tan θ times as far sideways.
+        // Four taps leave the camera's vertical parameters (focal length, pitch, height, distance) no redundancy, so no
+        // fit can average that pixel away. Where that alone takes 1.25 boards or more of the 1.5 board budget (a 720
+        // px wide frame 18 ft back, a 9° entry seen from 20 ft), the issue's bounds are a reported known issue and the
+        // measured limit is asserted instead.
         let camera = TruthCamera(camera: truth.camera)
         let pixelsPerBoard = abs(camera.project(lateralFeet: Lane.widthFeet / 2, distanceFeet: 60).x
             - camera.project(lateralFeet: -Lane.widthFeet / 2, distanceFeet: 60).x) / Double(Lane.boardCount)
-        if pixelsPerBoard >= 1.6 {
+        let pixelsPerFoot = abs(camera.project(lateralFeet: 0, distanceFeet: 59.5).y
+            - camera.project(lateralFeet: 0, distanceFeet: 60.5).y)
+        let floorBoards = tan(truth.entryAngleDegrees * .pi / 180) / pixelsPerFoot / Lane.boardWidthFeet
+        if floorBoards < 1.25 {
             #expect(worst.board <= 1.5, "entry board with taps 1 px off")
             #expect(worst.angle <= 1, "entry angle with taps 1 px off")
         } else {
-            withKnownIssue("taps 1 px off at \(String(format: "%.2f", pixelsPerBoard)) px per board", isIntermittent: true) {
+            let reason = String(format: "taps 1 px off: the 60 ft line moves %.2f ft, %.2f boards at this entry angle",
+                                1 / pixelsPerFoot, floorBoards)
+            withKnownIssue(Comment(rawValue: reason), isIntermittent: true) {
                 #expect(worst.board <= 1.5, "entry board with taps 1 px off")
                 #expect(worst.angle <= 1, "entry angle with taps 1 px off")
             }
-            #expect(worst.board <= 3.5 && worst.angle <= 1.5, "the measured limit at low resolution")
+            #expect(worst.board <= 3 && worst.angle <= 1.5, "the measured limit")
         }
-        lines.append(String(format: "| %@, taps ±1 px (worst of 4; %.2f px/board at 60 ft) | | ±%.2f | ±%.2f | | | | |",
-                            testCase.name, pixelsPerBoard, worst.angle, worst.board))
+        lines.append(String(format: "| %@, taps ±1 px (worst of 4; %.2f px/board, %.2f px/ft at 60 ft; floor %.2f boards) | | ±%.2f | ±%.2f | | | | |",
+                            testCase.name, pixelsPerBoard, pixelsPerFoot, floorBoards, worst.angle, worst.board))
         print(lines.joined(separator: "\n"))
     }
 }

@@ -1,22 +1,24 @@
 import Foundation
 
 extension CameraModel {
-    /// The pinhole camera (square pixels, principal point at the image centre) that best reprojects the lane points to
-    /// their image points: Levenberg-Marquardt over focal length, rotation (a Rodrigues vector) and translation,
-    /// started from `initial`. A lane seen by a real camera is a rectangle in perspective, so a tap that is a pixel
-    /// off moves this camera a little instead of shearing the whole lane as an exactly fitted homography would.
+    /// The level pinhole camera (square pixels, principal point at the image centre, no roll) that best reprojects
+    /// the lane points to their image points: Levenberg-Marquardt over focal length, pan, pitch and the camera's
+    /// position, started from `initial`. Six parameters for four taps (eight coordinates): a tap that is a pixel off
+    /// is averaged against the others instead of shearing or rolling the whole lane as an exactly fitted homography
+    /// would. A phone on a tripod or a bench is level to a degree or two; more roll fails the residual check.
     init?(fitting pairs: [(LanePoint, ImagePoint)], initial: CameraModel) {
         let cx = initial.principalX, cy = initial.principalY
-        var parameters = [initial.focalLengthPixels] + Self.rodrigues(of: initial.rotation) + [
-            initial.translation.0, initial.translation.1, initial.translation.2,
-        ]
+        let forward = (initial.rotation[6], initial.rotation[7], initial.rotation[8])
+        var parameters = [initial.focalLengthPixels, atan2(forward.0, forward.1), asin(max(-1, min(1, -forward.2))),
+                          initial.position.x, initial.position.y, initial.position.z]
         func residuals(_ p: [Double]) -> [Double]? {
-            let r = Self.rotationMatrix(p[1], p[2], p[3])
+            let r = Self.levelRotation(panRadians: p[1], pitchRadians: p[2])
             var result: [Double] = []
             for (lane, image) in pairs {
-                let x = r[0] * lane.lateralFeet + r[1] * lane.distanceFeet + p[4]
-                let y = r[3] * lane.lateralFeet + r[4] * lane.distanceFeet + p[5]
-                let z = r[6] * lane.lateralFeet + r[7] * lane.distanceFeet + p[6]
+                let dx = lane.lateralFeet - p[3], dy = lane.distanceFeet - p[4], dz = -p[5]
+                let x = r[0] * dx + r[1] * dy + r[2] * dz
+                let y = r[3] * dx + r[4] * dy + r[5] * dz
+                let z = r[6] * dx + r[7] * dy + r[8] * dz
                 guard z > 1e-6 else { return nil }
                 result.append(cx + p[0] * x / z - image.x)
                 result.append(cy + p[0] * y / z - image.y)
@@ -63,9 +65,12 @@ extension CameraModel {
             if !improved { break }
         }
         guard parameters[0] > 0 else { return nil }
-        self.init(focalLengthPixels: parameters[0], principalX: cx, principalY: cy,
-                  rotation: Self.rotationMatrix(parameters[1], parameters[2], parameters[3]),
-                  translation: (parameters[4], parameters[5], parameters[6]))
+        let rotation = Self.levelRotation(panRadians: parameters[1], pitchRadians: parameters[2])
+        let position = (parameters[3], parameters[4], parameters[5])
+        self.init(focalLengthPixels: parameters[0], principalX: cx, principalY: cy, rotation: rotation,
+                  translation: (-(rotation[0] * position.0 + rotation[1] * position.1 + rotation[2] * position.2),
+                                -(rotation[3] * position.0 + rotation[4] * position.1 + rotation[5] * position.2),
+                                -(rotation[6] * position.0 + rotation[7] * position.1 + rotation[8] * position.2)))
         var worst = 0.0
         for index in stride(from: 0, to: current.count - 1, by: 2) {
             let dx = current[index], dy = current[index + 1]
@@ -74,23 +79,13 @@ extension CameraModel {
         residualPixels = worst
     }
 
-    /// Row-major rotation from a Rodrigues vector.
-    static func rotationMatrix(_ x: Double, _ y: Double, _ z: Double) -> [Double] {
-        let angle = (x * x + y * y + z * z).squareRoot()
-        guard angle > 1e-15 else { return [1, 0, 0, 0, 1, 0, 0, 0, 1] }
-        let kx = x / angle, ky = y / angle, kz = z / angle
-        let c = cos(angle), s = sin(angle), v = 1 - c
-        return [c + kx * kx * v, kx * ky * v - kz * s, kx * kz * v + ky * s,
-                ky * kx * v + kz * s, c + ky * ky * v, ky * kz * v - kx * s,
-                kz * kx * v - ky * s, kz * ky * v + kx * s, c + kz * kz * v]
-    }
-
-    /// The Rodrigues vector of a row-major rotation.
-    static func rodrigues(of r: [Double]) -> [Double] {
-        let cosine = max(-1, min(1, (r[0] + r[4] + r[8] - 1) / 2))
-        let angle = acos(cosine)
-        guard angle > 1e-12 else { return [0, 0, 0] }
-        let scale = angle / (2 * sin(angle))
-        return [(r[7] - r[5]) * scale, (r[2] - r[6]) * scale, (r[3] - r[1]) * scale]
+    /// The rotation of a level camera turned right by `pan` and tilted down by `pitch`: rows are its right
+    /// (horizontal), down and forward axes in lane coordinates.
+    static func levelRotation(panRadians pan: Double, pitchRadians pitch: Double) -> [Double] {
+        let forward = (sin(pan) * cos(pitch), cos(pan) * cos(pitch), -sin(pitch))
+        let right = (cos(pan), -sin(pan), 0.0)
+        let down = (forward.1 * right.2 - forward.2 * right.1, forward.2 * right.0 - forward.0 * right.2,
+                    forward.0 * right.1 - forward.1 * right.0)
+        return [right.0, right.1, right.2, down.0, down.1, down.2, forward.0, forward.1, forward.2]
     }
 }

@@ -14,7 +14,7 @@ import BowlerTraxVision
 /// line and the head pin beyond the arrow; the arrow inside the triangle of the foul line's ends and the head pin; the
 /// line from the head pin through the arrow meeting the foul line within 8 % of its middle; with reference points
 /// (least squares), every point within 2 % of the image's longer side of where the fitted map puts it; a camera
-/// (square pixels, principal point at the centre) with a field of view of 25° to 130°, 1 to 15 ft above the lane and
+/// (square pixels, principal point at the centre, level) with a field of view of 25° to 130°, 1 to 15 ft above the lane and
 /// behind the foul line, fitted to every point within the same 2 %.
 public struct LaneCalibration: Sendable {
     public let taps: CalibrationTaps
