@@ -171,6 +171,31 @@ struct HardeningTests {
             let next = try await visitor.act("blackjack", #"{"action": "deal"}"#)
             #expect(next.status == .ok, "deal, as the settled view offered: \(next.text)")
             #expect((next.json["rules"] as? [String: Any])?["name"] as? String == "european")
+
+            // A settled table whose settings change between rounds: "next round", as offered, opens the new table.
+            for (game, settings, check) in [
+                ("baccarat", #"{"tableLimits": "high-roller"}"#, "limits"), ("blackjack", #"{"blackjackRules": "vegas"}"#, "rules"),
+            ] {
+                if game == "baccarat" {
+                    try await visitor.act(game, #"{"action": "bet", "zone": "player", "amountCents": 10000}"#)
+                    try await visitor.act(game, #"{"action": "deal"}"#)
+                } else {
+                    var round = try await visitor.table(game)
+                    for _ in 0..<8 where round.phase != "settled" {
+                        let action = round.legalActions.contains("decline-insurance") ? "decline-insurance"
+                            : round.legalActions.contains("stand") ? "stand" : "deal"
+                        round = try await visitor.act(game, #"{"action": "\#(action)"}"#)
+                    }
+                }
+                let settled = try await visitor.table(game)
+                #expect(settled.phase == "settled" && settled.legalActions.contains("next-round"), "\(game)")
+                #expect(try await visitor.request(.put, "/api/settings", body: settings).status == .ok)
+                let opened = try await visitor.act(game, #"{"action": "next-round"}"#)
+                #expect(opened.status == .ok && opened.phase == "betting", "\(game): \(opened.text)")
+                #expect(opened.json[check] != nil)
+            }
+            let limits = try await visitor.table("baccarat").json["limits"] as? [String: Any]
+            #expect(limits?["id"] as? String == "high-roller")
         }
     }
 

@@ -49,6 +49,8 @@ struct BaccaratTable: GameTable {
     {
         if !matches(context.settings), ["bet", "next-round"].contains(intent.action) {
             try adopt(context.settings, using: &generator)
+            // The table under the new settings is already the next round.
+            if intent.action == "next-round" { return TableOutcome() }
         }
         switch intent.action {
         case "bet":

@@ -76,6 +76,8 @@ struct BlackjackTable: GameTable {
     {
         if isBetweenRounds, !matches(context.settings), Self.opensRound.contains(intent.action) {
             try adopt(context.settings, using: &generator)
+            // The table under the new settings is already the next round.
+            if intent.action == "next-round" { return TableOutcome() }
         }
         let stakedBefore = round.phase == .settled ? Money.zero : round.totalStaked
         switch intent.action {
