@@ -49,11 +49,13 @@ public final class VideoReader {
     ///
     /// `skipDeblocking` has the decoder skip its loop (deblocking) filter, a quarter of H.264's decoding time: the
     /// frames keep faint 8-pixel block edges, which do not move a ball's silhouette (the video tests measure through
-    /// it). Leave it off to see frames as a player shows them.
+    /// it). Leave it off to see frames as a player shows them. `probed` is `probe(url)`'s answer when the caller
+    /// already has it (an ffprobe run less).
     public init(url: URL, minimumDurationSeconds: Double = 1,
-                crop: (x: Int, y: Int, width: Int, height: Int)? = nil, skipDeblocking: Bool = false) throws {
+                crop: (x: Int, y: Int, width: Int, height: Int)? = nil, skipDeblocking: Bool = false,
+                probed: VideoInfo? = nil) throws {
         self.url = url
-        info = try Self.probe(url)
+        info = try probed ?? Self.probe(url)
         let whole = (x: 0, y: 0, width: info.width, height: info.height)
         if let crop {
             guard crop.x >= 0, crop.y >= 0, crop.width > 0, crop.height > 0, crop.x + crop.width <= info.width,

@@ -54,7 +54,7 @@ struct AnalyzeCommand: ParsableCommand {
         if saved.cameraPositionHash != nil {
             var first: [UInt8] = []
             do {
-                let whole = try VideoReader(url: URL(fileURLWithPath: video), minimumDurationSeconds: 0)
+                let whole = try VideoReader(url: URL(fileURLWithPath: video), minimumDurationSeconds: 0, probed: info)
                 if try whole.read(into: &first) {
                     cameraMoved = saved.cameraMoved(firstFrame: first, width: info.width, height: info.height)
                 }
@@ -65,7 +65,8 @@ struct AnalyzeCommand: ParsableCommand {
         let reader: VideoReader
         do {
             reader = try VideoReader(url: URL(fileURLWithPath: video),
-                                     crop: (window.x, window.y, window.width, window.height), skipDeblocking: true)
+                                     crop: (window.x, window.y, window.width, window.height), skipDeblocking: true,
+                                     probed: info)
         } catch { throw ToolFailure(description: "\(error)") }
         var analyzer = ShotAnalyzer(calibration: lane, ballColor: color, hand: hand,
                                     framesPerSecond: reader.info.framesPerSecond, window: window)
