@@ -49,6 +49,26 @@ struct CalibrationValidationTests {
         }
     }
 
+    /// A phone rolled by a couple of degrees leaves the level camera pixels off the taps, so its roll is fitted: lane
+    /// points land where the rolled truth camera projects them.
+    @Test(arguments: [2.0, -3.0])
+    func fitsARolledCamera(rollDegrees: Double) throws {
+        let placement = Self.placements[1]
+        let truth = try Self.shot(placement).truth
+        let camera = TruthCamera(camera: truth.camera, rollDegrees: rollDegrees)
+        func tap(_ lateral: Double, _ distance: Double) -> ImagePoint { camera.project(lateralFeet: lateral, distanceFeet: distance) }
+        let taps = BowlerTrax.CalibrationTaps(centerArrow: tap(0, 15), foulLineRight: tap(Lane.widthFeet / 2, 0),
+                                              foulLineLeft: tap(-Lane.widthFeet / 2, 0), headPin: tap(0, 60))
+        let calibration = try LaneCalibration(taps: taps, imageWidth: placement.width, imageHeight: placement.imageHeight)
+        #expect(abs(calibration.camera.position.z - placement.height) < 0.01)
+        for (board, distance) in [(5.0, 10.0), (35.0, 40.0), (17.5, 59.5)] {
+            let lateral = Lane.lateralFeet(board: board, hand: .right)
+            let expected = camera.project(lateralFeet: lateral, distanceFeet: distance)
+            let mapped = try #require(calibration.imagePoint(of: LanePoint(lateralFeet: lateral, distanceFeet: distance)))
+            #expect(abs(mapped.x - expected.x) < 1e-3 && abs(mapped.y - expected.y) < 1e-3)
+        }
+    }
+
     @Test func referencePointsAreALeastSquaresFit() throws {
         let truth = try Self.shot(Self.placements[1]).truth
         let camera = TruthCamera(camera: truth.camera)

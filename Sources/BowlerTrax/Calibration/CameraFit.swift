@@ -1,18 +1,22 @@
 import Foundation
 
 extension CameraModel {
-    /// The level pinhole camera (square pixels, principal point at the image centre, no roll) that best reprojects
-    /// the lane points to their image points: Levenberg-Marquardt over focal length, pan, pitch and the camera's
-    /// position, started from `initial`. Six parameters for four taps (eight coordinates): a tap that is a pixel off
-    /// is averaged against the others instead of shearing or rolling the whole lane as an exactly fitted homography
-    /// would. A phone on a tripod or a bench is level to a degree or two; more roll fails the residual check.
-    init?(fitting pairs: [(LanePoint, ImagePoint)], initial: CameraModel) {
+    /// The pinhole camera (square pixels, principal point at the image centre) that best reprojects the lane points
+    /// to their image points: Levenberg-Marquardt over focal length, pan, pitch, the camera's position and, when
+    /// `fitsRoll`, its roll (level otherwise), started from `initial`. A level camera has six parameters for four
+    /// taps' eight coordinates: a tap that is a pixel off is averaged against the others instead of rolling or
+    /// shearing the whole lane as an exactly fitted homography would.
+    init?(fitting pairs: [(LanePoint, ImagePoint)], initial: CameraModel, fitsRoll: Bool) {
         let cx = initial.principalX, cy = initial.principalY
-        let forward = (initial.rotation[6], initial.rotation[7], initial.rotation[8])
-        var parameters = [initial.focalLengthPixels, atan2(forward.0, forward.1), asin(max(-1, min(1, -forward.2))),
-                          initial.position.x, initial.position.y, initial.position.z]
+        let r0 = initial.rotation
+        let pan = atan2(r0[6], r0[7]), pitch = asin(max(-1, min(1, -r0[8])))
+        let level = Self.rotation(panRadians: pan, pitchRadians: pitch, rollRadians: 0)
+        let roll = atan2(r0[0] * level[3] + r0[1] * level[4] + r0[2] * level[5],
+                         r0[0] * level[0] + r0[1] * level[1] + r0[2] * level[2])
+        var parameters = [initial.focalLengthPixels, pan, pitch, initial.position.x, initial.position.y,
+                          initial.position.z] + (fitsRoll ? [roll] : [])
         func residuals(_ p: [Double]) -> [Double]? {
-            let r = Self.levelRotation(panRadians: p[1], pitchRadians: p[2])
+            let r = Self.rotation(panRadians: p[1], pitchRadians: p[2], rollRadians: fitsRoll ? p[6] : 0)
             var result: [Double] = []
             for (lane, image) in pairs {
                 let dx = lane.lateralFeet - p[3], dy = lane.distanceFeet - p[4], dz = -p[5]
@@ -65,7 +69,8 @@ extension CameraModel {
             if !improved { break }
         }
         guard parameters[0] > 0 else { return nil }
-        let rotation = Self.levelRotation(panRadians: parameters[1], pitchRadians: parameters[2])
+        let rotation = Self.rotation(panRadians: parameters[1], pitchRadians: parameters[2],
+                                     rollRadians: fitsRoll ? parameters[6] : 0)
         let position = (parameters[3], parameters[4], parameters[5])
         self.init(focalLengthPixels: parameters[0], principalX: cx, principalY: cy, rotation: rotation,
                   translation: (-(rotation[0] * position.0 + rotation[1] * position.1 + rotation[2] * position.2),
@@ -79,13 +84,17 @@ extension CameraModel {
         residualPixels = worst
     }
 
-    /// The rotation of a level camera turned right by `pan` and tilted down by `pitch`: rows are its right
-    /// (horizontal), down and forward axes in lane coordinates.
-    static func levelRotation(panRadians pan: Double, pitchRadians pitch: Double) -> [Double] {
+    /// The rotation of a camera turned right by `pan`, tilted down by `pitch` and rolled clockwise (as it sees) by
+    /// `roll`: rows are its right, down and forward axes in lane coordinates.
+    static func rotation(panRadians pan: Double, pitchRadians pitch: Double, rollRadians roll: Double) -> [Double] {
         let forward = (sin(pan) * cos(pitch), cos(pan) * cos(pitch), -sin(pitch))
-        let right = (cos(pan), -sin(pan), 0.0)
-        let down = (forward.1 * right.2 - forward.2 * right.1, forward.2 * right.0 - forward.0 * right.2,
-                    forward.0 * right.1 - forward.1 * right.0)
+        let levelRight = (cos(pan), -sin(pan), 0.0)
+        let levelDown = (forward.1 * levelRight.2 - forward.2 * levelRight.1,
+                         forward.2 * levelRight.0 - forward.0 * levelRight.2,
+                         forward.0 * levelRight.1 - forward.1 * levelRight.0)
+        let c = cos(roll), s = sin(roll)
+        let right = (c * levelRight.0 + s * levelDown.0, c * levelRight.1 + s * levelDown.1, c * levelRight.2 + s * levelDown.2)
+        let down = (c * levelDown.0 - s * levelRight.0, c * levelDown.1 - s * levelRight.1, c * levelDown.2 - s * levelRight.2)
         return [right.0, right.1, right.2, down.0, down.1, down.2, forward.0, forward.1, forward.2]
     }
 }

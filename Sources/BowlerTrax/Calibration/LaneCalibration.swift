@@ -14,8 +14,8 @@ import BowlerTraxVision
 /// line and the head pin beyond the arrow; the arrow inside the triangle of the foul line's ends and the head pin; the
 /// line from the head pin through the arrow meeting the foul line within 8 % of its middle; with reference points
 /// (least squares), every point within 2 % of the image's longer side of where the fitted map puts it; a camera
-/// (square pixels, principal point at the centre, level) with a field of view of 25° to 130°, 1 to 15 ft above the lane and
-/// behind the foul line, fitted to every point within the same 2 %.
+/// (square pixels, principal point at the centre, level unless the taps say it is rolled) with a field of view of 25°
+/// to 130°, 1 to 15 ft above the lane and behind the foul line, fitted to every point within the same 2 %.
 public struct LaneCalibration: Sendable {
     public let taps: CalibrationTaps
     public let referencePoints: [ReferencePoint]
@@ -32,6 +32,9 @@ public struct LaneCalibration: Sendable {
     public static let cameraHeightRangeFeet: ClosedRange<Double> = 1...15
     /// Largest distance of a point from where the fitted map puts it, as a share of the image's longer side.
     public static let residualTolerance = 0.02
+    /// The camera is fitted level unless that leaves a point further than this from its projection, pixels: more
+    /// than a tap's pixel of error explains, so the phone is rolled and the roll is fitted too.
+    public static let levelResidualPixels = 2.0
 
     public init(taps: CalibrationTaps, imageWidth: Int, imageHeight: Int,
                 referencePoints: [ReferencePoint] = []) throws(CalibrationProblem) {
@@ -80,7 +83,7 @@ public struct LaneCalibration: Sendable {
             }
         }
         guard let decomposed = CameraModel(homography: homography, imageWidth: imageWidth, imageHeight: imageHeight),
-              let camera = CameraModel(fitting: pairs, initial: decomposed),
+              let camera = Self.fittedCamera(pairs, initial: decomposed),
               let laneToImage = Optional(camera.homography), let imageToLane = laneToImage.inverse
         else { throw .implausibleCamera("no focal length fits the taps") }
         let fieldOfView = camera.fieldOfViewDegrees(longerSide: max(imageWidth, imageHeight))
@@ -116,6 +119,17 @@ public struct LaneCalibration: Sendable {
     /// The image point of a lane point.
     public func imagePoint(of lane: LanePoint) -> ImagePoint? {
         laneToImage.apply(lane.lateralFeet, lane.distanceFeet).map { ImagePoint(x: $0.x, y: $0.y) }
+    }
+
+    /// The level camera through the points, or the rolled one when the level camera misses a point by more than
+    /// `levelResidualPixels` and rolling it fits better. Fitting roll only then keeps a tap's pixel of error from
+    /// rolling the lane (which swings the far end sideways), while a phone that is really rolled is still fitted.
+    static func fittedCamera(_ pairs: [(LanePoint, ImagePoint)], initial: CameraModel) -> CameraModel? {
+        let level = CameraModel(fitting: pairs, initial: initial, fitsRoll: false)
+        if let level, level.residualPixels <= levelResidualPixels { return level }
+        guard let rolled = CameraModel(fitting: pairs, initial: level ?? initial, fitsRoll: true) else { return level }
+        guard let level else { return rolled }
+        return rolled.residualPixels < level.residualPixels ? rolled : level
     }
 
     // MARK: Checks
