@@ -52,18 +52,20 @@ enum SRGB {
     }
 }
 
-/// Real n-th roots of numbers in (0, ∞) by Newton's method (deterministic: a fixed number of steps).
+/// Real n-th roots of numbers in (0, ∞) by Newton's method (deterministic: the same steps on every platform).
 enum Roots {
     static func root(_ value: Double, degree: Int) -> Double {
         guard value > 0 else { return 0 }
         let n = Double(degree)
-        // Newton's method from above converges for x^n (convex); below 1 the tangent at 1 is a close start.
+        // Newton's method from above converges for x^n (convex); below 1 the tangent at 1 is a close start. From
+        // above every step goes down until rounding stops it: the first step that does not (it may cycle between
+        // neighbouring doubles) ends the search.
         var guess = value > 1 ? value : max(value, 1 + (value - 1) / n)
         for _ in 0..<80 {
             var power = 1.0
             for _ in 0..<(degree - 1) { power *= guess }
             let next = guess - (power * guess - value) / (n * power)
-            if next == guess { break }
+            if next >= guess { break }
             guess = next
         }
         return guess
