@@ -40,18 +40,22 @@ extension LaneCalibration {
     /// Tracking ends when the contact point passes this distance, feet.
     public static let finishDistanceFeet = 62.0
 
-    /// The part of the image the tracker needs: the rows and columns it searches, with room for the ball above the
-    /// far end and a search window's reach at the sides, rounded out to even pixels (a decoder can crop it).
+    /// The part of the image the tracker needs: the rows and columns it searches, each with room for a ball of the
+    /// size expected on that row (above the far end, beside the lane), rounded out to even pixels (a decoder can crop
+    /// it). The far end's small ball needs fewer rows above it than the near end's large one needs at the sides.
     public var trackingWindow: PixelWindow {
         let full = trackerSetup(bytesPerPixel: 3, framesPerSecond: 60, window: PixelWindow.whole(imageWidth, imageHeight))
-        let rows = (0..<imageHeight).filter { full.firstColumn[$0] <= full.lastColumn[$0] }
-        guard let top = rows.first, let bottom = rows.last,
-              let left = rows.map({ Int(full.firstColumn[$0]) }).min(),
-              let right = rows.map({ Int(full.lastColumn[$0]) }).max()
-        else { return .whole(imageWidth, imageHeight) }
-        let reach = Int(full.ballDiameter.max() ?? 0) + 4
-        let x = max(0, (left - reach) & ~1), y = max(0, (top - reach) & ~1)
-        let endX = min(imageWidth, (right + reach + 2) & ~1), endY = min(imageHeight, (bottom + reach + 2) & ~1)
+        var left = Int.max, right = Int.min, top = Int.max, bottom = Int.min
+        for row in 0..<imageHeight where full.firstColumn[row] <= full.lastColumn[row] {
+            let reach = Int(full.ballDiameter[row]) + 4
+            left = min(left, Int(full.firstColumn[row]) - reach)
+            right = max(right, Int(full.lastColumn[row]) + reach)
+            top = min(top, row - reach)
+            bottom = max(bottom, row + reach)
+        }
+        guard left <= right, top <= bottom else { return .whole(imageWidth, imageHeight) }
+        let x = max(0, left & ~1), y = max(0, top & ~1)
+        let endX = min(imageWidth, (right + 2) & ~1), endY = min(imageHeight, (bottom + 2) & ~1)
         return PixelWindow(x: x, y: y, width: endX - x, height: endY - y)
     }
 
