@@ -150,7 +150,7 @@ struct HardeningTests {
         }
     }
 
-    @Test("new rules chosen mid-round take over when the next round opens, and the view offers what will happen")
+    @Test("new rules chosen mid-round take over when the next round opens, between rounds at once; views offer what will happen")
     func settingsChangedMidRound() async throws {
         try await withCasino { (_, client) async throws -> Void in
             let visitor = Visitor(client)
@@ -172,7 +172,8 @@ struct HardeningTests {
             #expect(next.status == .ok, "deal, as the settled view offered: \(next.text)")
             #expect((next.json["rules"] as? [String: Any])?["name"] as? String == "european")
 
-            // A settled table whose settings change between rounds: "next round", as offered, opens the new table.
+            // A settled table whose settings change between rounds takes them at once: the next view opens the new
+            // table, and offers only what it can do.
             for (game, settings, check) in [
                 ("baccarat", #"{"tableLimits": "high-roller"}"#, "limits"), ("blackjack", #"{"blackjackRules": "vegas"}"#, "rules"),
             ] {
@@ -190,9 +191,10 @@ struct HardeningTests {
                 let settled = try await visitor.table(game)
                 #expect(settled.phase == "settled" && settled.legalActions.contains("next-round"), "\(game)")
                 #expect(try await visitor.request(.put, "/api/settings", body: settings).status == .ok)
-                let opened = try await visitor.act(game, #"{"action": "next-round"}"#)
-                #expect(opened.status == .ok && opened.phase == "betting", "\(game): \(opened.text)")
+                let opened = try await visitor.table(game)
+                #expect(opened.phase == "betting" && !opened.legalActions.contains("next-round"), "\(game): \(opened.text)")
                 #expect(opened.json[check] != nil)
+                #expect(try await visitor.act(game, #"{"action": "next-round"}"#).status == .conflict)
             }
             let limits = try await visitor.table("baccarat").json["limits"] as? [String: Any]
             #expect(limits?["id"] as? String == "high-roller")

@@ -32,8 +32,6 @@ struct BaccaratTable: GameTable {
 
     func matches(_ settings: PlayerSettings) -> Bool { settings.tableLimits == limits.id }
 
-    var canAdoptSettings: Bool { round?.coup == nil }
-
     mutating func adopt(_ settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws(APIError) {
         var adopted = try BaccaratTable(settings: settings, using: &generator)
         if let round, round.coup == nil {

@@ -61,13 +61,11 @@ struct BlackjackTable: GameTable {
         settings.blackjackRules == rules.name && settings.tableLimits == limits.id
     }
 
-    var canAdoptSettings: Bool { round.phase == .betting }
-
     mutating func adopt(_ settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws(APIError) {
         var adopted = try BlackjackTable(settings: settings, using: &generator)
-        let maximum = adopted.limits.maximum
-        adopted.pendingBet = pendingBet <= maximum ? pendingBet : .zero
-        adopted.pendingSideBets = pendingSideBets.filter { $0.value <= maximum }
+        let limits = adopted.limits
+        adopted.pendingBet = pendingBet >= limits.minimum && pendingBet <= limits.maximum ? pendingBet : .zero
+        adopted.pendingSideBets = pendingSideBets.filter { $0.value <= limits.maximum }
         self = adopted
     }
 

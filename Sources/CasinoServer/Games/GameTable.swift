@@ -73,11 +73,9 @@ protocol GameTable: Codable, Sendable {
     var stakesInPlay: Money { get }
     /// Whether the table was built under these settings.
     func matches(_ settings: PlayerSettings) -> Bool
-    /// Whether the table may take new settings now: no round in progress and none on display.
-    var canAdoptSettings: Bool { get }
     /// The table under new settings (rules, limits): a new shoe or match, keeping the pending bets that still fit.
-    /// A table showing a settled round adopts them when the next round opens (a bet, a deal, the next round), so
-    /// what its view offers is what the next request does.
+    /// Tables between rounds adopt new settings when they are chosen; a round in progress finishes under its own,
+    /// and its table adopts them when the next round opens (a bet, a deal, the next round).
     mutating func adopt(_ settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws(APIError)
     /// Applies one intent; throws, changing nothing, when it is malformed or not legal now.
     mutating func apply(_ intent: Intent, context: TableContext, using generator: inout some RandomNumberGenerator)

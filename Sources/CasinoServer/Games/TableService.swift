@@ -91,11 +91,19 @@ struct TableService: Sendable {
         return (outcome, bankroll)
     }
 
-    /// Changes the player's settings; tables between rounds follow them when next opened.
+    /// Changes the player's settings; the tables between rounds take them now (see ``GameTable/adopt(_:using:)``).
     func updateSettings(of playerID: Int64, with changes: PlayerSettings.Changes) async throws -> PlayerSettings {
         try await players.update(playerID) { state in
             state.settings = try state.settings.applying(changes)
-            return (state.settings, [.settings(playerID: playerID, json: try PlayerRow.encodedSettings(state.settings))])
+            var writes: [PendingWrite] = [.settings(playerID: playerID, json: try PlayerRow.encodedSettings(state.settings))]
+            var generator = SystemRandomNumberGenerator()
+            for (game, stored) in state.tables where stored.isBetweenRounds && !stored.matches(state.settings) {
+                var table = stored
+                try table.adopt(state.settings, using: &generator)
+                state.tables[game] = table
+                writes.append(.table(playerID: playerID, game: game, state: try Self.encoder.encode(table), at: clock.now))
+            }
+            return (state.settings, writes)
         }
     }
 
@@ -126,20 +134,13 @@ struct TableService: Sendable {
         return events
     }
 
-    /// The player's table for `game`: the one in play, a new one (stored) on first visit, or the table under new
-    /// settings when it can take them (``GameTable/canAdoptSettings``).
+    /// The player's table for `game`: the one in play, or a new one (stored) on first visit.
     private static func table(
         _ game: Game, of playerID: Int64, in state: inout PlayerState, writes: inout [PendingWrite], now: Date
     ) throws -> any GameTable {
+        if let stored = state.tables[game] { return stored }
         var generator = SystemRandomNumberGenerator()
-        var table: any GameTable
-        if let stored = state.tables[game] {
-            guard !stored.matches(state.settings), stored.canAdoptSettings else { return stored }
-            table = stored
-            try table.adopt(state.settings, using: &generator)
-        } else {
-            table = try game.tableType.init(settings: state.settings, using: &generator)
-        }
+        let table = try game.tableType.init(settings: state.settings, using: &generator)
         state.tables[game] = table
         writes.append(.table(playerID: playerID, game: game, state: try encoder.encode(table), at: now))
         return table

@@ -38,8 +38,6 @@ struct XiDachTable: GameTable {
 
     func matches(_ settings: PlayerSettings) -> Bool { settings.xiDachRules == rulesName }
 
-    var canAdoptSettings: Bool { match.round == nil }
-
     /// New rules start a new match (its score counted under the old ones).
     mutating func adopt(_ settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws(APIError) {
         self = try XiDachTable(settings: settings, using: &generator)
