@@ -45,11 +45,6 @@ struct BaccaratTable: GameTable {
     mutating func apply(_ intent: Intent, context: TableContext, using generator: inout some RandomNumberGenerator)
         throws(APIError) -> TableOutcome
     {
-        if !matches(context.settings), ["bet", "next-round"].contains(intent.action) {
-            try adopt(context.settings, using: &generator)
-            // The table under the new settings is already the next round.
-            if intent.action == "next-round" { return TableOutcome() }
-        }
         switch intent.action {
         case "bet":
             let amount = try intent.amount()
