@@ -1,4 +1,5 @@
 import ArgumentParser
+import BowlerTrax
 import BowlerTraxSynthetic
 import BowlerTraxVideo
 import Foundation
@@ -89,7 +90,7 @@ struct RenderCommand: ParsableCommand {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try encoder.encode(shot.truth).write(to: truthURL)
-        try encoder.encode(CalibrationFile(truth: shot.truth)).write(to: calibrationURL)
+        try encoder.encode(Self.calibration(of: shot.truth)).write(to: calibrationURL)
 
         let truth = shot.truth
         let renderingSeconds = renderingTime / .seconds(1)
@@ -103,22 +104,15 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
-/// The tracker's calibration file: `{"imageWidth": W, "imageHeight": H, "taps": {"centerArrow": [x, y], ...}}`.
-private struct CalibrationFile: Encodable {
-    let imageWidth: Int
-    let imageHeight: Int
-    let taps: [String: [Double]]
-
-    init(truth: ShotTruth) {
-        imageWidth = truth.camera.imageWidth
-        imageHeight = truth.camera.imageHeight
-        let taps = truth.taps
-        self.taps = [
-            "centerArrow": [taps.centerArrow.x, taps.centerArrow.y],
-            "foulLineRight": [taps.foulLineRight.x, taps.foulLineRight.y],
-            "foulLineLeft": [taps.foulLineLeft.x, taps.foulLineLeft.y],
-            "headPin": [taps.headPin.x, taps.headPin.y],
-        ]
+extension RenderCommand {
+    /// The shot's calibration file as `analyze` reads it (``SavedCalibration``): the exact taps.
+    static func calibration(of truth: ShotTruth) -> SavedCalibration {
+        let point = { (tap: PixelPoint) in ImagePoint(x: tap.x, y: tap.y) }
+        return SavedCalibration(
+            imageWidth: truth.camera.imageWidth, imageHeight: truth.camera.imageHeight,
+            taps: CalibrationTaps(
+                centerArrow: point(truth.taps.centerArrow), foulLineRight: point(truth.taps.foulLineRight),
+                foulLineLeft: point(truth.taps.foulLineLeft), headPin: point(truth.taps.headPin)))
     }
 }
 

@@ -36,20 +36,9 @@ public struct ShotAnalyzer {
         frame.withUnsafeBufferPointer { _ = tracker.process(frame: $0, frameIndex: index) }
     }
 
-    /// The contact point's path in lane coordinates, one point per frame the ball was seen in.
-    public var path: [TrackedPoint] {
-        Self.path(of: tracker.observations, calibration: calibration, framesPerSecond: framesPerSecond, hand: hand)
-    }
-
     /// The shot's metrics; `MetricsProblem` (with the spec's messages) when the ball was not found or was lost.
     public func metrics() throws(MetricsProblem) -> ShotMetrics {
         try Self.metrics(of: tracker.observations, calibration: calibration, framesPerSecond: framesPerSecond, hand: hand)
-    }
-
-    /// The lane path of image observations under a calibration.
-    public static func path(of observations: [BallObservation], calibration: LaneCalibration, framesPerSecond: Double,
-                            hand: Hand) -> [TrackedPoint] {
-        observations.compactMap { calibration.trackedPoint($0, framesPerSecond: framesPerSecond, hand: hand) }
     }
 
     /// The metrics of image observations under a calibration (the same track measured with other taps, say).

@@ -68,9 +68,6 @@ public struct Homography: Equatable, Sendable {
         return ((m[0] * x + m[1] * y + m[2]) / w, (m[3] * x + m[4] * y + m[5]) / w)
     }
 
-    /// The denominator w of the projective map at a point (its sign says which side of the horizon it is on).
-    public func depth(_ x: Double, _ y: Double) -> Double { matrix[6] * x + matrix[7] * y + matrix[8] }
-
     /// The inverse map.
     public var inverse: Homography? {
         guard let inverse = Matrix3.inverse(matrix) else { return nil }

@@ -57,9 +57,9 @@ public enum MetricBand {
     /// Entry angle: under 4° low, 4-6° the goal, 6-8° around the ideal ~6°, over 8° high.
     public static func entryAngle(_ degrees: Double) -> CopyKey {
         switch degrees {
-        case ..<4: "bowlertrax.band.angle.low"
+        case ..<CoachingTip.lowAngleLimitDegrees: "bowlertrax.band.angle.low"
         case ...6: "bowlertrax.band.angle.goal"
-        case ...8: "bowlertrax.band.angle.strong"
+        case ...CoachingTip.highAngleLimitDegrees: "bowlertrax.band.angle.strong"
         default: "bowlertrax.band.angle.high"
         }
     }

@@ -40,15 +40,12 @@ public enum Lane {
     public static let boardCount = 39
     public static let boardWidthInches = widthInches / Double(boardCount)
     public static let widthFeet = widthInches / 12
-    public static let centerBoard = 20.0
     public static let arrowsDistanceFeet = 15.0
-    public static let arrowBoards: [Double] = [5, 10, 15, 20, 25, 30, 35]
     /// The 1-3 pocket for a right-hander, 1-2 for a left-hander, in the bowler's own numbering.
     public static let pocketBoard = 17.5
     /// A ball's diameter, inches (USBC: 8.500 to 8.595).
     public static let ballDiameterInches = 8.5
     public static let ballRadiusFeet = ballDiameterInches / 24
-    public static let pinDeckDistanceFeet = 60.0 + 34.19 / 12
 
     /// The board, in the bowler's numbering, of a point `lateralFeet` right of the centre line (as the camera sees).
     public static func board(lateralFeet: Double, hand: Hand) -> Double {
