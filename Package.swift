@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "XiDach", targets: ["XiDach"]),
         .executable(name: "onboarding", targets: ["onboarding"]),
         .executable(name: "casino", targets: ["casino"]),
+        .executable(name: "firstrun", targets: ["firstrun"]),
         .library(name: "BowlerTraxVision", targets: ["BowlerTraxVision"]),
         .library(name: "BowlerTrax", targets: ["BowlerTrax"]),
         .library(name: "BowlerTraxVideo", targets: ["BowlerTraxVideo"]),
@@ -45,25 +46,44 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The casino web app: Hummingbird routes, SQLite through GRDB, anonymous identity, the browser UI.
+        // The host: one Hummingbird process serving several apps (ServedApp) on one SQLite database; what every app
+        // shares (identity, errors, coders, onboarding, copy, group commit) and the web shell (Public/).
         .target(
-            name: "CasinoServer",
+            name: "AppServer",
             dependencies: [
-                "CasinoKit", "Blackjack", "Baccarat", "XiDach", "OnboardingKit", "OnboardingScenarios",
+                "OnboardingKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Public")]
         ),
-        // The casino's command-line tool: the server (default), analysis, strategy, simulation, road maps.
+        // The casino as a ServedApp: its routes, its store (records + migrations), its page (Public/casino).
+        .target(
+            name: "CasinoServer",
+            dependencies: [
+                "AppServer", "CasinoKit", "Blackjack", "Baccarat", "XiDach", "OnboardingKit", "OnboardingScenarios",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            resources: [.copy("Public")]
+        ),
+        // The server of every app: the README's first command.
+        .executableTarget(
+            name: "firstrun",
+            dependencies: [
+                "AppServer", "CasinoServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The casino's command-line tool: analysis, strategy, simulation, road maps.
         .executableTarget(
             name: "casino",
             dependencies: [
                 "CasinoKit", "Blackjack", "Baccarat", "XiDach", "CasinoServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // BowlerTrax's per-frame ball tracker: no Foundation, compiles natively and with Embedded Swift to wasm32.
@@ -88,6 +108,14 @@ let package = Package(
         .testTarget(name: "BlackjackTests", dependencies: ["Blackjack", "CasinoKit"]),
         .testTarget(name: "BaccaratTests", dependencies: ["Baccarat", "CasinoKit"]),
         .testTarget(name: "XiDachTests", dependencies: ["XiDach", "CasinoKit"]),
+        .testTarget(
+            name: "AppServerTests",
+            dependencies: [
+                "AppServer", "OnboardingKit",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         .testTarget(
             name: "CasinoServerTests",
             dependencies: [

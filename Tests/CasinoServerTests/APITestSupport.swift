@@ -6,6 +6,7 @@ import HummingbirdTesting
 import OnboardingKit
 import Testing
 
+@testable import AppServer
 @testable import CasinoServer
 
 /// A fresh database file for one test.
@@ -19,11 +20,11 @@ let testOperatorToken = "test-operator-token-0123456789"
 /// Runs `body` against the casino's router on a fresh (or given) database.
 func withCasino<Value>(
     databasePath: String = temporaryDatabasePath(), clock: any OnboardingClock = SystemClock(),
-    _ body: @Sendable (CasinoDatabase, any TestClientProtocol) async throws -> Value
+    _ body: @Sendable (AppDatabase, any TestClientProtocol) async throws -> Value
 ) async throws -> Value {
-    let database = try CasinoDatabase(path: databasePath)
-    let app = Application(router: buildRouter(database: database, clock: clock, operatorToken: testOperatorToken))
-    return try await app.test(.router) { client in try await body(database, client) }
+    let host = try AppHost(apps: [CasinoApp()], databasePath: databasePath, clock: clock, operatorToken: testOperatorToken)
+    let app = Application(router: try host.router())
+    return try await app.test(.router) { client in try await body(host.database, client) }
 }
 
 /// A browser: keeps the identity cookie between requests.
@@ -50,7 +51,7 @@ final class Visitor: @unchecked Sendable {
     func request(_ method: HTTPRequest.Method, _ uri: String, body: String? = nil) async throws -> Reply {
         var headers = HTTPFields()
         for (name, value) in self.headers { headers[name] = value }
-        if let cookie { headers[.cookie] = "casino_player=\(cookie)" }
+        if let cookie { headers[.cookie] = "firstrun_player=\(cookie)" }
         if body != nil { headers[.contentType] = "application/json" }
         let response = try await client.execute(
             uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
@@ -68,13 +69,13 @@ final class Visitor: @unchecked Sendable {
 
     @discardableResult
     func act(_ game: String, _ intent: String) async throws -> Reply {
-        try await request(.post, "/api/games/\(game)/actions", body: intent)
+        try await request(.post, "/casino/api/games/\(game)/actions", body: intent)
     }
 
     /// The table of `game`.
     @discardableResult
     func table(_ game: String) async throws -> Reply {
-        try await request(.get, "/api/games/\(game)")
+        try await request(.get, "/casino/api/games/\(game)")
     }
 }
 
@@ -86,6 +87,6 @@ extension Visitor.Reply {
 }
 
 /// Rows of `sql` in the test database.
-func count(_ database: CasinoDatabase, _ sql: String) throws -> Int {
+func count(_ database: AppDatabase, _ sql: String) throws -> Int {
     try database.pool.read { db in try Int.fetchOne(db, sql: sql) ?? 0 }
 }

@@ -5,6 +5,7 @@ import OnboardingKit
 import OnboardingScenarios
 import Testing
 
+@testable import AppServer
 @testable import CasinoServer
 
 /// The page's copy: complete in English and Vietnamese, every key the page uses defined, served in the player's
@@ -78,17 +79,17 @@ struct CopyTests {
     func browserLanguage() async throws {
         try await withCasino { _, client in
             let visitor = Visitor(client)
-            let english = try await visitor.request(.get, "/api/copy")
+            let english = try await visitor.request(.get, "/casino/api/copy")
             #expect(english.status == .ok)
             #expect(english.json["language"] as? String == "en")
             #expect(english.json["available"] as? [String] == ["en", "vi"])
             let englishCopy = try #require(english.json["copy"] as? [String: String])
             #expect(englishCopy["ui.menu.play"] == "Play")
             #expect(englishCopy["casino.welcome.showMeHow"] == "Show Me How")
-            #expect(englishCopy.count == CasinoCopy.served.keys.count)
+            #expect(englishCopy.count == CasinoCopy.served.keys.count + HostCopy.catalog.keys.count)
 
             visitor.headers[.acceptLanguage] = "vi-VN,vi;q=0.9"
-            let vietnamese = try await visitor.request(.get, "/api/copy")
+            let vietnamese = try await visitor.request(.get, "/casino/api/copy")
             #expect(vietnamese.json["language"] as? String == "vi")
             let vietnameseCopy = try #require(vietnamese.json["copy"] as? [String: String])
             #expect(vietnameseCopy["ui.menu.play"] == "Chơi")
@@ -96,7 +97,7 @@ struct CopyTests {
             #expect(vietnameseCopy["casino.welcome.showMeHow"] == "Hướng dẫn tôi")
 
             visitor.headers[.acceptLanguage] = "fr-FR,de;q=0.8"
-            #expect(try await visitor.request(.get, "/api/copy").json["language"] as? String == "en")
+            #expect(try await visitor.request(.get, "/casino/api/copy").json["language"] as? String == "en")
         }
     }
 
@@ -105,21 +106,21 @@ struct CopyTests {
         try await withCasino { _, client in
             let visitor = Visitor(client)
             visitor.headers[.acceptLanguage] = "vi-VN,vi;q=0.9"
-            try await visitor.request(.put, "/api/settings", body: #"{"language": "en"}"#)
-            #expect(try await visitor.request(.get, "/api/copy").json["language"] as? String == "en")
+            try await visitor.request(.put, "/casino/api/settings", body: #"{"language": "en"}"#)
+            #expect(try await visitor.request(.get, "/casino/api/copy").json["language"] as? String == "en")
 
             visitor.headers[.acceptLanguage] = "en-US,en;q=0.9"
-            try await visitor.request(.put, "/api/settings", body: #"{"language": "vi"}"#)
-            let chosen = try await visitor.request(.get, "/api/copy")
+            try await visitor.request(.put, "/casino/api/settings", body: #"{"language": "vi"}"#)
+            let chosen = try await visitor.request(.get, "/casino/api/copy")
             #expect(chosen.json["language"] as? String == "vi")
             #expect((chosen.json["copy"] as? [String: String])?["ui.menu.settings"] == "Cài đặt")
 
-            let options = try await visitor.request(.get, "/api/options")
+            let options = try await visitor.request(.get, "/casino/api/options")
             #expect((options.json["theme"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["Theo thiết bị", "Sáng", "Tối"])
 
-            try await visitor.request(.put, "/api/settings", body: #"{"language": "browser"}"#)
-            #expect(try await visitor.request(.get, "/api/copy").json["language"] as? String == "en")
-            let english = try await visitor.request(.get, "/api/options")
+            try await visitor.request(.put, "/casino/api/settings", body: #"{"language": "browser"}"#)
+            #expect(try await visitor.request(.get, "/casino/api/copy").json["language"] as? String == "en")
+            let english = try await visitor.request(.get, "/casino/api/options")
             #expect((english.json["theme"] as? [[String: Any]])?.first?["name"] as? String == "Same as the device")
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Testing
 
+@testable import AppServer
 @testable import CasinoServer
 
 @Suite("Game API")
@@ -35,7 +36,7 @@ struct GameAPITests {
             #expect(settled.balance == 100_000 + net)
             #expect(try count(database, "SELECT COUNT(*) FROM settledRound WHERE game = 'blackjack'") == 1)
             #expect(try count(database, "SELECT balanceAfterCents FROM settledRound") == 100_000 + net)
-            #expect(try count(database, "SELECT balanceCents FROM player") == 100_000 + net)
+            #expect(try count(database, "SELECT balanceCents FROM casinoAccount") == 100_000 + net)
             let next = try await visitor.act("blackjack", #"{"action": "next-round"}"#)
             #expect(next.phase == "betting" && next.json["pendingBetCents"] as? Int == 2500)
         }
@@ -81,7 +82,7 @@ struct GameAPITests {
             #expect(settled.balance == 100_000 + mainNet + sideNet)
             #expect(try count(database, "SELECT stakeCents FROM settledRound") >= 2_000)
             #expect(try count(database, "SELECT netCents FROM settledRound") == mainNet + sideNet)
-            #expect(try count(database, "SELECT balanceCents FROM player") == 100_000 + mainNet + sideNet)
+            #expect(try count(database, "SELECT balanceCents FROM casinoAccount") == 100_000 + mainNet + sideNet)
 
             let next = try await visitor.act("blackjack", #"{"action": "next-round"}"#)
             #expect((next.json["sideBets"] as? [[String: Any]])?.map { $0["stakeCents"] as? Int } == [500, 500])
@@ -98,7 +99,7 @@ struct GameAPITests {
     func hiLoCount() async throws {
         try await withCasino { _, client in
             let visitor = Visitor(client)
-            try await visitor.request(.put, "/api/settings", body: #"{"showCount": true}"#)
+            try await visitor.request(.put, "/casino/api/settings", body: #"{"showCount": true}"#)
             try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 500}"#)
             let dealt = try await visitor.act("blackjack", #"{"action": "deal"}"#)
             let hands = try #require(dealt.json["hands"] as? [[String: Any]])
@@ -172,7 +173,9 @@ struct GameAPITests {
         try await withCasino { database, client in
             let visitor = Visitor(client)
             try await visitor.request(.patch, "/api/me", body: #"{"displayName": "Short"}"#)
-            try await database.pool.write { db in try db.execute(sql: "UPDATE player SET balanceCents = 1000") }
+            try await database.pool.write { db in
+                try db.execute(sql: "INSERT OR REPLACE INTO casinoAccount (playerID, balanceCents, settings) SELECT id, 1000, '{}' FROM player")
+            }
             let reply = try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 2500}"#)
             #expect(reply.status == .conflict && reply.errorCode == "insufficient-funds")
             let baccarat = try await visitor.act("baccarat", #"{"action": "bet", "zone": "banker", "amountCents": 2500}"#)
@@ -238,8 +241,8 @@ struct GameAPITests {
             }
             #expect(try count(database, "SELECT COUNT(*) FROM settledRound") == 32)
             #expect(try count(database, "SELECT COUNT(*) FROM player") == 32)
-            #expect(try count(database, "SELECT SUM(balanceCents) FROM player") == balances.reduce(0, +))
-            #expect(try count(database, "SELECT COUNT(*) FROM player p JOIN settledRound r ON r.playerID = p.id WHERE r.balanceAfterCents = p.balanceCents") == 32)
+            #expect(try count(database, "SELECT SUM(balanceCents) FROM casinoAccount") == balances.reduce(0, +))
+            #expect(try count(database, "SELECT COUNT(*) FROM casinoAccount a JOIN settledRound r ON r.playerID = a.playerID WHERE r.balanceAfterCents = a.balanceCents") == 32)
         }
     }
 
@@ -295,19 +298,19 @@ struct GameAPITests {
                     == "computer win: \(score["computerWins"] ?? -1) user win: \(score["userWins"] ?? -1)")
             #expect(try await visitor.act("xidach", #"{"action": "save-match", "name": ""}"#).status == .badRequest)
             #expect(try await visitor.act("xidach", #"{"action": "save-match", "name": "Duong"}"#).status == .ok)
-            let board = try await visitor.request(.get, "/api/leaderboard").array
+            let board = try await visitor.request(.get, "/casino/api/leaderboard").array
             #expect(board.count == 1 && board.first?["name"] as? String == "Duong" && board.first?["mine"] as? Bool == true)
             let savedAt = try #require(board.first?["savedAt"] as? String, "a date as ISO 8601 text")
             #expect(ISO8601DateFormatter().date(from: savedAt).map { abs($0.timeIntervalSinceNow) < 60 } == true)
             let id = try #require(board.first?["id"] as? Int)
 
             let stranger = Visitor(client)
-            #expect(try await stranger.request(.get, "/api/leaderboard").array.first?["mine"] as? Bool == false)
-            #expect(try await stranger.request(.delete, "/api/leaderboard/\(id)").status == .notFound)
-            #expect(try await visitor.request(.get, "/api/leaderboard").array.count == 1)
-            #expect(try await visitor.request(.delete, "/api/leaderboard/x").status == .badRequest)
-            #expect(try await visitor.request(.delete, "/api/leaderboard/\(id)").status == .noContent)
-            #expect(try await visitor.request(.get, "/api/leaderboard").array.isEmpty)
+            #expect(try await stranger.request(.get, "/casino/api/leaderboard").array.first?["mine"] as? Bool == false)
+            #expect(try await stranger.request(.delete, "/casino/api/leaderboard/\(id)").status == .notFound)
+            #expect(try await visitor.request(.get, "/casino/api/leaderboard").array.count == 1)
+            #expect(try await visitor.request(.delete, "/casino/api/leaderboard/x").status == .badRequest)
+            #expect(try await visitor.request(.delete, "/casino/api/leaderboard/\(id)").status == .noContent)
+            #expect(try await visitor.request(.get, "/casino/api/leaderboard").array.isEmpty)
 
             let reset = try await visitor.act("xidach", #"{"action": "reset-match"}"#)
             #expect(reset.phase == "idle" && reset.json["scoreLine"] as? String == table.json["scoreLine"] as? String)
@@ -319,11 +322,13 @@ struct GameAPITests {
         try await withCasino { database, client in
             let visitor = Visitor(client)
             try await visitor.request(.patch, "/api/me", body: #"{"displayName": "Broke"}"#)
-            try await database.pool.write { db in try db.execute(sql: "UPDATE player SET balanceCents = 0") }
-            #expect(try await visitor.request(.post, "/api/bankroll/reset").json["balanceCents"] as? Int == 100_000)
+            try await database.pool.write { db in
+                try db.execute(sql: "INSERT OR REPLACE INTO casinoAccount (playerID, balanceCents, settings) SELECT id, 0, '{}' FROM player")
+            }
+            #expect(try await visitor.request(.post, "/casino/api/bankroll/reset").json["balanceCents"] as? Int == 100_000)
             #expect(try count(database, "SELECT COUNT(*) FROM bankrollRefill") == 1)
             #expect(try count(database, "SELECT amountCents FROM bankrollRefill") == 100_000)
-            #expect(try await visitor.request(.post, "/api/bankroll/reset").json["balanceCents"] as? Int == 100_000)
+            #expect(try await visitor.request(.post, "/casino/api/bankroll/reset").json["balanceCents"] as? Int == 100_000)
             #expect(try count(database, "SELECT COUNT(*) FROM bankrollRefill") == 1, "nothing to refill, nothing recorded")
         }
     }

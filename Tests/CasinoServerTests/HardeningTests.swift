@@ -6,6 +6,7 @@ import Hummingbird
 import OnboardingKit
 import Testing
 
+@testable import AppServer
 @testable import CasinoServer
 
 /// Issue 9: what an attacker or a careless client tried, each refused without harm.
@@ -60,14 +61,14 @@ struct HardeningTests {
     // MARK: The ledger adds up
 
     /// The id of the database's one player.
-    func onlyPlayer(_ database: CasinoDatabase) throws -> Int64 {
+    func onlyPlayer(_ database: AppDatabase) throws -> Int64 {
         try #require(try database.pool.read { db in try Int64.fetchOne(db, sql: "SELECT id FROM player") })
     }
 
     /// Balance = starting balance + settled nets + refills - stakes in play, for `playerID`, read from the database.
-    func ledgerDifference(_ database: CasinoDatabase, playerID: Int64) throws -> Int {
+    func ledgerDifference(_ database: AppDatabase, playerID: Int64) throws -> Int {
         try database.pool.read { db in
-            let balance = try Int.fetchOne(db, sql: "SELECT balanceCents FROM player WHERE id = ?", arguments: [playerID]) ?? 0
+            let balance = try Int.fetchOne(db, sql: "SELECT balanceCents FROM casinoAccount WHERE playerID = ?", arguments: [playerID]) ?? 0
             let nets = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(netCents), 0) FROM settledRound WHERE playerID = ?",
                                         arguments: [playerID]) ?? 0
             let refills = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(amountCents), 0) FROM bankrollRefill WHERE playerID = ?",
@@ -142,7 +143,7 @@ struct HardeningTests {
                 try await visitor.act("blackjack", #"{"action": "decline-insurance"}"#)
                 try await visitor.act("blackjack", #"{"action": "stand"}"#)
                 try await visitor.act("xidach", #"{"action": "stand"}"#)
-                if round == 3 { try await visitor.request(.post, "/api/bankroll/reset") }
+                if round == 3 { try await visitor.request(.post, "/casino/api/bankroll/reset") }
                 #expect(try ledgerDifference(database, playerID: playerID) == 0, "round \(round), after")
                 try await visitor.act("blackjack", #"{"action": "next-round"}"#)
             }
@@ -160,7 +161,7 @@ struct HardeningTests {
                 try await visitor.act("blackjack", #"{"action": "next-round"}"#)
                 table = try await visitor.act("blackjack", #"{"action": "deal"}"#)
             }
-            #expect(try await visitor.request(.put, "/api/settings", body: #"{"blackjackRules": "european"}"#).status == .ok)
+            #expect(try await visitor.request(.put, "/casino/api/settings", body: #"{"blackjackRules": "european"}"#).status == .ok)
             #expect((try await visitor.table("blackjack").json["rules"] as? [String: Any])?["name"] as? String == "vegas",
                     "the round in progress keeps its rules")
             for _ in 0..<3 where table.phase != "settled" {
@@ -190,7 +191,7 @@ struct HardeningTests {
                 }
                 let settled = try await visitor.table(game)
                 #expect(settled.phase == "settled" && settled.legalActions.contains("next-round"), "\(game)")
-                #expect(try await visitor.request(.put, "/api/settings", body: settings).status == .ok)
+                #expect(try await visitor.request(.put, "/casino/api/settings", body: settings).status == .ok)
                 let opened = try await visitor.table(game)
                 #expect(opened.phase == "betting" && !opened.legalActions.contains("next-round"), "\(game): \(opened.text)")
                 #expect(opened.json[check] != nil)
@@ -207,14 +208,15 @@ struct HardeningTests {
     func noPlayerFromReads() async throws {
         try await withCasino { (database, client) async throws -> Void in
             let visitor = Visitor(client)
-            for uri in ["/api/me", "/api/settings", "/api/copy", "/api/options", "/api/leaderboard", "/api/games/blackjack",
-                        "/api/games/baccarat", "/api/games/xidach", "/api/nothing", "/api/games/poker", "/api/onboarding"]
+            for uri in ["/api/me", "/api/apps", "/api/copy", "/casino/api/player", "/casino/api/games", "/casino/api/settings", "/casino/api/copy", "/casino/api/options", "/casino/api/leaderboard", "/casino/api/games/blackjack",
+                        "/casino/api/games/baccarat", "/casino/api/games/xidach", "/api/nothing", "/casino/api/nothing",
+                        "/casino/api/games/poker", "/casino/api/onboarding", "/casino/api/onboarding/flows/none"]
             {
                 #expect(try await visitor.request(.get, uri).status.code < 500, "\(uri)")
             }
-            #expect(try await visitor.request(.get, "/api/games/xidach").json["phase"] as? String == "idle")
+            #expect(try await visitor.request(.get, "/casino/api/games/xidach").json["phase"] as? String == "idle")
             #expect(try await visitor.request(.post, "/api/nothing", body: "{}").status == .notFound)
-            #expect(try await visitor.request(.post, "/api/games/blackjack/actions", body: "{").status == .badRequest)
+            #expect(try await visitor.request(.post, "/casino/api/games/blackjack/actions", body: "{").status == .badRequest)
             for intent in [#"{"action": "fly"}"#, #"{"action": "bet", "amountCents": 0}"#, #"{"action": "hit"}"#] {
                 #expect(try await visitor.act("blackjack", intent).status.code / 100 == 4, "\(intent)")
                 #expect(try await visitor.act("baccarat", intent).status.code / 100 == 4, "\(intent)")
@@ -223,8 +225,8 @@ struct HardeningTests {
             #expect(moon.status == .badRequest)
             #expect(try await visitor.act("xidach", #"{"action": "save-match", "name": ""}"#).status == .badRequest)
             #expect(try await visitor.request(.patch, "/api/me", body: #"{"displayName": ""}"#).status == .badRequest)
-            #expect(try await visitor.request(.put, "/api/settings", body: #"{"theme": "pink"}"#).status == .badRequest)
-            #expect(try await visitor.request(.delete, "/api/leaderboard/1").status == .notFound)
+            #expect(try await visitor.request(.put, "/casino/api/settings", body: #"{"theme": "pink"}"#).status == .badRequest)
+            #expect(try await visitor.request(.delete, "/casino/api/leaderboard/1").status == .notFound)
             #expect(visitor.cookie == nil)
             #expect(try count(database, "SELECT COUNT(*) FROM player") == 0)
         }
@@ -238,16 +240,16 @@ struct HardeningTests {
             var sessions: [String] = []
             for _ in 0..<10 {
                 clock.advance(by: 1)
-                let started = try await visitor.request(.post, "/api/onboarding/sessions")
+                let started = try await visitor.request(.post, "/casino/api/onboarding/sessions")
                 sessions.append(try #require(started.json["session"] as? String))
             }
             let header = HTTPField.Name("X-Onboarding-Session")!
             visitor.headers[header] = sessions[0]
-            #expect(try await visitor.request(.get, "/api/onboarding").status == .notFound, "the oldest is forgotten")
+            #expect(try await visitor.request(.get, "/casino/api/onboarding").status == .notFound, "the oldest is forgotten")
             visitor.headers[header] = sessions[9]
             for _ in 0..<150 {
-                #expect(try await visitor.request(.post, "/api/onboarding/blackjack/replay").status == .ok)
-                #expect(try await visitor.request(.post, "/api/onboarding/blackjack/reset").status == .ok)
+                #expect(try await visitor.request(.post, "/casino/api/onboarding/blackjack/replay").status == .ok)
+                #expect(try await visitor.request(.post, "/casino/api/onboarding/blackjack/reset").status == .ok)
             }
             #expect(try count(database, "SELECT COUNT(*) FROM onboardingEvent") == OnboardingSession.maximumTrackedEvents)
         }
@@ -277,17 +279,20 @@ struct HardeningTests {
             try await database.pool.write { [records] db in
                 for player in 1...40 {
                     try db.execute(
-                        sql: "INSERT INTO player (id, token, displayName, balanceCents, settings, createdAt) VALUES (?, ?, 'P', 0, '{}', ?)",
+                        sql: "INSERT INTO player (id, token, displayName, createdAt) VALUES (?, ?, 'P', ?)",
                         arguments: [player, String(format: "%032x", player), start])
                 }
                 for record in records {
                     try db.execute(
-                        sql: "INSERT INTO onboardingEvent (playerID, app, name, detail, event, recordedAt) VALUES (?, ?, ?, ?, ?, ?)",
-                        arguments: [Int(record.userID), record.app.rawValue, record.event.name, OnboardingSession.detail(of: record.event),
-                                    try JSONEncoder().encode(record.event), record.timestamp])
+                        sql: """
+                            INSERT INTO onboardingEvent (playerID, app, surface, name, detail, properties, recordedAt)
+                            VALUES (?, 'casino', ?, ?, ?, '{}', ?)
+                            """,
+                        arguments: [Int(record.userID), record.app.rawValue, record.event.name, FunnelCounts.detail(of: record.event),
+                                    record.timestamp])
                 }
             }
-            let counts = try await database.pool.read { db in try FunnelCounts.fetch(db) }
+            let counts = try await database.pool.read { db in try FunnelCounts.fetch(db, app: "casino") }
             for app: AppIdentifier in ["blackjack", "baccarat"] {
                 let report = HintFunnel(app: app, hints: hints).report(from: records)
                 let sql = [counts.welcomeShown(app), counts.welcomeAnswered(app)] + hints.map { counts.hintSeen($0, app) }
@@ -318,7 +323,7 @@ struct HardeningTests {
             clock.advance(by: 10)
             #expect(try await visitor.act("xidach", #"{"action": "save-match", "name": "Second"}"#).status == .ok)
             #expect(try count(database, "SELECT COUNT(*) FROM savedMatch") == 1)
-            let board = try await visitor.request(.get, "/api/leaderboard").array
+            let board = try await visitor.request(.get, "/casino/api/leaderboard").array
             #expect(board.map { $0["name"] as? String } == ["Second"])
             #expect(board.first?["stakedDecided"] as? Int == 0 && board.first?["rating"] == nil, "free rounds are not rated")
 
@@ -329,7 +334,7 @@ struct HardeningTests {
                     (92, "Steady again", 8, 8, 10, 0.490), (93, "Good run", 8, 8, 10, 0.490),
                 ] as [(Int, String, Int, Int, Int, Double?)] {
                     try db.execute(
-                        sql: "INSERT OR IGNORE INTO player (id, token, displayName, balanceCents, settings, createdAt) VALUES (?, ?, 'P', 0, '{}', ?)",
+                        sql: "INSERT OR IGNORE INTO player (id, token, displayName, createdAt) VALUES (?, ?, 'P', ?)",
                         arguments: [player, String(format: "%032x", player), Date()])
                     try db.execute(
                         sql: """
@@ -339,7 +344,7 @@ struct HardeningTests {
                         arguments: [player, name, name, userWins, stakedWins, stakedDecided, rating, Date()])
                 }
             }
-            let ranked = try await visitor.request(.get, "/api/leaderboard").array.map { $0["name"] as? String }
+            let ranked = try await visitor.request(.get, "/casino/api/leaderboard").array.map { $0["name"] as? String }
             // Farmer's 500 stake-free wins count for nothing: it ties with Second on staked wins, the newer first.
             #expect(ranked == ["Steady", "Good run", "Lucky", "Farmer", "Second"])
         }
@@ -389,17 +394,17 @@ struct HardeningTests {
             visitor.headers[.origin] = nil
             visitor.headers[HTTPField.Name("Sec-Fetch-Site")!] = "cross-site"
             #expect(try await visitor.act("blackjack", bet).status == .forbidden)
-            #expect(try await visitor.request(.post, "/api/bankroll/reset").status == .forbidden)
+            #expect(try await visitor.request(.post, "/casino/api/bankroll/reset").status == .forbidden)
             visitor.headers[HTTPField.Name("Sec-Fetch-Site")!] = nil
             #expect(try count(database, "SELECT COUNT(*) FROM player") == 0)
 
             var headers = HTTPFields()
             headers[.contentType] = "text/plain"
             let plain = try await client.execute(
-                uri: "/api/games/blackjack/actions", method: .post, headers: headers, body: ByteBuffer(string: bet))
+                uri: "/casino/api/games/blackjack/actions", method: .post, headers: headers, body: ByteBuffer(string: bet))
             #expect(plain.status == .unsupportedMediaType)
             let untyped = try await client.execute(
-                uri: "/api/games/blackjack/actions", method: .post, headers: HTTPFields(), body: ByteBuffer(string: bet))
+                uri: "/casino/api/games/blackjack/actions", method: .post, headers: HTTPFields(), body: ByteBuffer(string: bet))
             #expect(untyped.status == .unsupportedMediaType)
             #expect(try count(database, "SELECT COUNT(*) FROM player") == 0)
 
@@ -433,7 +438,7 @@ struct HardeningTests {
     func headers() async throws {
         try await withCasino { (_, client) async throws -> Void in
             let visitor = Visitor(client)
-            for uri in ["/", "/api/me", "/api/nothing", "/app/main.js"] {
+            for uri in ["/", "/casino/", "/api/me", "/api/nothing", "/casino/api/nothing"] {
                 let reply = try await visitor.request(.get, uri)
                 let policy = try #require(reply.headers[.contentSecurityPolicy], "\(uri)")
                 #expect(policy.contains("frame-ancestors 'none'") && policy.contains("script-src 'self'"))
@@ -466,9 +471,12 @@ struct HardeningTests {
             let put = try await visitor.request(.put, "/api/me", body: "{}")
             #expect(put.status == .methodNotAllowed && put.errorCode == "method-not-allowed")
             #expect(put.headers[.allow] == "GET, PATCH")
-            let deleteGame = try await visitor.request(.delete, "/api/games/blackjack")
+            let deleteGame = try await visitor.request(.delete, "/casino/api/games/blackjack")
             #expect(deleteGame.status == .methodNotAllowed && deleteGame.headers[.allow] == "GET")
-            for uri in ["/nothing-here", "/app/../Package.swift", "/%FF%FE", "/api/nothing", "/api/games/blackjack/%FF"] {
+            for uri in [
+                "/nothing-here", "/casino/../Package.swift", "/%FF%FE", "/api/nothing", "/casino/api/nothing",
+                "/casino/api/games/blackjack/%FF",
+            ] {
                 let reply = try await visitor.request(.get, uri)
                 #expect(reply.status.code / 100 == 4, "\(uri)")
                 #expect(reply.headers[.contentType]?.hasPrefix("application/json") == true && !reply.errorCode.isEmpty, "\(uri)")
@@ -477,7 +485,7 @@ struct HardeningTests {
                 let reply = try await visitor.request(method, "/api/me")
                 #expect(reply.status == .methodNotAllowed && reply.headers[.allow] == "GET, PATCH", "\(method)")
             }
-            for uri in ["/health", "/api/me", "/"] {
+            for uri in ["/health", "/api/me", "/", "/casino/", "/casino/api/player"] {
                 let head = try await visitor.request(.head, uri)
                 #expect(head.status == .ok && head.text.isEmpty, "HEAD \(uri)")
             }

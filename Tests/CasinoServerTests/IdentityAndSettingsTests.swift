@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Testing
 
+@testable import AppServer
 @testable import CasinoServer
 
 @Suite("Identity, player and settings API")
@@ -19,9 +20,10 @@ struct IdentityAndSettingsTests {
     func identity() async throws {
         try await withCasino { database, client in
             let visitor = Visitor(client)
-            let me = try await visitor.request(.get, "/api/me")
+            let me = try await visitor.request(.get, "/casino/api/player")
             #expect(me.headers[.setCookie] == nil, "reading creates no player")
             #expect(me.json["balanceCents"] as? Int == 100_000 && me.json["displayName"] as? String == "Player")
+            #expect(try await visitor.request(.get, "/api/me").json["displayName"] as? String == "Player")
             #expect(try count(database, "SELECT COUNT(*) FROM player") == 0)
             let renamed = try await visitor.request(.patch, "/api/me", body: #"{"displayName": "Duong"}"#)
             let setCookie = try #require(renamed.headers[.setCookie])
@@ -54,18 +56,18 @@ struct IdentityAndSettingsTests {
     func settings() async throws {
         try await withCasino { _, client in
             let visitor = Visitor(client)
-            let defaults = try await visitor.request(.get, "/api/settings")
+            let defaults = try await visitor.request(.get, "/casino/api/settings")
             #expect(defaults.json["tableLimits"] as? String == "casual")
             #expect(defaults.json["blackjackRules"] as? String == "vegas")
             #expect(defaults.json["theme"] as? String == "system")
-            let dark = try await visitor.request(.put, "/api/settings", body: #"{"theme": "dark", "showCount": true}"#)
+            let dark = try await visitor.request(.put, "/casino/api/settings", body: #"{"theme": "dark", "showCount": true}"#)
             #expect(dark.json["theme"] as? String == "dark" && dark.json["showCount"] as? Bool == true)
             for bad in [#"{"tableLimits": "vip"}"#, #"{"blackjackRules": "macau"}"#, #"{"xiDachRules": "x"}"#, #"{"theme": "pink"}"#] {
-                let reply = try await visitor.request(.put, "/api/settings", body: bad)
+                let reply = try await visitor.request(.put, "/casino/api/settings", body: bad)
                 #expect(reply.status == .badRequest, "\(bad)")
                 #expect(!(reply.json["message"] as? String ?? "").isEmpty)
             }
-            let after = try await visitor.request(.get, "/api/settings")
+            let after = try await visitor.request(.get, "/casino/api/settings")
             #expect(after.json["theme"] as? String == "dark" && after.json["tableLimits"] as? String == "casual")
         }
     }
@@ -74,7 +76,7 @@ struct IdentityAndSettingsTests {
     func options() async throws {
         try await withCasino { _, client in
             let visitor = Visitor(client)
-            let options = try await visitor.request(.get, "/api/options").json
+            let options = try await visitor.request(.get, "/casino/api/options").json
             func ids(_ key: String) -> [String] { (options[key] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String } }
             #expect(ids("theme") == ["system", "light", "dark"])
             #expect(ids("tableLimits") == ["casual", "low-stakes", "medium-stakes", "high-roller"])
@@ -88,7 +90,7 @@ struct IdentityAndSettingsTests {
             #expect(tooLong.status == .badRequest)
             for (key, values) in [("blackjackRules", ids("blackjackRules")), ("tableLimits", ids("tableLimits"))] {
                 for value in values {
-                    let reply = try await visitor.request(.put, "/api/settings", body: #"{"\#(key)": "\#(value)"}"#)
+                    let reply = try await visitor.request(.put, "/casino/api/settings", body: #"{"\#(key)": "\#(value)"}"#)
                     #expect(reply.status == .ok, "\(key) \(value)")
                 }
             }

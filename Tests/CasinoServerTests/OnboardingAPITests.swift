@@ -6,6 +6,7 @@ import OnboardingKit
 import OnboardingScenarios
 import Testing
 
+@testable import AppServer
 @testable import CasinoServer
 
 /// The server side of the casino's onboarding (casino-onboarding-summary.md): what each page shows and when.
@@ -15,13 +16,13 @@ struct OnboardingAPITests {
 
     /// Starts a page load: a new onboarding session sent with every later request.
     func launch(_ visitor: Visitor) async throws {
-        let reply = try await visitor.request(.post, "/api/onboarding/sessions")
+        let reply = try await visitor.request(.post, "/casino/api/onboarding/sessions")
         #expect(reply.status == .created)
         visitor.headers[sessionHeader] = try #require(reply.json["session"] as? String)
     }
 
     func next(_ visitor: Visitor, _ game: String) async throws -> Visitor.Reply {
-        try await visitor.request(.post, "/api/onboarding/\(game)/next")
+        try await visitor.request(.post, "/casino/api/onboarding/\(game)/next")
     }
 
     /// Dismisses hints ("Got it") while the clock moves on, and returns the ids shown, until nothing is due.
@@ -33,7 +34,7 @@ struct OnboardingAPITests {
                 let id = try #require(presentation["id"] as? String)
                 #expect(presentation["kind"] as? String == "hint")
                 seen.append(id)
-                reply = try await visitor.request(.post, "/api/onboarding/\(game)/dismiss", body: #"{"hint":"\#(id)"}"#)
+                reply = try await visitor.request(.post, "/casino/api/onboarding/\(game)/dismiss", body: #"{"hint":"\#(id)"}"#)
                 #expect(reply.status == .ok)
             } else if let wait = reply.json["retryAfterMs"] as? Int {
                 clock.advance(by: Double(wait) / 1000)
@@ -82,7 +83,7 @@ struct OnboardingAPITests {
             #expect(welcome["showMeHow"] as? String == "Show Me How")
             #expect(welcome["startPlaying"] as? String == "Start Playing")
 
-            let answered = try await visitor.request(.post, "/api/onboarding/blackjack/answer", body: #"{"choice":"showMeHow"}"#)
+            let answered = try await visitor.request(.post, "/casino/api/onboarding/blackjack/answer", body: #"{"choice":"showMeHow"}"#)
             #expect(answered.json["tutorial"] as? Bool == true)
             let bettingZone = try #require(answered.presentation)
             #expect(bettingZone["id"] as? String == "bettingZone")
@@ -105,7 +106,7 @@ struct OnboardingAPITests {
             try await visitor.table("baccarat")
             clock.advance(by: 0.5)
             #expect(try await next(visitor, "baccarat").presentation?["emoji"] as? String == "🎴")
-            let answered = try await visitor.request(.post, "/api/onboarding/baccarat/answer", body: #"{"choice":"startPlaying"}"#)
+            let answered = try await visitor.request(.post, "/casino/api/onboarding/baccarat/answer", body: #"{"choice":"startPlaying"}"#)
             #expect(answered.json["tutorial"] as? Bool == false)
             #expect(answered.presentation == nil)  // the cooldown after the welcome
             var seen = try await seeHints(visitor, "baccarat", clock: clock, first: answered)
@@ -136,11 +137,11 @@ struct OnboardingAPITests {
             try await visitor.table("blackjack")
             clock.advance(by: 0.5)
             _ = try await next(visitor, "blackjack")
-            let answered = try await visitor.request(.post, "/api/onboarding/blackjack/answer", body: #"{"choice":"startPlaying"}"#)
+            let answered = try await visitor.request(.post, "/casino/api/onboarding/blackjack/answer", body: #"{"choice":"startPlaying"}"#)
             #expect(try await seeHints(visitor, "blackjack", clock: clock, first: answered) == ["bettingZone"])
 
             try await launch(visitor)
-            let replay = try await visitor.request(.post, "/api/onboarding/blackjack/replay")
+            let replay = try await visitor.request(.post, "/casino/api/onboarding/blackjack/replay")
             #expect(replay.json["tutorial"] as? Bool == true)
             try await visitor.table("blackjack")
             #expect(try await seeHints(visitor, "blackjack", clock: clock) == ["bettingZone"])
@@ -148,9 +149,9 @@ struct OnboardingAPITests {
             try await launch(visitor)
             try await visitor.table("blackjack")
             #expect(try await seeHints(visitor, "blackjack", clock: clock).isEmpty)
-            let status = try await visitor.request(.get, "/api/onboarding")
-            let games = try #require(status.json["games"] as? [[String: Any]])
-            let blackjack = try #require(games.first { $0["game"] as? String == "blackjack" })
+            let status = try await visitor.request(.get, "/casino/api/onboarding")
+            let games = try #require(status.json["surfaces"] as? [[String: Any]])
+            let blackjack = try #require(games.first { $0["surface"] as? String == "blackjack" })
             #expect(blackjack["welcomeAnswered"] as? Bool == true)
             #expect(blackjack["choice"] as? String == "startPlaying")
             #expect(blackjack["tutorial"] as? Bool == false)
@@ -170,14 +171,14 @@ struct OnboardingAPITests {
                 try await visitor.table(game)
                 clock.advance(by: 0.5)
                 #expect(try await next(visitor, game).presentation?["kind"] as? String == "welcome")
-                try await visitor.request(.post, "/api/onboarding/\(game)/answer", body: #"{"choice":"startPlaying"}"#)
+                try await visitor.request(.post, "/casino/api/onboarding/\(game)/answer", body: #"{"choice":"startPlaying"}"#)
             }
             return try #require(visitor.cookie)
         }
         try await withCasino(databasePath: path, clock: clock) { database, client in
             let visitor = Visitor(client, cookie: cookie)
             try await launch(visitor)
-            let reset = try await visitor.request(.post, "/api/onboarding/blackjack/reset")
+            let reset = try await visitor.request(.post, "/casino/api/onboarding/blackjack/reset")
             #expect(reset.status == .ok)
             for game in ["blackjack", "xidach"] {
                 try await visitor.table(game)
@@ -200,7 +201,7 @@ struct OnboardingAPITests {
             let welcome = try #require(try await next(visitor, "xidach").presentation)
             #expect(welcome["emoji"] as? String == "🧧")
             #expect((welcome["features"] as? [Any])?.count == 4)
-            let answered = try await visitor.request(.post, "/api/onboarding/xidach/answer", body: #"{"choice":"showMeHow"}"#)
+            let answered = try await visitor.request(.post, "/casino/api/onboarding/xidach/answer", body: #"{"choice":"showMeHow"}"#)
             var seen = try await seeHints(visitor, "xidach", clock: clock, first: answered)
             for _ in 0..<20 where !seen.contains("playerActions") {
                 let dealt = try await visitor.act("xidach", #"{"action":"deal"}"#)
@@ -228,9 +229,9 @@ struct OnboardingAPITests {
             let welcome = try #require(try await next(visitor, "blackjack").presentation)
             #expect(welcome["title"] as? String == "Chào mừng đến với Blackjack")
             #expect(welcome["showMeHow"] as? String == "Hướng dẫn tôi")
-            try await visitor.request(.put, "/api/settings", body: #"{"language":"en"}"#)
+            try await visitor.request(.put, "/casino/api/settings", body: #"{"language":"en"}"#)
             #expect(try await next(visitor, "blackjack").presentation?["title"] as? String == "Welcome to Blackjack")
-            let refused = try await visitor.request(.put, "/api/settings", body: #"{"language":"fr"}"#)
+            let refused = try await visitor.request(.put, "/casino/api/settings", body: #"{"language":"fr"}"#)
             #expect(refused.status == .badRequest)
         }
     }
@@ -253,12 +254,12 @@ struct OnboardingAPITests {
             #expect(stolen.status == .notFound)  // another player's session is like a missing one
             #expect(stolen.errorCode == "unknown-session")
             #expect(try await next(visitor, "poker").status == .notFound)
-            let notShowing = try await visitor.request(.post, "/api/onboarding/blackjack/answer", body: #"{"choice":"showMeHow"}"#)
+            let notShowing = try await visitor.request(.post, "/casino/api/onboarding/blackjack/answer", body: #"{"choice":"showMeHow"}"#)
             #expect(notShowing.status == .conflict)
             #expect(notShowing.errorCode == "not-showing")
-            let badChoice = try await visitor.request(.post, "/api/onboarding/blackjack/answer", body: #"{"choice":"maybe"}"#)
+            let badChoice = try await visitor.request(.post, "/casino/api/onboarding/blackjack/answer", body: #"{"choice":"maybe"}"#)
             #expect(badChoice.status == .badRequest)
-            let wrongHint = try await visitor.request(.post, "/api/onboarding/blackjack/dismiss", body: #"{"hint":"dealButton"}"#)
+            let wrongHint = try await visitor.request(.post, "/casino/api/onboarding/blackjack/dismiss", body: #"{"hint":"dealButton"}"#)
             #expect(wrongHint.status == .conflict)
             #expect(try count(database, "SELECT COUNT(*) FROM onboardingValue") == 0)
             // Play goes on without onboarding when the session is unknown.
@@ -277,7 +278,7 @@ struct OnboardingAPITests {
                 try await visitor.table("blackjack")
                 clock.advance(by: 0.5)
                 _ = try await next(visitor, "blackjack")
-                let answered = try await visitor.request(.post, "/api/onboarding/blackjack/answer", body: #"{"choice":"\#(choice)"}"#)
+                let answered = try await visitor.request(.post, "/casino/api/onboarding/blackjack/answer", body: #"{"choice":"\#(choice)"}"#)
                 _ = try await seeHints(visitor, "blackjack", clock: clock, first: answered)
             }
             let shy = Visitor(client)  // sees the welcome, never answers
@@ -286,15 +287,15 @@ struct OnboardingAPITests {
             clock.advance(by: 0.5)
             _ = try await next(shy, "blackjack")
 
-            let anonymous = try await Visitor(client).request(.get, "/api/onboarding/funnel")
+            let anonymous = try await Visitor(client).request(.get, "/casino/api/onboarding/funnel")
             #expect(anonymous.status == .unauthorized && anonymous.errorCode == "operator-only")
-            let player = try await shy.request(.get, "/api/onboarding/funnel")
+            let player = try await shy.request(.get, "/casino/api/onboarding/funnel")
             #expect(player.status == .unauthorized, "a player is not the operator")
             let operatorVisit = Visitor(client)
             operatorVisit.headers[.authorization] = "Bearer \(testOperatorToken)"
-            let funnel = try await operatorVisit.request(.get, "/api/onboarding/funnel")
-            let games = try #require(funnel.json["games"] as? [[String: Any]])
-            #expect(games.map { $0["game"] as? String } == ["blackjack", "baccarat", "xidach"])
+            let funnel = try await operatorVisit.request(.get, "/casino/api/onboarding/funnel")
+            let games = try #require(funnel.json["surfaces"] as? [[String: Any]])
+            #expect(games.map { $0["surface"] as? String } == ["blackjack", "baccarat", "xidach"])
             let blackjack = games[0]
             let stages = try #require(blackjack["stages"] as? [[String: Any]])
             #expect(stages.prefix(4).map { $0["stage"] as? String } == ["welcome-shown", "welcome-answered", "hint:bettingZone", "hint:dealButton"])

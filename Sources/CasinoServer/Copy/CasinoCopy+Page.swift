@@ -3,7 +3,7 @@ import OnboardingKit
 extension CasinoCopy {
     /// The page's frame, the menu, the lobby, cards and chips, dialogs and the results of a round.
     static let page: [Entry] = [
-        ("ui.app.name", "FirstRun Casino", "FirstRun Casino"),
+        ("ui.app.name", "FirstRun Casino", "Sòng bài FirstRun"),
         ("ui.app.description", "Blackjack, Baccarat and Xì Dách at the FirstRun Casino.",
          "Blackjack, Baccarat và Xì Dách tại sòng bài FirstRun Casino."),
         ("ui.app.loading", "Loading the casino…", "Đang mở sòng bài…"),

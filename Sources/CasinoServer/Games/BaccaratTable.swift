@@ -1,3 +1,4 @@
+import AppServer
 import Baccarat
 import CasinoKit
 import Foundation
@@ -171,13 +172,13 @@ struct BaccaratTable: GameTable {
         let payouts = Dictionary(uniqueKeysWithValues: BaccaratBet.allCases.map { ($0.rawValue, $0.odds) })
     }
 
-    func view(context: TableContext) -> Data {
+    func view(context: TableContext) -> TableView {
         let coup = round?.coup
         var bets: [String: Int] = [:]
         for wager in round?.wagers ?? [] { bets[wager.bet.rawValue, default: 0] += wager.stake.cents }
         let hasBets = !(round?.wagers.isEmpty ?? true)
         let legal = coup != nil ? ["bet", "next-round"] : ["bet"] + (hasBets ? ["clear-bets", "deal"] : [])
-        return encodeView(View(
+        return TableView(View(
             phase: coup == nil ? "betting" : "settled", balanceCents: context.balance.cents, limits: LimitsView(limits),
             legalActions: legal, bets: bets,
             coup: coup.map {

@@ -1,3 +1,4 @@
+import AppServer
 import Blackjack
 import CasinoKit
 import Foundation
@@ -317,7 +318,7 @@ struct BlackjackTable: GameTable {
         let maximumBetCents: [String: Int]
     }
 
-    func view(context: TableContext) -> Data {
+    func view(context: TableContext) -> TableView {
         let settlement = round.settlement
         let phase = switch round.phase {
         case .betting: "betting"
@@ -372,7 +373,7 @@ struct BlackjackTable: GameTable {
             View.SideBetView(bet: $0.bet.rawValue, stakeCents: $0.stake.cents, winningHand: $0.winningHand?.rawValue,
                              netCents: $0.net.cents)
         }
-        return encodeView(View(
+        return TableView(View(
             phase: phase, balanceCents: context.balance.cents, limits: LimitsView(limits), legalActions: legal,
             rules: View.Rules(name: rules.name, summary: rules.summary),
             pendingBetCents: pendingBet.cents, sideBets: round.phase == .betting ? pending : settledSideBets,

@@ -1,11 +1,8 @@
+import AppServer
 import CasinoKit
 import Foundation
+import Hummingbird
 import XiDach
-
-/// The three games a player can sit at.
-public enum Game: String, Sendable, CaseIterable, Codable {
-    case blackjack, baccarat, xidach
-}
 
 /// One intent from the browser, e.g. `{"action": "bet", "amountCents": 2500}`.
 struct Intent: Decodable, Sendable {
@@ -81,7 +78,7 @@ protocol GameTable: Codable, Sendable {
     mutating func apply(_ intent: Intent, context: TableContext, using generator: inout some RandomNumberGenerator)
         throws(APIError) -> TableOutcome
     /// The state the browser renders, without hidden information.
-    func view(context: TableContext) -> Data
+    func view(context: TableContext) -> TableView
 }
 
 /// The limits as the browser sees them.
@@ -99,16 +96,18 @@ struct LimitsView: Encodable {
     }
 }
 
-/// Encodes a table view; the view types are plain data, so encoding cannot fail in practice.
-func encodeView(_ view: some Encodable) -> Data {
-    (try? viewEncoder.encode(view)) ?? Data(#"{"error":"internal","message":"The table could not be shown."}"#.utf8)
-}
+/// A table's view, whichever the game, as the response encoder writes it.
+struct TableView: ResponseEncodable, Sendable {
+    let content: any Encodable & Sendable
 
-private let viewEncoder: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return encoder
-}()
+    init(_ content: any Encodable & Sendable) {
+        self.content = content
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try content.encode(to: encoder)
+    }
+}
 
 /// Turns an engine's refusal into a 409 (not legal now) or, for bets outside the limits, a 400.
 func refusal(_ error: some Error & CustomStringConvertible, badInput: Bool = false) -> APIError {

@@ -1,6 +1,6 @@
 import CasinoKit
 import Foundation
-import GRDB
+import AppServer
 import Synchronization
 
 /// What the server holds of a player who is playing: the balance, the settings and the tables.
@@ -18,103 +18,63 @@ struct PlayerState: Sendable {
 /// a change is applied to a copy of the player's state and kept only once written. A failed write therefore leaves
 /// both the memory and the database as they were, and the player's next request can never build on a change
 /// that was not written. Different players' changes are written together (group commit). A player no request is
-/// using may be forgotten (past `capacity`) and is read back from the database on the next request.
+/// using may be forgotten (past `capacity`, one ``BoundedCache``) and is read back from the database on the next
+/// request.
 final class PlayerStates: Sendable {
-    private let database: CasinoDatabase
-    private let committer: GroupCommitter
-    private let capacity: Int
-    private let entries = Mutex(Entries())
+    private let store: any CasinoStore
+    private let entries: BoundedCache<Int64, Entry>
 
     private final class Entry: Sendable {
         /// Held by the request changing the player, from reading the state until its change is durable.
         let lock = AsyncLock()
-        /// The player's state as written to the database.
-        let state: Mutex<PlayerState>
+        private let playerID: Int64
+        private let store: any CasinoStore
+        /// The player's state as written to the database, once read.
+        private let written = Mutex<PlayerState?>(nil)
 
-        init(_ state: PlayerState) {
-            self.state = Mutex(state)
+        init(playerID: Int64, store: any CasinoStore) {
+            self.playerID = playerID
+            self.store = store
+        }
+
+        /// The state as written; read from the store on first use (under ``lock``).
+        func state() async throws -> PlayerState {
+            if let state = written.withLock({ $0 }) { return state }
+            let loaded = try await store.state(of: playerID)
+            written.withLock { $0 = loaded }
+            return loaded
+        }
+
+        /// Keeps `state`, now durable.
+        func keep(_ state: PlayerState) {
+            written.withLock { $0 = state }
         }
     }
 
-    private struct Entries {
-        var byPlayer: [Int64: (entry: Entry, requests: Int, lastUsed: UInt64)] = [:]
-        var clock: UInt64 = 0
-    }
-
-    init(database: CasinoDatabase, capacity: Int = 20_000) {
-        self.database = database
-        self.committer = GroupCommitter(database: database)
-        self.capacity = capacity
+    init(store: any CasinoStore, capacity: Int = 20_000) {
+        self.store = store
+        entries = BoundedCache(capacity: capacity)
     }
 
     /// Applies `change` to the player's state and returns once the writes it returns are durable. If `change`
     /// throws or writing fails, nothing changes, in memory or in the database.
     func update<Value: Sendable>(
-        _ playerID: Int64, _ change: (inout PlayerState) throws -> (Value, [PendingWrite])
+        _ playerID: Int64, _ change: (inout PlayerState) throws -> (Value, [CasinoWrite])
     ) async throws -> Value {
         let entry = try await acquire(playerID)
-        defer { release(playerID, entry) }
+        defer { entries.release(playerID) }
         return try await entry.lock.withLock {
-            var changed = entry.state.withLock { $0 }
+            var changed = try await entry.state()
             let (value, writes) = try change(&changed)
-            if !writes.isEmpty { try await committer.waitUntilCommitted(committer.submit(writes)) }
-            entry.state.withLock { [changed] in $0 = changed }
+            if !writes.isEmpty { try await store.write(writes) }
+            entry.keep(changed)
             return value
         }
     }
 
-    /// The player's entry, read from the database if not in memory, marked in use.
+    /// The player's entry, marked in use; its state is read from the database by the first request that holds its
+    /// lock, so a player forgotten and read again never has two entries that both think they hold the state.
     private func acquire(_ playerID: Int64) async throws -> Entry {
-        if let entry = entries.withLock({ entries in Self.use(playerID, in: &entries) }) { return entry }
-        let loaded = try await load(playerID)
-        return entries.withLock { entries in
-            if let existing = Self.use(playerID, in: &entries) { return existing }
-            entries.clock += 1
-            let entry = Entry(loaded)
-            entries.byPlayer[playerID] = (entry, 1, entries.clock)
-            if entries.byPlayer.count > capacity { Self.forgetIdle(in: &entries, keeping: capacity * 9 / 10) }
-            return entry
-        }
-    }
-
-    private static func use(_ playerID: Int64, in entries: inout Entries) -> Entry? {
-        guard var slot = entries.byPlayer[playerID] else { return nil }
-        entries.clock += 1
-        slot.requests += 1
-        slot.lastUsed = entries.clock
-        entries.byPlayer[playerID] = slot
-        return slot.entry
-    }
-
-    private func release(_ playerID: Int64, _ entry: Entry) {
-        entries.withLock { entries in
-            guard var slot = entries.byPlayer[playerID], slot.entry === entry else { return }
-            slot.requests -= 1
-            entries.byPlayer[playerID] = slot
-        }
-    }
-
-    /// Forgets the least recently used players no request is using, down to `count` players.
-    private static func forgetIdle(in entries: inout Entries, keeping count: Int) {
-        let idle = entries.byPlayer.filter { $0.value.requests == 0 }.sorted { $0.value.lastUsed < $1.value.lastUsed }
-        for (playerID, _) in idle.prefix(max(0, entries.byPlayer.count - count)) {
-            entries.byPlayer[playerID] = nil
-        }
-    }
-
-    private func load(_ playerID: Int64) async throws -> PlayerState {
-        try await database.pool.read { db in
-            let player = try PlayerRow.fetch(db, id: playerID)
-            var tables: [Game: any GameTable] = [:]
-            let rows = try Row.fetchAll(db, sql: "SELECT game, state FROM gameTable WHERE playerID = ?", arguments: [playerID])
-            for row in rows {
-                let state: Data = row["state"]
-                // A table stored by an older, incompatible version is replaced by a new one.
-                if let game = Game(rawValue: row["game"]), let table = try? JSONDecoder().decode(game.tableType, from: state) {
-                    tables[game] = table
-                }
-            }
-            return PlayerState(balance: Money(cents: player.balanceCents), settings: player.settings, tables: tables)
-        }
+        entries.retain(playerID) { Entry(playerID: playerID, store: store) }
     }
 }

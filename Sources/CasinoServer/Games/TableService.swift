@@ -1,3 +1,4 @@
+import AppServer
 import CasinoKit
 import Foundation
 import OnboardingKit
@@ -11,17 +12,17 @@ struct TableService: Sendable {
 
     /// A table's view and the onboarding events the request raised.
     struct Reply: Sendable {
-        let view: Data
+        let view: TableView
         let events: [OnboardingEvent]
     }
 
-    init(database: CasinoDatabase, clock: any OnboardingClock) {
-        players = PlayerStates(database: database)
+    init(store: any CasinoStore, clock: any OnboardingClock) {
+        players = PlayerStates(store: store)
         self.clock = clock
     }
 
     /// The table a visitor without a player sees: a new one under the default settings, stored nowhere.
-    func preview(_ game: Game) throws -> Data {
+    func preview(_ game: Game) throws -> TableView {
         var generator = SystemRandomNumberGenerator()
         let table = try game.tableType.init(settings: PlayerSettings(), using: &generator)
         return table.view(context: TableContext(balance: Bankroll.defaultStartingBalance, settings: PlayerSettings(), now: clock.now))
@@ -31,7 +32,7 @@ struct TableService: Sendable {
     /// entering its betting phase.
     func table(of playerID: Int64, game: Game) async throws -> Reply {
         let (table, context) = try await players.update(playerID) { state in
-            var writes: [PendingWrite] = []
+            var writes: [CasinoWrite] = []
             let table = try Self.table(game, of: playerID, in: &state, writes: &writes, now: clock.now)
             return ((table, TableContext(balance: state.balance, settings: state.settings, now: clock.now)), writes)
         }
@@ -42,14 +43,16 @@ struct TableService: Sendable {
     /// The view (with its strategy hint) is computed after the player's lock is released.
     func apply(_ intent: Intent, by playerID: Int64, game: Game) async throws -> Reply {
         let (before, after, context, outcome) = try await players.update(playerID) { state in
-            var writes: [PendingWrite] = []
+            var writes: [CasinoWrite] = []
             var table = try Self.table(game, of: playerID, in: &state, writes: &writes, now: clock.now)
             let before = table
             let now = clock.now
             let context = TableContext(balance: state.balance, settings: state.settings, now: now)
             let (outcome, bankroll) = try Self.apply(intent, to: &table, game: game, context: context)
             writes.append(.table(playerID: playerID, game: game, state: try Self.encoder.encode(table), at: now))
-            if bankroll.balance != state.balance { writes.append(.balance(playerID: playerID, cents: bankroll.balance.cents)) }
+            if bankroll.balance != state.balance {
+                writes.append(.account(playerID: playerID, balanceCents: bankroll.balance.cents, settings: state.settings))
+            }
             if let settled = outcome.settled {
                 writes.append(.settledRound(
                     playerID: playerID, game: game, round: settled, balanceAfterCents: bankroll.balance.cents, at: now))
@@ -95,7 +98,7 @@ struct TableService: Sendable {
     func updateSettings(of playerID: Int64, with changes: PlayerSettings.Changes) async throws -> PlayerSettings {
         try await players.update(playerID) { state in
             state.settings = try state.settings.applying(changes)
-            var writes: [PendingWrite] = [.settings(playerID: playerID, json: try PlayerRow.encodedSettings(state.settings))]
+            var writes: [CasinoWrite] = [.account(playerID: playerID, balanceCents: state.balance.cents, settings: state.settings)]
             var generator = SystemRandomNumberGenerator()
             for (game, stored) in state.tables where stored.isBetweenRounds && !stored.matches(state.settings) {
                 var table = stored
@@ -115,7 +118,7 @@ struct TableService: Sendable {
             guard refill != .zero else { return ((), []) }
             state.balance = Bankroll.defaultStartingBalance
             return ((), [
-                .balance(playerID: playerID, cents: state.balance.cents),
+                .account(playerID: playerID, balanceCents: state.balance.cents, settings: state.settings),
                 .refill(playerID: playerID, amountCents: refill.cents, at: clock.now),
             ])
         }
@@ -136,7 +139,7 @@ struct TableService: Sendable {
 
     /// The player's table for `game`: the one in play, or a new one (stored) on first visit.
     private static func table(
-        _ game: Game, of playerID: Int64, in state: inout PlayerState, writes: inout [PendingWrite], now: Date
+        _ game: Game, of playerID: Int64, in state: inout PlayerState, writes: inout [CasinoWrite], now: Date
     ) throws -> any GameTable {
         if let stored = state.tables[game] { return stored }
         var generator = SystemRandomNumberGenerator()
@@ -147,15 +150,4 @@ struct TableService: Sendable {
     }
 
     private static let encoder = JSONEncoder()
-}
-
-extension Game {
-    /// The table type that plays this game.
-    var tableType: any GameTable.Type {
-        switch self {
-        case .blackjack: BlackjackTable.self
-        case .baccarat: BaccaratTable.self
-        case .xidach: XiDachTable.self
-        }
-    }
 }

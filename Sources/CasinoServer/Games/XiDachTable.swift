@@ -1,3 +1,4 @@
+import AppServer
 import CasinoKit
 import Foundation
 import XiDach
@@ -153,7 +154,7 @@ struct XiDachTable: GameTable {
         let hint: Hint?
     }
 
-    func view(context: TableContext) -> Data {
+    func view(context: TableContext) -> TableView {
         let round = match.round
         let finished = round?.isFinished ?? false
         let phase = round == nil ? "idle" : (finished ? "finished" : "player-turn")
@@ -174,7 +175,7 @@ struct XiDachTable: GameTable {
             hint = View.Hint(action: advice.action.rawValue, hitValue: advice.hitExpectedValue, standValue: advice.standExpectedValue)
         }
         let limits = (try? context.settings.resolvedLimits()) ?? .default
-        return encodeView(View(
+        return TableView(View(
             phase: phase, balanceCents: context.balance.cents, limits: LimitsView(limits), legalActions: legal,
             rules: View.Rules(name: rulesName), player: player, computer: computer,
             outcome: round?.result.map { $0.outcome == .playerWins ? "player" : $0.outcome == .computerWins ? "computer" : "push" },

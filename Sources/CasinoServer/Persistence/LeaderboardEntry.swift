@@ -18,10 +18,12 @@ struct LeaderboardEntry: Encodable, Sendable {
     let savedAt: Date
     /// Whether the viewer saved it, and so may delete it.
     let mine: Bool
+}
 
+extension SavedMatchRecord {
     /// The top 100 players, each by their best-rated saved match: rated matches by rating, then unrated ones by
     /// staked wins; stake-free wins never rank.
-    static func fetchAll(_ db: Database, viewer: Int64?) throws -> [LeaderboardEntry] {
+    static func leaderboard(_ db: Database, viewer: Int64?) throws -> [LeaderboardEntry] {
         try Row.fetchAll(
             db,
             sql: """
@@ -40,5 +42,25 @@ struct LeaderboardEntry: Encodable, Sendable {
                 stakedRoundsToRating: max(0, XiDachScore.minimumRatedRounds - (row["stakedDecided"] as Int)),
                 savedAt: row["savedAt"], mine: (row["playerID"] as Int64) == viewer)
         }
+    }
+
+    /// Saves `match`, one entry per player and match: a later save replaces the entry only if it rates at least as
+    /// well.
+    static func keepBest(_ match: SavedMatchRecord, in db: Database) throws {
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO savedMatch (playerID, matchID, name, userWins, computerWins, stakedWins, stakedDecided,
+                                        rating, savedAt)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT(playerID, matchID) DO UPDATE SET
+                    name = excluded.name, userWins = excluded.userWins, computerWins = excluded.computerWins,
+                    stakedWins = excluded.stakedWins, stakedDecided = excluded.stakedDecided,
+                    rating = excluded.rating, savedAt = excluded.savedAt
+                WHERE COALESCE(excluded.rating, -1) >= COALESCE(savedMatch.rating, -1)
+                """
+        ).execute(arguments: [
+            match.playerID, match.matchID, match.name, match.userWins, match.computerWins, match.stakedWins,
+            match.stakedDecided, match.rating, match.savedAt,
+        ])
     }
 }

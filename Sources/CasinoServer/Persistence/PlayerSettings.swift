@@ -1,10 +1,12 @@
+import AppServer
 import Blackjack
+import Hummingbird
 import CasinoKit
 import OnboardingKit
 import XiDach
 
 /// A player's settings, stored as JSON on the player row. Every field has the beginner-friendly default.
-struct PlayerSettings: Codable, Sendable, Equatable {
+struct PlayerSettings: ResponseCodable, Sendable, Equatable {
     enum Theme: String, Codable, Sendable { case system, light, dark }
     /// The language of the casino's copy: the browser's choice, or one the player picked.
     enum LanguageChoice: String, Codable, Sendable { case browser, en, vi }

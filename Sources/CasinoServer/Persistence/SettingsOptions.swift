@@ -1,11 +1,13 @@
+import AppServer
 import Blackjack
+import Hummingbird
 import CasinoKit
 import OnboardingKit
 import XiDach
 
 /// The choices each setting accepts, keyed like the settings and named in the player's language, taken from the
 /// engines' presets so the page never keeps its own copy; and the two limits the page shows next to them.
-struct SettingsOptions: Encodable {
+struct SettingsOptions: ResponseEncodable {
     struct Option: Encodable {
         let id: String
         let name: String
@@ -20,7 +22,7 @@ struct SettingsOptions: Encodable {
     /// The longest display or match name the server accepts.
     let nameMaxLength = PlayerName.lengths.upperBound
     /// What "refill the bankroll" restores.
-    let startingBalanceCents = PlayerRow.startingBalanceCents
+    let startingBalanceCents = CasinoAccount.new.balance.cents
 
     /// The options named in `language`.
     init(language: Language) {

@@ -1,0 +1,46 @@
+import Foundation
+import Hummingbird
+
+/// Reads a request body as JSON for `request.decode(as:context:)`: a body that is not JSON is a 415, malformed JSON
+/// a 400 saying what is wrong, and a value a type refuses (a `DecodingError` whose underlying error is
+/// ``APIErrorConvertible``, such as an intent with an unknown action) that error's own code.
+public struct JSONRequestDecoder: RequestDecoder {
+    /// The largest body read: 64 KB.
+    public static let maximumBodyBytes = 64 * 1024
+
+    public init() {}
+
+    public func decode<T: Decodable>(_ type: T.Type, from request: Request, context: some RequestContext) async throws -> T {
+        try requireJSON(request)
+        let buffer = try await request.body.collect(upTo: Self.maximumBodyBytes)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        do {
+            return try decoder.decode(T.self, from: Data(buffer: buffer))
+        } catch let error as DecodingError {
+            throw Self.apiError(for: error)
+        } catch {
+            throw APIError.badRequest("The body is not valid JSON.", code: "malformed-json")
+        }
+    }
+
+    /// What a decoding failure tells the client.
+    static func apiError(for error: DecodingError) -> APIError {
+        switch error {
+        case .keyNotFound(let key, _):
+            return .badRequest("The JSON body needs '\(key.stringValue)'.", code: "malformed-json")
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return .badRequest("'\(path(context))' has the wrong type.", code: "malformed-json")
+        case .dataCorrupted(let context):
+            if let refusal = context.underlyingError as? any APIErrorConvertible { return refusal.apiError }
+            if context.codingPath.isEmpty { return .badRequest("The body is not valid JSON.", code: "malformed-json") }
+            return .badRequest("'\(path(context))' has a value that is not allowed.", code: "malformed-json")
+        @unknown default:
+            return .badRequest("The body is not valid JSON.", code: "malformed-json")
+        }
+    }
+
+    private static func path(_ context: DecodingError.Context) -> String {
+        context.codingPath.map(\.stringValue).joined(separator: ".")
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import Hummingbird
+
+/// Writes what a handler returns as JSON: dates as ISO 8601 text (e.g. `2026-11-23T22:15:06Z`), keys sorted, and
+/// `Cache-Control: no-store` (API answers are the player's own and change with every move).
+public struct JSONResponseEncoder: ResponseEncoder {
+    public init() {}
+
+    public func encode(_ value: some Encodable, from request: Request, context: some RequestContext) throws -> Response {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys]
+        let data = try encoder.encode(value)
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}

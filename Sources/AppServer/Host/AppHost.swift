@@ -1,0 +1,92 @@
+import Foundation
+import Hummingbird
+import Logging
+import OnboardingKit
+
+/// The host: one Hummingbird process serving several apps on one database. It opens the database with every app's
+/// migrations, mounts each app under `/<id>/`, and serves what they share: the home page at `/`, the player at
+/// `/api/me`, the list of apps at `/api/apps`, the shell's copy, identity, errors and onboarding.
+public struct AppHost: Sendable {
+    public let apps: [any ServedApp]
+    public let database: AppDatabase
+    public let clock: any OnboardingClock
+    public let operatorToken: String
+
+    /// A host of `apps` over the database at `databasePath`, migrated.
+    public init(
+        apps: [any ServedApp], databasePath: String, clock: any OnboardingClock = SystemClock(), operatorToken: String
+    ) throws {
+        let ids = apps.map(\.id)
+        precondition(Set(ids).count == ids.count, "Two apps share an id: \(ids).")
+        self.apps = apps
+        self.database = try AppDatabase(path: databasePath, migrations: apps.map(\.migrations))
+        self.clock = clock
+        self.operatorToken = operatorToken
+    }
+
+    /// The application: the router on the configured address.
+    public func application(configuration: HostConfiguration, logger: Logger) throws -> some ApplicationProtocol {
+        Application(
+            router: try router(),
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "firstrun"),
+            logger: logger)
+    }
+
+    /// Every route of the host and its apps, for the application and for tests.
+    public func router() throws -> HostRouter {
+        let router = Router(context: AppRequestContext.self)
+        router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: APIErrorMiddleware())
+        router.add(middleware: LogRequestsMiddleware(.debug))
+        router.add(middleware: CrossSiteRequestMiddleware())
+        let folders = [Bundle.module.url(forResource: "Public", withExtension: nil)] + apps.map(\.staticFolder)
+        for folder in folders.compactMap({ $0 }) {
+            router.add(middleware: FileMiddleware(folder.path, searchForIndexHtml: true))
+        }
+
+        let store = SQLitePlatformStore(database: database)
+        let identity = IdentityMiddleware(store: store, knownPlayers: BoundedCache(capacity: 100_000))
+        let committer = GroupCommitter(database: database)
+        let sessions = OnboardingSessions()
+
+        router.get("health") { _, _ in ["status": "ok"] }
+        var languages: [String: LanguagePreference] = [:]
+        for app in apps {
+            let onboarding = OnboardingService(
+                app: app.id, surfaces: app.hintSurfaces, flows: app.flows, copy: app.copy, store: store,
+                sessions: sessions, clock: clock)
+            let api = router.group(RouterPath("\(app.id)/api")).add(middleware: identity)
+            let platform = Platform(database: database, committer: committer, store: store, onboarding: onboarding, clock: clock)
+            let language = try app.mount(on: api, platform: platform)
+            languages[app.id] = language
+            if !app.hintSurfaces.isEmpty || !app.flows.isEmpty {
+                OnboardingRoutes.add(to: api, service: onboarding, language: language, operatorToken: operatorToken)
+            }
+            let copy = try HostCopy.catalog.merging(app.copy)
+            let texts = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, copy.texts(in: $0)) })
+            api.get("copy") { request, context in
+                let language = try await language(context.existingPlayer, request)
+                return ServedCopy(language: language, texts: texts[language] ?? [:])
+            }
+            router.get(RouterPath(app.id)) { _, _ in
+                Response(status: .movedPermanently, headers: [.location: "/\(app.id)/"])
+            }
+        }
+        HomeRoutes.add(to: router.group("api").add(middleware: identity), apps: apps, store: store)
+        MethodRefusal.add(to: router, apiPrefixes: ["api"] + apps.map { "\($0.id)/api" })
+        return HostRouter(router: router)
+    }
+}
+
+/// Every text of a page in the visitor's language: `{"language": "vi", "available": ["en", "vi"], "copy": {key: text}}`.
+struct ServedCopy: ResponseEncodable {
+    let language: String
+    let available: [String]
+    let copy: [String: String]
+
+    init(language: Language, texts: [String: String]) {
+        self.language = language.rawValue
+        self.available = Language.allCases.map(\.rawValue)
+        self.copy = texts
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Hummingbird
+import OnboardingKit
+
+/// An app the host serves: the casino, BowlerTrax. It brings its id (its URL prefix and static folder's name), its
+/// copy, its page, its tables, its onboarding, and its routes; the host brings what every app shares (identity,
+/// errors, coders, onboarding, copy, the database).
+///
+/// ```swift
+/// let host = try AppHost(apps: [CasinoApp()], configuration: configuration)
+/// ```
+public protocol ServedApp: Sendable {
+    /// The app's id: its page at `/<id>/`, its API at `/<id>/api`, its migrations `<id>.…`.
+    var id: String { get }
+    /// How the home page lists the app: an icon and the copy keys of its name and summary (in ``copy``).
+    var listing: AppListing { get }
+    /// Every text the app shows, in every language; served with the host's at `/<id>/api/copy`.
+    var copy: CopyCatalog { get }
+    /// The folder holding `<id>/index.html` and the page's modules, served at the site root; `nil` for none.
+    var staticFolder: URL? { get }
+    /// The app's tables, created in the shared database after the host's.
+    var migrations: AppMigrations { get }
+    /// The surfaces of its hint onboarding (welcome sheet and hints), if any.
+    var hintSurfaces: [HintSurface] { get }
+    /// Its onboarding flows, if any.
+    var flows: [FlowDefinition] { get }
+    /// Adds the app's routes to `api` (`/<id>/api`) and returns how it picks a visitor's language.
+    func mount(on api: RouterGroup<AppRequestContext>, platform: Platform) throws -> LanguagePreference
+}
+
+/// How the home page lists an app.
+public struct AppListing: Sendable {
+    public let icon: String
+    public let name: CopyKey
+    public let summary: CopyKey
+
+    public init(icon: String, name: CopyKey, summary: CopyKey) {
+        self.icon = icon
+        self.name = name
+        self.summary = summary
+    }
+}
+
+/// The language a visitor reads an app in: from their settings in that app, the request, or both.
+public typealias LanguagePreference = @Sendable (_ player: Int64?, _ request: Request) async throws -> Language
+
+/// What the host gives an app when mounting it.
+public struct Platform: Sendable {
+    /// The shared database, migrated with the app's migrations; the app's store uses it.
+    public let database: AppDatabase
+    /// Group commit over the shared database (one per process, shared by every app).
+    public let committer: GroupCommitter
+    /// Players and their display names.
+    public let store: any PlatformStore
+    /// The app's onboarding (its surfaces, flows and copy); apps feed it what the visitor did.
+    public let onboarding: OnboardingService
+    public let clock: any OnboardingClock
+
+    /// The language of a request's `Accept-Language`, for apps without a language setting.
+    public static let browserLanguage: LanguagePreference = { _, request in
+        Language.preferred(from: request.headers[.acceptLanguage] ?? "")
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Hummingbird
+import Synchronization
+
+/// Gives every visitor one anonymous identity across the apps: a random token in an HttpOnly, SameSite=Lax cookie.
+/// A known token resolves to its player; a visitor without one stays anonymous (reads see the defaults) until the
+/// first request that changes something creates the player, and the response to that request sets the cookie.
+struct IdentityMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+
+    static let cookieName = "firstrun_player"
+    let store: any PlatformStore
+    /// Tokens already resolved; players are never deleted, so a known token stays valid.
+    let knownPlayers: BoundedCache<String, Int64>
+
+    func handle(
+        _ request: Request, context: AppRequestContext,
+        next: (Request, AppRequestContext) async throws -> Response
+    ) async throws -> Response {
+        var context = context
+        var existing: Int64?
+        if let token = request.cookies[Self.cookieName]?.value, SecureToken.isWellFormed(token) {
+            existing = knownPlayers.value(for: token)
+            if existing == nil, let found = try await store.player(withToken: token) {
+                knownPlayers.insert(found, for: token)
+                existing = found
+            }
+        }
+        let identity = PlayerIdentity(existing: existing, store: store)
+        context.identity = identity
+        do {
+            var response = try await next(request, context)
+            setCookie(of: identity, on: &response, request: request)
+            return response
+        } catch let error as any HTTPResponseError where identity.createdToken != nil {
+            // The player was created before the request failed: the visitor keeps it.
+            var response = try error.response(from: request, context: context)
+            setCookie(of: identity, on: &response, request: request)
+            return response
+        }
+    }
+
+    private func setCookie(of identity: PlayerIdentity, on response: inout Response, request: Request) {
+        guard let token = identity.createdToken else { return }
+        response.setCookie(
+            Cookie(
+                name: Self.cookieName, value: token, maxAge: 60 * 60 * 24 * 365 * 2, path: "/",
+                secure: SecurityHeadersMiddleware.isHTTPS(request), httpOnly: true, sameSite: .lax))
+    }
+}
+
+/// The player behind one request: the one the cookie names, or none yet. ``player()`` creates it on first use,
+/// so only requests that change something create players.
+final class PlayerIdentity: Sendable {
+    private let store: any PlatformStore
+    private let state: Mutex<(id: Int64?, createdToken: String?)>
+
+    init(existing: Int64?, store: any PlatformStore) {
+        self.store = store
+        state = Mutex((existing, nil))
+    }
+
+    /// The player, if the visitor has one already.
+    var existing: Int64? { state.withLock { $0.id } }
+
+    /// The token of a player this request created, for the cookie.
+    var createdToken: String? { state.withLock { $0.createdToken } }
+
+    /// The visitor's player, created now if the visitor has none.
+    func player() async throws -> Int64 {
+        if let id = existing { return id }
+        let token = SecureToken.make()
+        let id = try await store.createPlayer(token: token)
+        state.withLock { $0 = (id, token) }
+        return id
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Hummingbird
+import OnboardingKit
+
+/// What one surface shows now, and when to ask again.
+struct OnboardingDecision: ResponseEncodable {
+    /// The welcome sheet or a hint, with its copy in the player's language.
+    enum Presentation: Encodable {
+        case welcome(Welcome)
+        case hint(Hint)
+
+        func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .welcome(let welcome): try welcome.encode(to: encoder)
+            case .hint(let hint): try hint.encode(to: encoder)
+            }
+        }
+    }
+
+    struct Welcome: Encodable {
+        struct Feature: Encodable {
+            let icon: String
+            let title: String
+            let detail: String
+        }
+
+        let kind = "welcome"
+        let id = "welcome"
+        let emoji: String
+        let title: String
+        let features: [Feature]
+        let showMeHow: String
+        let startPlaying: String
+    }
+
+    struct Hint: Encodable {
+        let kind = "hint"
+        let id: String
+        let anchor: String
+        let message: String
+        let button: String
+        /// Whether the anchor pulses (during the tutorial).
+        let pulse: Bool
+    }
+
+    let surface: String
+    let tutorial: Bool
+    /// What shows now; absent when nothing does.
+    let presentation: Presentation?
+    /// Ask again after this many milliseconds: something is waiting for its delay or the cooldown. Absent when
+    /// nothing waits.
+    let retryAfterMs: Int?
+}
+
+/// Each surface's onboarding progress, for the settings page.
+struct OnboardingStatus: ResponseEncodable {
+    struct Hint: Encodable {
+        let key: String
+        let message: String
+        let seen: Bool
+    }
+
+    struct Surface: Encodable {
+        let surface: String
+        let welcomeAnswered: Bool
+        let choice: String?
+        let tutorial: Bool
+        let hints: [Hint]
+    }
+
+    let surfaces: [Surface]
+}
+
+/// The onboarding funnel of every player, per surface.
+struct OnboardingFunnel: ResponseEncodable {
+    struct Stage: Encodable {
+        let stage: String
+        let label: String
+        let players: Int
+    }
+
+    struct Choices: Encodable {
+        let showMeHow: Int
+        let startPlaying: Int
+    }
+
+    struct SurfaceFunnel: Encodable {
+        let surface: String
+        let title: String
+        let stages: [Stage]
+        let choices: Choices
+    }
+
+    let surfaces: [SurfaceFunnel]
+}

@@ -1,0 +1,97 @@
+import Foundation
+import GRDB
+
+/// The one SQLite database every app shares: a `DatabasePool` in WAL mode whose schema is the host's migrations
+/// (players, onboarding) followed by each app's, registered under the app's id (`casino.v1`, …).
+///
+/// Every commit is synced to disk (`synchronous = FULL`): an answered change survives a crash of the process and a
+/// loss of power. Group commit (``GroupCommitter``) spreads the cost of the sync over many requests.
+public final class AppDatabase: Sendable {
+    /// The pool; only the persistence layers (the stores) use it.
+    public let pool: DatabasePool
+
+    /// Opens (creating if needed, readable by its owner only) the database at `path` and migrates it with the
+    /// host's migrations and then `migrations`, in order.
+    public init(path: String, migrations: [AppMigrations] = []) throws {
+        try Self.createPrivately(path)
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        pool = try DatabasePool(path: path, configuration: configuration)
+        // The pool opens its one writer connection with `synchronous = NORMAL` (WAL mode's usual choice); every
+        // write goes through that connection.
+        try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+        var migrator = DatabaseMigrator()
+        for app in [PlatformMigrations.migrations] + migrations {
+            for (name, migrate) in app.steps {
+                migrator.registerMigration("\(app.owner).\(name)", migrate: migrate)
+            }
+        }
+        try migrator.migrate(pool)
+    }
+
+    /// Creates the database's folder (mode 0700, if new) and an empty database file (mode 0600, if missing);
+    /// SQLite gives its WAL and shared-memory files the database file's mode.
+    private static func createPrivately(_ path: String) throws {
+        let manager = FileManager.default
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        if !manager.fileExists(atPath: folder.path) {
+            try manager.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
+        if !manager.fileExists(atPath: path) {
+            guard manager.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+                throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
+            }
+        }
+    }
+}
+
+/// One owner's migrations, in order: the host's (`platform`) or an app's (its id). Each is registered as
+/// `owner.name`, so two apps can never collide.
+public struct AppMigrations: Sendable {
+    public typealias Step = @Sendable (Database) throws -> Void
+
+    public let owner: String
+    public let steps: [(name: String, migrate: Step)]
+
+    public init(owner: String, steps: [(name: String, migrate: Step)]) {
+        self.owner = owner
+        self.steps = steps
+    }
+}
+
+/// The host's tables: players, and the onboarding state and analytics of every app.
+enum PlatformMigrations {
+    static let migrations = AppMigrations(owner: "platform", steps: [("v1", v1)])
+
+    private static func v1(_ db: Database) throws {
+        try db.create(table: PlayerRecord.databaseTableName) { table in
+            table.autoIncrementedPrimaryKey("id")
+            table.column("token", .text).notNull().unique()
+            table.column("displayName", .text).notNull()
+            table.column("createdAt", .datetime).notNull()
+        }
+        // OnboardingKit's key-value state of each player in each app (`onboarding.{surface}.{property}`), JSON values.
+        try db.create(table: OnboardingValueRecord.databaseTableName) { table in
+            table.column("playerID", .integer).notNull().references("player", onDelete: .cascade)
+            table.column("app", .text).notNull()
+            table.column("key", .text).notNull()
+            table.column("value", .blob).notNull()
+            table.primaryKey(["playerID", "app", "key"])
+        }
+        // Onboarding analytics: one row per event. The funnel is counted in SQL over `detail` (what the event
+        // names: the hint shown, the welcome's answer, the flow step).
+        try db.create(table: OnboardingEventRecord.databaseTableName) { table in
+            table.autoIncrementedPrimaryKey("id")
+            table.column("playerID", .integer).notNull().references("player", onDelete: .cascade)
+            table.column("app", .text).notNull()
+            table.column("surface", .text).notNull()
+            table.column("name", .text).notNull()
+            table.column("detail", .text)
+            table.column("properties", .text).notNull()
+            table.column("recordedAt", .datetime).notNull()
+        }
+        try db.create(
+            index: "onboardingEventByStage", on: OnboardingEventRecord.databaseTableName,
+            columns: ["app", "surface", "name", "detail", "playerID"])
+    }
+}

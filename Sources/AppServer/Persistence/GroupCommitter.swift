@@ -1,0 +1,110 @@
+import Foundation
+import GRDB
+import Synchronization
+
+/// One change to the database, made by a request that already applied it in memory. Each app's store defines its
+/// own (a record to upsert, a row to insert) and writes it with its records.
+public protocol PendingWrite: Sendable {
+    /// Writes the change inside the group's transaction.
+    func write(_ db: Database) throws
+}
+
+/// Writes the changes of many requests in one transaction (group commit): while one transaction is being
+/// written, the changes submitted meanwhile wait and go together in the next.
+///
+/// ``submit(_:)`` is synchronous, so a caller holding a lock fixes the order of its changes; each submission
+/// lands whole, in submission order, and ``waitUntilCommitted(_:)`` returns once it is durable.
+public final class GroupCommitter: Sendable {
+    /// A submission's place in the order of writes.
+    public struct Ticket: Sendable {
+        fileprivate let number: UInt64
+    }
+
+    private let database: AppDatabase
+    private let state = Mutex(State())
+
+    private struct State {
+        var queue: [(number: UInt64, writes: [any PendingWrite])] = []
+        var nextNumber: UInt64 = 1
+        /// Every submission up to this number has been written or has failed.
+        var finishedThrough: UInt64 = 0
+        var failures: [UInt64: any Error] = [:]
+        var waiters: [UInt64: CheckedContinuation<Void, any Error>] = [:]
+        var isWriting = false
+    }
+
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    /// Queues `writes` for the next transaction.
+    public func submit(_ writes: [any PendingWrite]) -> Ticket {
+        let (ticket, startsWriter) = state.withLock { state in
+            let number = state.nextNumber
+            state.nextNumber += 1
+            state.queue.append((number, writes))
+            defer { state.isWriting = true }
+            return (Ticket(number: number), !state.isWriting)
+        }
+        if startsWriter { Task { await writeUntilEmpty() } }
+        return ticket
+    }
+
+    /// Returns when the submission is committed; throws if writing it failed.
+    public func waitUntilCommitted(_ ticket: Ticket) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            let finished: Result<Void, any Error>? = state.withLock { state in
+                guard ticket.number <= state.finishedThrough else {
+                    state.waiters[ticket.number] = continuation
+                    return nil
+                }
+                return state.failures.removeValue(forKey: ticket.number).map { .failure($0) } ?? .success(())
+            }
+            if let finished { continuation.resume(with: finished) }
+        }
+    }
+
+    /// Writes batch after batch until nothing waits.
+    private func writeUntilEmpty() async {
+        while true {
+            let batch = state.withLock { state in
+                defer { state.queue.removeAll(keepingCapacity: true) }
+                if state.queue.isEmpty { state.isWriting = false }
+                return state.queue
+            }
+            guard let last = batch.last else { return }
+            var failures: [UInt64: any Error] = [:]
+            do {
+                try await write(batch.map(\.writes))
+            } catch {
+                // One submission's failure must not fail the others: write each alone.
+                for entry in batch {
+                    do {
+                        try await write([entry.writes])
+                    } catch {
+                        failures[entry.number] = error
+                    }
+                }
+            }
+            let waiting = state.withLock { state in
+                state.finishedThrough = last.number
+                return batch.map { entry in
+                    let waiter = state.waiters.removeValue(forKey: entry.number)
+                    if waiter == nil, let failure = failures[entry.number] { state.failures[entry.number] = failure }
+                    return (waiter, failures[entry.number])
+                }
+            }
+            for case (let waiter?, let failure) in waiting {
+                if let failure { waiter.resume(throwing: failure) } else { waiter.resume() }
+            }
+        }
+    }
+
+    private func write(_ submissions: [[any PendingWrite]]) async throws {
+        try await database.pool.write { db in
+            for writes in submissions {
+                for write in writes { try write.write(db) }
+            }
+        }
+    }
+}
