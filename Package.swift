@@ -108,10 +108,20 @@ let package = Package(
         .testTarget(name: "BlackjackTests", dependencies: ["Blackjack", "CasinoKit"]),
         .testTarget(name: "BaccaratTests", dependencies: ["Baccarat", "CasinoKit"]),
         .testTarget(name: "XiDachTests", dependencies: ["XiDach", "CasinoKit"]),
+        // What the server tests share: a host on a fresh database, and a visitor that keeps its cookie.
+        .target(
+            name: "HostTesting",
+            dependencies: [
+                "AppServer", "OnboardingKit",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Tests/HostTesting"
+        ),
         .testTarget(
             name: "AppServerTests",
             dependencies: [
-                "AppServer", "OnboardingKit",
+                "AppServer", "CasinoServer", "HostTesting", "OnboardingKit",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
@@ -119,7 +129,7 @@ let package = Package(
         .testTarget(
             name: "CasinoServerTests",
             dependencies: [
-                "CasinoServer", "CasinoKit", "OnboardingKit", "OnboardingScenarios",
+                "AppServer", "CasinoServer", "HostTesting", "CasinoKit", "OnboardingKit", "OnboardingScenarios",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

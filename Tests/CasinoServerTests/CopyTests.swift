@@ -3,6 +3,7 @@ import CasinoKit
 import Foundation
 import OnboardingKit
 import OnboardingScenarios
+import HostTesting
 import Testing
 
 @testable import AppServer

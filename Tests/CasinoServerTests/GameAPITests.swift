@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import HostTesting
 import Testing
 
 @testable import AppServer

@@ -4,6 +4,7 @@ import GRDB
 import HTTPTypes
 import Hummingbird
 import OnboardingKit
+import HostTesting
 import Testing
 
 @testable import AppServer

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import OnboardingKit
 import OnboardingScenarios
+import HostTesting
 import Testing
 
 @testable import AppServer

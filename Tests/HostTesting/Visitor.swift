@@ -1,0 +1,77 @@
+import Foundation
+import GRDB
+import Hummingbird
+import HTTPTypes
+import HummingbirdTesting
+import AppServer
+import OnboardingKit
+
+/// A fresh database file for one test.
+public func temporaryDatabasePath() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("firstrun-\(UUID().uuidString).sqlite").path
+}
+
+/// The operator token of the test servers.
+public let testOperatorToken = "test-operator-token-0123456789"
+
+/// Runs `body` against the host's router serving `apps` on a fresh (or given) database.
+public func withHost<Value>(
+    apps: [any ServedApp], databasePath: String = temporaryDatabasePath(), clock: any OnboardingClock = SystemClock(),
+    _ body: @Sendable (AppDatabase, any TestClientProtocol) async throws -> Value
+) async throws -> Value {
+    let host = try AppHost(apps: apps, databasePath: databasePath, clock: clock, operatorToken: testOperatorToken)
+    let app = Application(router: try host.router())
+    return try await app.test(.router) { client in try await body(host.database, client) }
+}
+
+/// A browser: keeps the identity cookie between requests, and sends its headers with each.
+public final class Visitor: @unchecked Sendable {
+    public let client: any TestClientProtocol
+    public private(set) var cookie: String?
+    /// Headers sent with every request, e.g. the onboarding session or `Accept-Language`.
+    public var headers: [HTTPField.Name: String] = [:]
+
+    public init(_ client: any TestClientProtocol, cookie: String? = nil) {
+        self.client = client
+        self.cookie = cookie
+    }
+
+    /// A response, its body read as JSON where it is JSON.
+    public struct Reply {
+        public let status: HTTPResponse.Status
+        public let headers: HTTPFields
+        public let json: [String: Any]
+        public let array: [[String: Any]]
+        public let text: String
+    }
+
+    @discardableResult
+    public func request(_ method: HTTPRequest.Method, _ uri: String, body: String? = nil) async throws -> Reply {
+        var headers = HTTPFields()
+        for (name, value) in self.headers { headers[name] = value }
+        if let cookie { headers[.cookie] = "firstrun_player=\(cookie)" }
+        if body != nil { headers[.contentType] = "application/json" }
+        let response = try await client.execute(
+            uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
+        if let setCookie = response.headers[.setCookie], let value = setCookie.split(separator: ";").first?
+            .split(separator: "=", maxSplits: 1).last
+        {
+            cookie = String(value)
+        }
+        let text = response.body.getString(at: 0, length: response.body.readableBytes) ?? ""
+        let object = try? JSONSerialization.jsonObject(with: Data(text.utf8))
+        return Reply(
+            status: response.status, headers: response.headers, json: object as? [String: Any] ?? [:],
+            array: object as? [[String: Any]] ?? [], text: text)
+    }
+}
+
+extension Visitor.Reply {
+    /// The `error` code of a refusal.
+    public var errorCode: String { json["error"] as? String ?? "" }
+}
+
+/// Rows of `sql` in the test database.
+public func count(_ database: AppDatabase, _ sql: String) throws -> Int {
+    try database.pool.read { db in try Int.fetchOne(db, sql: sql) ?? 0 }
+}
