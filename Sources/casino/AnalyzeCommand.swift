@@ -1,4 +1,5 @@
 import ArgumentParser
+import CasinoServer
 import Baccarat
 import Foundation
 
@@ -6,10 +7,6 @@ import Foundation
 struct AnalyzeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "analyze", abstract: "Exact analysis of a game by enumerating the shoe (baccarat).")
-
-    enum Game: String, ExpressibleByArgument, CaseIterable {
-        case baccarat
-    }
 
     /// The JSON shape of the analysis: probabilities and edges as fractions.
     struct Output: Encodable {
@@ -34,6 +31,10 @@ struct AnalyzeCommand: ParsableCommand {
 
     @Flag(help: "Print JSON instead of a table.")
     var json = false
+
+    func validate() throws {
+        guard game == .baccarat else { throw ValidationError("'analyze' takes baccarat, not \(game.rawValue).") }
+    }
 
     func run() throws {
         let analysis: BaccaratAnalysis

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CasinoServer
 
 @main
 struct CasinoCommand: AsyncParsableCommand {
@@ -7,3 +8,6 @@ struct CasinoCommand: AsyncParsableCommand {
         abstract: "The casino's engines from the command line (the web server is `firstrun`).",
         subcommands: [AnalyzeCommand.self, StrategyCommand.self, SimulateCommand.self, RoadsCommand.self])
 }
+
+/// The games come from the casino's one list (``Game``): every command takes their ids.
+extension Game: ExpressibleByArgument {}

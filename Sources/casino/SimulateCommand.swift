@@ -1,4 +1,5 @@
 import ArgumentParser
+import CasinoServer
 import Baccarat
 import Blackjack
 import Foundation
@@ -11,10 +12,6 @@ struct SimulateCommand: ParsableCommand {
         abstract: "Simulate many hands with a seed and print the house edge, its standard error and hands per second.",
         discussion: "Blackjack plays basic strategy for the rules; baccarat reports the Banker bet (and the others); "
             + "Xi Dach reports the computer's edge against a player who draws below 16.")
-
-    enum Game: String, ExpressibleByArgument, CaseIterable {
-        case blackjack, baccarat, xidach
-    }
 
     /// The JSON shape of a simulation.
     struct Output: Encodable {

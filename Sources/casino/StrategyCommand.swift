@@ -1,4 +1,5 @@
 import ArgumentParser
+import CasinoServer
 import Blackjack
 
 /// `casino strategy blackjack --decks N --soft17 stand|hit [--no-das] [--surrender none|late] [--json]`.
@@ -9,10 +10,6 @@ struct StrategyCommand: ParsableCommand {
         discussion: "Codes: H hit, S stand, D double else hit, Ds double else stand, P split, Ph split if double "
             + "after split else hit, Rh / Rs / Rp surrender if allowed else hit / stand / split.")
 
-    enum Game: String, ExpressibleByArgument, CaseIterable {
-        case blackjack
-    }
-
     @Argument(help: "The game: blackjack.")
     var game: Game
 
@@ -20,6 +17,10 @@ struct StrategyCommand: ParsableCommand {
 
     @Flag(help: "Print JSON instead of a table.")
     var json = false
+
+    func validate() throws {
+        guard game == .blackjack else { throw ValidationError("'strategy' takes blackjack, not \(game.rawValue).") }
+    }
 
     func run() throws {
         let rules = try options.rules()
