@@ -2,7 +2,7 @@
 --
 --   BENCH_COOKIES=tokens.txt BENCH_THREADS=2 wrk -t2 -c256 -d10s --latency -s blackjack-action.lua http://HOST:PORT
 --
--- BENCH_COOKIES names a file of `casino_player` tokens, one per line (scripts/server-bench/players.py create).
+-- BENCH_COOKIES names a file of `firstrun_player` tokens, one per line (scripts/server-bench/players.py create).
 -- BENCH_THREADS must equal wrk's -t: thread k takes every BENCH_THREADS-th player, so no two threads share one.
 -- Each thread cycles through its players; each player alternates `bet` 500 and `clear-bet`, so every request is
 -- a successful write of the player's table (clear-bet always succeeds between rounds, and two requests of one
@@ -11,7 +11,7 @@
 --   BENCH requests=N seconds=S rps=R p50_us=U p90_us=U p99_us=U max_us=U non2xx=N connect=N read=N write=N timeout=N
 -- and the first non-2xx response, if there was one.
 
-local path = "/api/games/blackjack/actions"
+local path = "/casino/api/games/blackjack/actions"
 local bodies = { '{"action":"bet","amountCents":500}', '{"action":"clear-bet"}' }
 
 local threads = {}
@@ -33,13 +33,13 @@ first_failure = ""
 function init(args)
    local file_name = os.getenv("BENCH_COOKIES")
    local total = tonumber(os.getenv("BENCH_THREADS") or "1")
-   assert(file_name, "set BENCH_COOKIES to a file of casino_player tokens")
+   assert(file_name, "set BENCH_COOKIES to a file of firstrun_player tokens")
    local file = assert(io.open(file_name, "r"))
    local index = 0
    for token in file:lines() do
       if token:match("^%x+$") then
          if index % total == (id - 1) % total then
-            local headers = { ["Cookie"] = "casino_player=" .. token, ["Content-Type"] = "application/json" }
+            local headers = { ["Cookie"] = "firstrun_player=" .. token, ["Content-Type"] = "application/json" }
             local pair = {}
             for action = 1, 2 do
                pair[action] = wrk.format("POST", path, headers, bodies[action])

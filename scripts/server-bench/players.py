@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Creates casino players against a running server (standard library only), for scripts/bench-server.
+"""Creates players of the FirstRun server's casino (/casino/api) against a running server (standard library
+only), for scripts/bench-server.
 
   players.py --base http://127.0.0.1:PORT create --count 256 --out cookies.txt
       Creates COUNT players, opens each one's blackjack table (so later actions only update it) and writes
-      their `casino_player` tokens, one per line.
+      their `firstrun_player` tokens, one per line.
 
   players.py --base http://127.0.0.1:PORT rounds --count 1000
       Creates COUNT players and leaves each with a blackjack round in progress: bet 500, deal; when the deal
@@ -23,8 +24,9 @@ import threading
 import time
 import urllib.parse
 
-COOKIE = "casino_player"
-ACTIONS = "/api/games/blackjack/actions"
+COOKIE = "firstrun_player"
+TABLE = "/casino/api/games/blackjack"
+ACTIONS = TABLE + "/actions"
 MAX_DEALS = 50  # a natural settles about 1 deal in 10; 50 in a row would mean something is wrong
 
 
@@ -88,8 +90,8 @@ class Client:
 
 
 def new_player(client):
-    """A new player's token (the first state-changing /api request without a cookie creates the player)."""
-    _, token = client.request("POST", "/api/games/blackjack/actions", body={"action": "clear-bet"})
+    """A new player's token (the first state-changing API request without a cookie creates the player)."""
+    _, token = client.request("POST", ACTIONS, body={"action": "clear-bet"})
     if not token:
         raise RequestFailed(f"the first action set no {COOKIE} cookie")
     return token
@@ -97,7 +99,7 @@ def new_player(client):
 
 def create(client, _index):
     token = new_player(client)
-    client.request("GET", "/api/games/blackjack", token)
+    client.request("GET", TABLE, token)
     return token
 
 

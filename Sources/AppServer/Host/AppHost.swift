@@ -68,8 +68,10 @@ public struct AppHost: Sendable {
                 let language = try await language(context.existingPlayer, request)
                 return ServedCopy(language: language, texts: texts[language] ?? [:])
             }
-            router.get(RouterPath(app.id)) { _, _ in
-                Response(status: .movedPermanently, headers: [.location: "/\(app.id)/"])
+            // `/casino` -> `/casino/`; the route also matches `/casino/`, which is the page (served by the files).
+            router.get(RouterPath(app.id)) { request, _ in
+                guard request.uri.path == "/\(app.id)" else { throw HTTPError(.notFound) }
+                return Response(status: .movedPermanently, headers: [.location: "/\(app.id)/"])
             }
         }
         HomeRoutes.add(to: router.group("api").add(middleware: identity), apps: apps, store: store)

@@ -1,6 +1,6 @@
-"""A minimal casino client for the reliability checks: one player, its own `casino_player` cookie, a fresh
-connection per request (so a refused connection proves the request was never sent), and the headers a browser
-sends (JSON, same Origin)."""
+"""A minimal FirstRun client for the reliability checks: one player, its own `firstrun_player` cookie (the identity
+every app of the host shares), a fresh connection per request (so a refused connection proves the request was never
+sent), and the headers a browser sends (JSON, same Origin)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-COOKIE = "casino_player"
+COOKIE = "firstrun_player"
 
 
 class NotSent(Exception):

@@ -1,7 +1,9 @@
-"""Starts, kills and restarts the casino server for the reliability checks (scripts/chaos-kill, scripts/fuzz-api).
+"""Starts, kills and restarts the FirstRun server (`firstrun`: the home at /, the casino at /casino/) for the
+reliability checks (scripts/chaos-kill, scripts/fuzz-api).
 
-The binary is $CASINO_BINARY, else `$(swift build --show-bin-path)/casino` (a debug build). It is copied to a
-temporary folder first, so a rebuild during a run does not change (or break) the server under test.
+The binary is $FIRSTRUN_BINARY, else `$(swift build --show-bin-path)/firstrun` (a debug build). It is copied with
+its resource bundles to a temporary folder first, so a rebuild during a run does not change (or break) the server
+under test.
 """
 
 from __future__ import annotations
@@ -21,17 +23,17 @@ REPOSITORY = Path(__file__).resolve().parents[2]
 
 
 def binary_path() -> Path:
-    """The casino binary to test: $CASINO_BINARY, else the package's debug build."""
-    explicit = os.environ.get("CASINO_BINARY")
+    """The firstrun binary to test: $FIRSTRUN_BINARY, else the package's debug build."""
+    explicit = os.environ.get("FIRSTRUN_BINARY")
     if explicit:
         path = Path(explicit)
     else:
         folder = subprocess.run(
             ["swift", "build", "--show-bin-path"], cwd=REPOSITORY, check=True, capture_output=True, text=True
         ).stdout.strip()
-        path = Path(folder) / "casino"
+        path = Path(folder) / "firstrun"
     if not path.is_file():
-        raise SystemExit(f"no casino binary at {path}: build it with `swift build` or set CASINO_BINARY")
+        raise SystemExit(f"no firstrun binary at {path}: build it with `swift build` or set FIRSTRUN_BINARY")
     return path
 
 
@@ -41,47 +43,40 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-class CasinoServer:
-    """One casino server on a loopback port and a database file, which survive kills and restarts."""
+class FirstRunServer:
+    """One FirstRun server on a loopback port and a database file, which survive kills and restarts."""
 
     def __init__(self, workdir: Path | None = None, port: int | None = None, operator_token: str | None = None):
-        self.workdir = Path(workdir or tempfile.mkdtemp(prefix="casino-reliability-"))
+        self.workdir = Path(workdir or tempfile.mkdtemp(prefix="firstrun-reliability-"))
         self.workdir.mkdir(parents=True, exist_ok=True)
         source = binary_path()
-        self.binary = self.workdir / "casino"
+        self.binary = self.workdir / "firstrun"
         shutil.copy2(source, self.binary)
-        # SwiftPM resource bundles (the static page) sit beside the binary; the server finds them there.
+        # SwiftPM resource bundles (the home's and the apps' pages) sit beside the binary; the server finds them there.
         for bundle in source.parent.glob("*.resources"):
             target = self.workdir / bundle.name
             if not target.exists():
                 shutil.copytree(bundle, target)
-        self.database = self.workdir / "casino.sqlite"
+        self.database = self.workdir / "firstrun.sqlite"
         self.port = port or free_port()
         self.operator_token = operator_token or secrets.token_hex(16)
         self.log_path = self.workdir / "server.log"
         self.process: subprocess.Popen | None = None
         self.starts = 0
-        help_text = subprocess.run(
-            [str(self.binary), "serve", "--help"], capture_output=True, text=True, timeout=60
-        ).stdout
-        self.supports_operator_token = "--operator-token" in help_text
 
     @property
     def origin(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
     def command(self) -> list[str]:
-        command = [str(self.binary), "serve", "--host", "127.0.0.1", "--port", str(self.port),
-                   "--database", str(self.database)]
-        if self.supports_operator_token:
-            command += ["--operator-token", self.operator_token]
-        return command
+        return [str(self.binary), "--host", "127.0.0.1", "--port", str(self.port), "--database", str(self.database),
+                "--operator-token", self.operator_token]
 
     def start(self, timeout: float = 60.0) -> float:
         """Starts the server and waits until /health answers; returns the seconds it took."""
         assert self.process is None or self.process.poll() is not None, "already running"
         began = time.monotonic()
-        environment = dict(os.environ, CASINO_OPERATOR_TOKEN=self.operator_token)
+        environment = dict(os.environ, FIRSTRUN_OPERATOR_TOKEN=self.operator_token)
         with open(self.log_path, "ab") as log:
             log.write(f"\n=== start {self.starts + 1} ===\n".encode())
             log.flush()
