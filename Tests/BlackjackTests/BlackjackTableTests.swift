@@ -191,6 +191,18 @@ struct BlackjackTableTests {
         }
     }
 
+    @Test("the hint follows basic strategy: double hard 11 against a 6; no hint outside the player's turn")
+    mutating func hint() throws {
+        var table = try stackedTable("5S 6D 6H 10C")
+        var advisor = StrategyAdvisor(rules: .vegas)
+        #expect(table.hint(using: &advisor) == nil)
+        _ = try table.apply(.bet(.dollars(10)), balance: thousand, using: &generator)
+        _ = try table.apply(.deal, balance: thousand, using: &generator)
+        let hint = try #require(table.hint(using: &advisor))
+        #expect(hint.action == .double && Set(hint.values.keys) == [.hit, .stand, .double])
+        #expect(try #require(hint.values[.double]) > (try #require(hint.values[.hit])))
+    }
+
     @Test("the next round drops the pending bets when the balance cannot cover them")
     mutating func nextRoundDropsUnaffordableBets() throws {
         for (balance, kept) in [(Money.dollars(40), false), (.dollars(45), true)] {

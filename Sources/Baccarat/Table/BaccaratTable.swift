@@ -52,6 +52,15 @@ public struct BaccaratTable: Sendable, Equatable, Codable {
     /// Where the table waits: betting until the coup is dealt, then settled.
     public var phase: Phase { round?.coup == nil ? .betting : .settled }
 
+    /// Always: a coup is dealt and settled in one intent, so bets are always open and new limits may be taken.
+    public var isBetweenRounds: Bool { true }
+
+    /// Never: the player makes no decision during a coup.
+    public var isPlayerTurn: Bool { false }
+
+    /// Nothing is ever in play between intents.
+    public var stakesInPlay: Money { .zero }
+
     /// The wire names of the intents the table takes now, in a stable order: `bet` always, `clear-bets` and
     /// `deal` with bets down, `next-round` after a coup.
     public var legalIntents: [String] {

@@ -18,9 +18,12 @@ import CasinoKit
 /// var generator = SystemRandomNumberGenerator()
 /// var table = try BlackjackTable(rules: .vegas, limits: .casual, using: &generator)
 /// var bankroll = try Bankroll()
-/// for intent: BlackjackIntent in [.bet(.dollars(25)), .deal, .play(.stand)] {
+/// var intent = BlackjackIntent.bet(.dollars(25))
+/// while true {
 ///     let outcome = try table.apply(intent, balance: bankroll.balance, using: &generator)
-///     try bankroll.apply(outcome, table: "blackjack")
+///     try bankroll.apply(outcome, table: "blackjack")   // then record outcome.settled, if any
+///     if table.phase == .settled { break }
+///     intent = table.phase == .betting ? .deal : table.phase == .insurance ? .declineInsurance : .play(.stand)
 /// }
 /// ```
 ///
