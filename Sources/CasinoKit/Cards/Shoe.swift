@@ -76,6 +76,19 @@ public struct Shoe: Sendable, Hashable, Codable {
         self.cards = cards
     }
 
+    /// A shoe holding exactly `cards`, dealt in order (the first card first), whose cut card comes out once
+    /// `cutCardPosition` cards are dealt (clamped to the shoe): for tests that need a reshuffle at a chosen card.
+    /// ``penetration`` is set so that ``cutCardPosition`` is exactly that position.
+    ///
+    /// ```swift
+    /// let shoe = Shoe(stacked: cards, cutCardPosition: 4)   // past the cut card after the first deal of 4 cards
+    /// ```
+    public init(stacked cards: [Card], cutCardPosition: Int) {
+        let position = min(max(0, cutCardPosition), cards.count)
+        // Half a card past the position, so that rounding down the product gives the position exactly.
+        self.init(stacked: cards, penetration: cards.isEmpty ? 0 : (Double(position) + 0.5) / Double(cards.count))
+    }
+
     /// Cards not dealt yet.
     public var remaining: Int { cards.count - nextIndex }
 

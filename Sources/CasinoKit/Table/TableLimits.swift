@@ -74,3 +74,18 @@ public enum TableLimitError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension TableLimits {
+    /// `amount` added to `placed`, the chips already in a zone; refused (code `outside-limits`) above the maximum.
+    /// The maximum is checked before adding, so no amount can overflow the sum. `what` names the zone in the
+    /// message, e.g. `side bet`.
+    public func adding(_ amount: Money, to placed: Money, what: String) throws(TableRefusal) -> Money {
+        guard amount <= maximum - placed else {
+            throw .badInput(
+                code: "outside-limits",
+                message: "\(amount) more on the \(what) is above the \(name) table's maximum of \(maximum) "
+                    + "(\(placed) is already down).")
+        }
+        return placed + amount
+    }
+}

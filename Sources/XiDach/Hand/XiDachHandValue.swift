@@ -90,3 +90,26 @@ struct XiDachStrength: Hashable, Comparable {
         }
     }
 }
+
+extension XiDachHandValue {
+    /// The hand's total as shown: 21 for Xì Bàn and Xì Dách, otherwise the counted total (the smallest count
+    /// for Quắc).
+    public var total: Int {
+        switch self {
+        case .xiBan, .xiDach: 21
+        case .nguLinh(let total), .points(let total), .quac(let total): total
+        }
+    }
+
+    /// A stable name for the kind of hand, for clients to look up its name in a copy catalog:
+    /// `xiBan`, `xiDach`, `nguLinh`, `points` (show ``total``), `quac`.
+    public var statusCode: String {
+        switch self {
+        case .xiBan: "xiBan"
+        case .xiDach: "xiDach"
+        case .nguLinh: "nguLinh"
+        case .points: "points"
+        case .quac: "quac"
+        }
+    }
+}
