@@ -3,113 +3,29 @@ import Baccarat
 import CasinoKit
 import Foundation
 
-/// A player's baccarat table: the shoe, the round being bet or just dealt, and the shoe's results for the roads.
-struct BaccaratTable: GameTable {
-    var limits: TableLimits
-    var shoe: Shoe
-    /// The round being bet on, or the one just dealt; `nil` before the first chip.
-    var round: BaccaratRound?
-    /// The results since the last shuffle, oldest first: what the road maps draw.
-    var history: [BaccaratRecord] = []
-
-    static let decks = 8
-
-    init(settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws(APIError) {
-        limits = try settings.resolvedLimits()
-        do {
-            shoe = try Shoe(decks: Self.decks, using: &generator)
-        } catch {
-            throw .badRequest(error.description, code: "invalid-rules")
+/// The baccarat table as the server serves it: the engine's table under the player's limits, and its view with
+/// the road maps.
+extension BaccaratTable: GameTable {
+    init(settings: PlayerSettings, dealer: CasinoDealer, using generator: inout some RandomNumberGenerator) throws {
+        let limits = try settings.resolvedLimits()
+        if let shoe = dealer.stackedShoe(.baccarat) {
+            self.init(limits: limits, shoe: shoe)
+        } else {
+            self.init(limits: limits, using: &generator)
         }
-        shoe.burn(using: &generator)
     }
-
-    var isBetweenRounds: Bool { true }
-
-    var isPlayerTurn: Bool { false }
-
-    /// A coup is dealt and settled in one request: nothing is ever in play.
-    var stakesInPlay: Money { .zero }
 
     func matches(_ settings: PlayerSettings) -> Bool { settings.tableLimits == limits.id }
 
-    mutating func adopt(_ settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws(APIError) {
-        var adopted = try BaccaratTable(settings: settings, using: &generator)
-        if let round, round.coup == nil {
-            var carried = BaccaratRound(limits: adopted.limits, balance: round.balance)
-            for wager in round.wagers { try? carried.place(wager.stake, on: wager.bet) }
-            adopted.round = carried.wagers.isEmpty ? nil : carried
-        }
-        self = adopted
+    mutating func adopt(_ settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws {
+        self = adopting(limits: try settings.resolvedLimits(), using: &generator)
     }
 
-    mutating func apply(_ intent: Intent, context: TableContext, using generator: inout some RandomNumberGenerator)
-        throws(APIError) -> TableOutcome
+    mutating func apply(_ intent: GameIntent, context: TableContext, using generator: inout some RandomNumberGenerator)
+        throws -> TableChange
     {
-        switch intent.action {
-        case "bet":
-            let amount = try intent.amount()
-            guard let zone = intent.zone.flatMap(BaccaratBet.init(rawValue:)) else {
-                throw .badRequest(
-                    "Bet on one of: \(BaccaratBet.allCases.map(\.rawValue).joined(separator: ", ")).", code: "unknown-zone")
-            }
-            var next = openRound(balance: context.balance)
-            do {
-                try next.place(amount, on: zone)
-            } catch {
-                throw refusal(error, badInput: true)
-            }
-            round = next
-            return TableOutcome()
-        case "clear-bets":
-            guard round?.coup == nil else { throw .conflict("There are no bets to clear.", code: "no-bets") }
-            round = nil
-            return TableOutcome()
-        case "deal":
-            guard var next = round, next.coup == nil, !next.wagers.isEmpty else {
-                throw .conflict("Place a bet before dealing.", code: "no-bet")
-            }
-            guard next.totalStake <= context.balance else {
-                throw .conflict("The bets total \(next.totalStake), more than the balance of \(context.balance).",
-                                code: "insufficient-funds")
-            }
-            var shoe = self.shoe
-            var history = self.history
-            if shoe.isPastCutCard {
-                shoe.shuffle(using: &generator)
-                shoe.burn(using: &generator)
-                history = []
-            }
-            do {
-                try next.deal(from: &shoe, using: &generator)
-            } catch {
-                throw refusal(error)
-            }
-            guard let coup = next.coup else { throw .conflict("The coup could not be dealt.", code: "not-dealt") }
-            history.append(BaccaratRecord(coup))
-            self.shoe = shoe
-            self.history = history
-            round = next
-            let bets = next.settlements.map { "\($0.bet.rawValue) \($0.stake) \($0.result.rawValue) \($0.net)" }
-            return TableOutcome(
-                debit: next.totalStake, credit: next.totalStake + next.netChange,
-                settled: SettledRound(
-                    stake: next.totalStake, net: next.netChange,
-                    detail: "player \(coup.playerCards.map(\.code).joined(separator: " ")) (\(coup.playerTotal)); "
-                        + "banker \(coup.bankerCards.map(\.code).joined(separator: " ")) (\(coup.bankerTotal)); "
-                        + bets.joined(separator: ", ")))
-        case "next-round":
-            guard round?.coup != nil else { throw .conflict("Deal this round first.", code: "round-in-progress") }
-            round = nil
-            return TableOutcome()
-        default:
-            throw unknownAction(intent, game: .baccarat)
-        }
-    }
-
-    /// The round a bet goes to: the one being bet on, or a new one once the last was dealt.
-    private func openRound(balance: Money) -> BaccaratRound {
-        round.flatMap { $0.coup == nil ? $0 : nil } ?? BaccaratRound(limits: limits, balance: balance)
+        guard case .baccarat(let intent) = intent else { throw GameIntent.mismatch(intent, game: .baccarat) }
+        return TableChange(outcome: try apply(intent, balance: context.balance, using: &generator))
     }
 
     // MARK: View
@@ -176,24 +92,25 @@ struct BaccaratTable: GameTable {
         let coup = round?.coup
         var bets: [String: Int] = [:]
         for wager in round?.wagers ?? [] { bets[wager.bet.rawValue, default: 0] += wager.stake.cents }
-        let hasBets = !(round?.wagers.isEmpty ?? true)
-        let legal = coup != nil ? ["bet", "next-round"] : ["bet"] + (hasBets ? ["clear-bets", "deal"] : [])
-        return TableView(View(
-            phase: coup == nil ? "betting" : "settled", balanceCents: context.balance.cents, limits: LimitsView(limits),
-            legalActions: legal, bets: bets,
-            coup: coup.map {
-                View.Coup(playerCards: $0.playerCards.map(\.code), bankerCards: $0.bankerCards.map(\.code),
-                          playerTotal: $0.playerTotal, bankerTotal: $0.bankerTotal, outcome: $0.outcome.rawValue,
-                          playerPair: $0.isPlayerPair, bankerPair: $0.isBankerPair)
-            },
-            results: coup == nil ? [] : (round?.settlements ?? []).map {
-                View.Result(bet: $0.bet.rawValue, stakeCents: $0.stake.cents, result: $0.result.rawValue, netCents: $0.net.cents)
-            },
-            netCents: coup == nil ? nil : round?.netChange.cents,
-            roads: roads(),
-            maximumBetCents: Dictionary(uniqueKeysWithValues: BaccaratBet.allCases.map { zone in
-                (zone.rawValue, openRound(balance: context.balance).largestAddition(to: zone).cents)
-            })))
+        return TableView(
+            View(
+                phase: phase.rawValue, balanceCents: context.balance.cents, limits: LimitsView(limits),
+                legalActions: legalIntents, bets: bets,
+                coup: coup.map {
+                    View.Coup(
+                        playerCards: $0.playerCards.map(\.code), bankerCards: $0.bankerCards.map(\.code),
+                        playerTotal: $0.playerTotal, bankerTotal: $0.bankerTotal, outcome: $0.outcome.rawValue,
+                        playerPair: $0.isPlayerPair, bankerPair: $0.isBankerPair)
+                },
+                results: coup == nil
+                    ? []
+                    : (round?.settlements ?? []).map {
+                        View.Result(bet: $0.bet.rawValue, stakeCents: $0.stake.cents, result: $0.result.rawValue, netCents: $0.net.cents)
+                    },
+                netCents: coup == nil ? nil : round?.netChange.cents,
+                roads: roads(),
+                maximumBetCents: Dictionary(
+                    uniqueKeysWithValues: largestBets(balance: context.balance).map { ($0.key.rawValue, $0.value.cents) })))
     }
 
     private func roads() -> View.Roads {

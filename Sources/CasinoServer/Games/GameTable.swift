@@ -1,82 +1,95 @@
 import AppServer
+import Baccarat
+import Blackjack
 import CasinoKit
 import Foundation
 import Hummingbird
 import XiDach
 
-/// One intent from the browser, e.g. `{"action": "bet", "amountCents": 2500}`.
-struct Intent: Decodable, Sendable {
-    var action: String
-    var amountCents: Int?
-    var zone: String?
-    var name: String?
+/// One intent from the browser, typed by its game's engine, e.g. `{"action": "bet", "amountCents": 2500}` at the
+/// blackjack table is ``BlackjackIntent/bet(_:)``.
+enum GameIntent: Sendable {
+    case blackjack(BlackjackIntent)
+    case baccarat(BaccaratIntent)
+    case xidach(XiDachIntent)
 
-    /// The amount, which must be present, positive and at most ``Money/largestAccepted``.
-    func amount() throws(APIError) -> Money {
-        guard let amountCents else { throw .badRequest("'\(action)' needs an amountCents.", code: "missing-amount") }
-        guard (1...Money.largestAccepted.cents).contains(amountCents) else {
-            throw .badRequest(
-                "amountCents must be between 1 and \(Money.largestAccepted.cents), not \(amountCents).", code: "invalid-amount")
+    /// Reads the request's body as an intent of `game`.
+    static func decode(for game: Game, from request: Request, context: AppRequestContext) async throws -> GameIntent {
+        switch game {
+        case .blackjack: .blackjack(try await request.decode(as: BlackjackIntent.self, context: context))
+        case .baccarat: .baccarat(try await request.decode(as: BaccaratIntent.self, context: context))
+        case .xidach: .xidach(try await request.decode(as: XiDachIntent.self, context: context))
         }
-        return Money(cents: amountCents)
+    }
+
+    /// Whether the intent puts chips on the table (what onboarding calls placing a bet).
+    var placesBet: Bool {
+        switch self {
+        case .blackjack(let intent): intent.placesBet
+        case .baccarat(let intent): intent.placesBet
+        case .xidach(let intent): intent.placesBet
+        }
+    }
+
+    /// The error of an intent handed to another game's table: a mistake of the server's, never of the client's.
+    static func mismatch(_ intent: GameIntent, game: Game) -> APIError {
+        .internalError
     }
 }
 
-/// What the table needs to know about the player for one request.
+/// What the table needs to know for one request.
 struct TableContext: Sendable {
     var balance: Money
     var settings: PlayerSettings
     /// The time of the request.
     var now: Date
+    /// The strategy advisors the blackjack hint asks.
+    var advisors: StrategyAdvisors
 }
 
-/// What an intent did to the player's money and records, applied in the same transaction as the table.
-struct TableOutcome: Sendable {
-    /// Stakes put on the table now (taken from the balance).
-    var debit = Money.zero
-    /// Stakes and winnings returned now.
-    var credit = Money.zero
-    /// A round that settled now, to be written once.
-    var settled: SettledRound?
-    /// A match score to save to the leaderboard.
-    var savedMatch: SavedMatch?
+/// What an intent did: the money it moved and the round it settled, and a match score to save.
+struct TableChange: Sendable {
+    var outcome: TableOutcome
+    var savedMatch: XiDachSavedMatch?
 }
 
-/// A settled round as it is recorded.
-struct SettledRound: Sendable {
-    var stake: Money
-    var net: Money
-    var detail: String
+/// Where the casino's cards come from: shoes shuffled by the system's secure generator, or, for tests, a stacked
+/// shoe for the next table of a game (injected through ``CasinoApp/init(dealer:)``).
+public struct CasinoDealer: Sendable {
+    /// The shoe a new table of `game` starts with instead of a shuffled one, if any.
+    let stackedShoe: @Sendable (Game) -> Shoe?
+
+    /// Shuffled shoes only.
+    public static let shuffled = CasinoDealer(stackedShoe: { _ in nil })
+
+    /// New tables of each game in `shoes` start with that shoe, dealt in order; the cut card and every reshuffle
+    /// after it still use the secure generator.
+    public static func stacked(_ shoes: [Game: Shoe]) -> CasinoDealer {
+        CasinoDealer(stackedShoe: { game in shoes[game] })
+    }
 }
 
-/// A Xi Dach match score to save: the player's entry for `matchID` on the leaderboard, kept if it rates better
-/// than the one saved before.
-struct SavedMatch: Sendable {
-    var matchID: String
-    var name: String
-    var score: XiDachScore
-}
-
-/// A player's table for one game, persisted as JSON between requests.
+/// A player's table for one game, persisted as the engine's JSON between requests: the engine's table type,
+/// extended by the server to take the player's settings and to build the view.
 protocol GameTable: Codable, Sendable {
     /// A fresh table under the player's settings.
-    init(settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws(APIError)
+    init(settings: PlayerSettings, dealer: CasinoDealer, using generator: inout some RandomNumberGenerator) throws
     /// Whether no round is in progress, so the table may be rebuilt under new settings (and bets are open).
     var isBetweenRounds: Bool { get }
     /// Whether the player is choosing how to play their hand.
     var isPlayerTurn: Bool { get }
-    /// The money the round in progress has taken from the balance that no settled round records yet: its stakes,
-    /// less what side bets already paid at the deal. Balance = starting balance + settled nets + refills - this.
+    /// The money the round in progress has taken from the balance that no settled round records yet.
+    /// Balance = starting balance + settled nets + refills - this.
     var stakesInPlay: Money { get }
     /// Whether the table was built under these settings.
     func matches(_ settings: PlayerSettings) -> Bool
-    /// The table under new settings (rules, limits): a new shoe or match, keeping the pending bets that still fit.
-    /// Tables between rounds adopt new settings when they are chosen; a round in progress finishes under its own,
-    /// and its table adopts them when the next round opens (a bet, a deal, the next round).
-    mutating func adopt(_ settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws(APIError)
-    /// Applies one intent; throws, changing nothing, when it is malformed or not legal now.
-    mutating func apply(_ intent: Intent, context: TableContext, using generator: inout some RandomNumberGenerator)
-        throws(APIError) -> TableOutcome
+    /// The table under new settings (rules, limits), keeping the pending bets that still fit. Tables between rounds
+    /// adopt new settings when they are chosen; a round in progress finishes under its own, and its table adopts
+    /// them when the next round opens.
+    mutating func adopt(_ settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws
+    /// Applies one intent under the player's settings; throws, changing nothing, when it is not legal now.
+    mutating func apply(_ intent: GameIntent, context: TableContext, using generator: inout some RandomNumberGenerator)
+        throws -> TableChange
     /// The state the browser renders, without hidden information.
     func view(context: TableContext) -> TableView
 }
@@ -109,11 +122,18 @@ struct TableView: ResponseEncodable, Sendable {
     }
 }
 
-/// Turns an engine's refusal into a 409 (not legal now) or, for bets outside the limits, a 400.
-func refusal(_ error: some Error & CustomStringConvertible, badInput: Bool = false) -> APIError {
-    badInput ? .badRequest(error.description, code: "refused") : .conflict(error.description, code: "illegal-action")
-}
-
-func unknownAction(_ intent: Intent, game: Game) -> APIError {
-    .badRequest("'\(intent.action)' is not an action of \(game.rawValue).", code: "unknown-action")
+extension TableRefusal: APIErrorConvertible {
+    /// Bad input is a 400, an intent not legal now (or unaffordable) a 409, a save too soon a 429 with
+    /// `Retry-After`.
+    public var apiError: APIError {
+        switch self {
+        case .badInput(let code, let message): return .badRequest(message, code: code)
+        case .notNow(let code, let message): return .conflict(message, code: code)
+        case .insufficientFunds(let message): return .conflict(message, code: "insufficient-funds")
+        case .tooSoon(let code, let message, let seconds):
+            var error = APIError(.tooManyRequests, code, message)
+            error.headers[.retryAfter] = String(seconds)
+            return error
+        }
+    }
 }

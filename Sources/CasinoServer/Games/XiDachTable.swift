@@ -3,111 +3,30 @@ import CasinoKit
 import Foundation
 import XiDach
 
-/// A player's Xì Dách match against the computer: the deck, the current round, the score and the stake.
-struct XiDachTable: GameTable {
-    var match: XiDachMatch
-    var rulesName: String
-    /// Names the match on the leaderboard, which keeps one entry (the best) per player and match.
-    var matchID: String
-    /// When the match was last saved to the leaderboard.
-    var lastSavedAt: Date?
-
-    /// The shortest time between two saves of a player's match.
-    static let saveInterval: TimeInterval = 10
-
-    init(settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws(APIError) {
-        let rules = try settings.resolvedXiDachRules()
-        match = XiDachMatch(rules: rules, using: &generator)
-        rulesName = rules.name
-        matchID = String(generator.next() as UInt64, radix: 16)
+/// The Xì Dách match as the server serves it: the engine's table under the player's rules, and its view.
+extension XiDachTable: GameTable {
+    init(settings: PlayerSettings, dealer: CasinoDealer, using generator: inout some RandomNumberGenerator) throws {
+        self.init(rules: try settings.resolvedXiDachRules(), using: &generator)
     }
-
-    /// Reads a stored table; a table stored before matches had ids is one match of its own.
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        match = try container.decode(XiDachMatch.self, forKey: .match)
-        rulesName = try container.decode(String.self, forKey: .rulesName)
-        matchID = try container.decodeIfPresent(String.self, forKey: .matchID) ?? "before-ids"
-        lastSavedAt = try container.decodeIfPresent(Date.self, forKey: .lastSavedAt)
-    }
-
-    var isBetweenRounds: Bool { !match.isRoundInProgress }
-
-    var isPlayerTurn: Bool { match.isRoundInProgress }
-
-    var stakesInPlay: Money { match.isRoundInProgress ? match.round?.stake ?? .zero : .zero }
 
     func matches(_ settings: PlayerSettings) -> Bool { settings.xiDachRules == rulesName }
 
     /// New rules start a new match (its score counted under the old ones).
-    mutating func adopt(_ settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws(APIError) {
-        self = try XiDachTable(settings: settings, using: &generator)
+    mutating func adopt(_ settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws {
+        self = XiDachTable(rules: try settings.resolvedXiDachRules(), using: &generator)
     }
 
-    mutating func apply(_ intent: Intent, context: TableContext, using generator: inout some RandomNumberGenerator)
-        throws(APIError) -> TableOutcome
+    mutating func apply(_ intent: GameIntent, context: TableContext, using generator: inout some RandomNumberGenerator)
+        throws -> TableChange
     {
-        if isBetweenRounds, !matches(context.settings), ["deal", "reset-match"].contains(intent.action) {
-            try adopt(context.settings, using: &generator)
+        guard case .xidach(var intent) = intent else { throw GameIntent.mismatch(intent, game: .xidach) }
+        if case .saveMatch(let name) = intent {
+            intent = .saveMatch(name: try PlayerName.validated(name, for: "match name"))
         }
-        var match = self.match
-        var outcome = TableOutcome()
-        switch intent.action {
-        case "deal":
-            let stake = try intent.amountCents.map { _ throws(APIError) in try intent.amount() }
-            if let stake {
-                let limits = try context.settings.resolvedLimits()
-                do throws(TableLimitError) {
-                    try limits.validate(bet: stake, balance: context.balance)
-                } catch {
-                    throw refusal(error, badInput: { if case .aboveBalance = error { false } else { true } }())
-                }
-            }
-            do {
-                try match.startRound(stake: stake, using: &generator)
-            } catch {
-                throw refusal(error)
-            }
-            outcome.debit = stake ?? .zero
-        case "hit", "stand":
-            guard let action = XiDachAction(rawValue: intent.action) else { throw unknownAction(intent, game: .xidach) }
-            do {
-                try match.perform(action, using: &generator)
-            } catch {
-                throw refusal(error)
-            }
-        case "reset-match":
-            do {
-                try match.resetMatch(using: &generator)
-            } catch {
-                throw refusal(error)
-            }
-        case "save-match":
-            let name = try PlayerName.validated(intent.name, for: "match name")
-            guard !match.isRoundInProgress else { throw .conflict("Finish the round before saving the match.", code: "round-in-progress") }
-            if let lastSavedAt, context.now.timeIntervalSince(lastSavedAt) < Self.saveInterval {
-                let wait = Int((Self.saveInterval - context.now.timeIntervalSince(lastSavedAt)).rounded(.up))
-                var error = APIError(.tooManyRequests, "too-many-saves", "The match was just saved; save it again in \(wait) s.")
-                error.headers[.retryAfter] = String(wait)
-                throw error
-            }
-            lastSavedAt = context.now
-            outcome.savedMatch = SavedMatch(matchID: matchID, name: name, score: match.score)
-        default:
-            throw unknownAction(intent, game: .xidach)
-        }
-        // A round that finished with this intent (a deal never finishes one: even a special hand stands) settles now.
-        if self.match.isRoundInProgress, let round = match.round, let result = round.result {
-            let stake = round.stake ?? .zero
-            let net = round.playerNet ?? .zero
-            outcome.credit = stake + net
-            outcome.settled = SettledRound(
-                stake: stake, net: net,
-                detail: "player \(round.playerHand.cards.map(\.code).joined(separator: " ")); "
-                    + "computer \(round.computerHand.cards.map(\.code).joined(separator: " ")); \(result.outcome.rawValue)")
-        }
-        self.match = match
-        return outcome
+        let outcome = try apply(
+            intent, balance: context.balance, rules: context.settings.resolvedXiDachRules(),
+            limits: context.settings.resolvedLimits(), now: context.now, using: &generator)
+        return TableChange(outcome: outcome.table, savedMatch: outcome.savedMatch)
     }
 
     // MARK: View
@@ -115,8 +34,8 @@ struct XiDachTable: GameTable {
     struct View: Encodable {
         struct Hand: Encodable {
             let cards: [String]
+            /// The hand's stable code (`xiBan`, `xiDach`, `nguLinh`, `points`, `quac`); the page names it from the copy.
             let status: String?
-            let statusVietnamese: String?
             let total: Int?
         }
 
@@ -145,7 +64,6 @@ struct XiDachTable: GameTable {
         let computer: Hand
         let outcome: String?
         let score: Score
-        let scoreLine: String
         let stakeCents: Int?
         let netCents: Int?
         let stakesInPlayCents: Int
@@ -157,38 +75,29 @@ struct XiDachTable: GameTable {
     func view(context: TableContext) -> TableView {
         let round = match.round
         let finished = round?.isFinished ?? false
-        let phase = round == nil ? "idle" : (finished ? "finished" : "player-turn")
         func hand(_ cards: [Card], hidden: Int, value: XiDachHandValue?) -> View.Hand {
             View.Hand(
-                cards: cards.map(\.code) + Array(repeating: "??", count: hidden), status: value.map(\.asciiName),
-                statusVietnamese: value.map(\.vietnameseName), total: value.map(Self.total(of:)))
+                cards: cards.map(\.code) + Array(repeating: "??", count: hidden), status: value?.statusCode,
+                total: value?.total)
         }
         let player = hand(round?.playerHand.cards ?? [], hidden: 0, value: round?.playerValue)
         let visibleComputer = round?.visibleComputerCards ?? []
         let hiddenComputer = (round?.computerHand.cards.count ?? 0) - visibleComputer.count
         let computerRevealed = finished || (round?.computerShowedSpecial ?? false)
         let computer = hand(visibleComputer, hidden: hiddenComputer, value: computerRevealed ? round?.computerValue : nil)
-        var legal = match.legalActions.map(\.rawValue)
-        if !match.isRoundInProgress { legal = ["deal", "reset-match", "save-match"] }
         var hint: View.Hint?
         if context.settings.showHints, match.isRoundInProgress, let advice = try? match.hint() {
             hint = View.Hint(action: advice.action.rawValue, hitValue: advice.hitExpectedValue, standValue: advice.standExpectedValue)
         }
         let limits = (try? context.settings.resolvedLimits()) ?? .default
-        return TableView(View(
-            phase: phase, balanceCents: context.balance.cents, limits: LimitsView(limits), legalActions: legal,
-            rules: View.Rules(name: rulesName), player: player, computer: computer,
-            outcome: round?.result.map { $0.outcome == .playerWins ? "player" : $0.outcome == .computerWins ? "computer" : "push" },
-            score: View.Score(computerWins: match.score.computerWins, userWins: match.score.userWins),
-            scoreLine: match.score.description, stakeCents: round?.stake?.cents,
-            netCents: finished ? round?.playerNet?.cents : nil, stakesInPlayCents: stakesInPlay.cents,
-            maximumStakeCents: match.isRoundInProgress ? 0 : min(limits.maximum, context.balance).cents, hint: hint))
-    }
-
-    static func total(of value: XiDachHandValue) -> Int {
-        switch value {
-        case .xiBan, .xiDach: 21
-        case .nguLinh(let total), .points(let total), .quac(let total): total
-        }
+        return TableView(
+            View(
+                phase: phase.rawValue, balanceCents: context.balance.cents, limits: LimitsView(limits),
+                legalActions: legalIntents, rules: View.Rules(name: rulesName), player: player, computer: computer,
+                outcome: outcome?.rawValue,
+                score: View.Score(computerWins: match.score.computerWins, userWins: match.score.userWins),
+                stakeCents: round?.stake?.cents, netCents: finished ? round?.playerNet?.cents : nil,
+                stakesInPlayCents: stakesInPlay.cents,
+                maximumStakeCents: largestStake(balance: context.balance, limits: limits).cents, hint: hint))
     }
 }
