@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A key-value store kept in one JSON file.
 ///
@@ -13,12 +14,12 @@ import Foundation
 public final class JSONFileStore: KeyValueStore {
     /// The file this store reads and writes.
     public let url: URL
-    private let values: Locked<[String: StoredValue]>
+    private let values: Mutex<[String: StoredValue]>
 
     /// Opens the store at `url`, creating nothing until the first write.
     public init(url: URL) throws(StorageError) {
         self.url = url
-        self.values = Locked(try JSONFileStore.load(from: url))
+        self.values = Mutex(try JSONFileStore.load(from: url))
     }
 
     public func value(forKey key: String) -> StoredValue? {
