@@ -10,7 +10,7 @@ import Synchronization
 /// ```swift
 /// let coordinator = try HintCoordinator(app: "blackjack", hints: hints, store: store, clock: SystemClock())
 /// try coordinator.record(.enteredBettingPhase)
-/// if let shown = coordinator.presentNext() {           // .hint("bettingZone")
+/// if let shown = coordinator.presentNext() {           // .hint("bettingZone"), once the welcome is answered
 ///     // ... the user taps "Got it"
 ///     try coordinator.dismiss(shown)                    // marks the hint shown, starts the cooldown
 /// }

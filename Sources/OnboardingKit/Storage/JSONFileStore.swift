@@ -9,7 +9,7 @@ import Synchronization
 ///
 /// ```swift
 /// let store = try JSONFileStore(url: URL(filePath: "onboarding.json"))
-/// let state = try OnboardingState(app: "blackjack", store: store)
+/// let state = try OnboardingState(app: "blackjack", hintKeys: ["bettingZone", "dealButton"], store: store)
 /// ```
 public final class JSONFileStore: KeyValueStore {
     /// The file this store reads and writes.
