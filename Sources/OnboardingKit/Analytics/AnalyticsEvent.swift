@@ -20,6 +20,7 @@ public struct AnalyticsEvent: Sendable, Hashable, Codable {
     /// The event's properties as flat strings, e.g. `["flow": "bowlertrax-first-launch", "step": "hand"]`.
     public let properties: [String: String]
 
+    /// An event named `name` (snake_case by convention) with `properties`.
     public init(name: String, properties: [String: String] = [:]) {
         self.name = name
         self.properties = properties
