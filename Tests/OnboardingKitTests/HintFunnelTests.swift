@@ -50,12 +50,4 @@ struct HintFunnelTests {
         #expect(report.stages.map(\.users) == [0, 0, 0])
         #expect(report.share(of: .startPlaying) == 0)
     }
-
-    @Test("the new events carry their names and properties")
-    func eventNames() {
-        #expect(AnalyticsEvent.welcomeAnswered(choice: .showMeHow).name == "welcome_answered")
-        #expect(AnalyticsEvent.welcomeAnswered(choice: .showMeHow).properties == ["choice": "showMeHow"])
-        #expect(AnalyticsEvent.hintShown(hint: "dealButton").properties == ["hint": "dealButton"])
-        #expect(AnalyticsEvent.onboardingReset.name == "onboarding_reset")
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OnboardingKit
+import Synchronization
 import Testing
 
 private let hour: TimeInterval = 60 * 60
@@ -15,23 +16,16 @@ private func cameraReminder(_ store: any KeyValueStore, _ clock: ManualClock) ->
 }
 
 /// A store that counts its batches, to check that each update is written in one `apply`.
-private final class CountingStore: KeyValueStore, @unchecked Sendable {
+private final class CountingStore: KeyValueStore {
     private let inner = InMemoryStore()
-    private let lock = NSLock()
-    private var batches: [[String: StoredValue?]] = []
+    private let batches = Mutex<[[String: StoredValue?]]>([])
 
-    var appliedBatches: [[String: StoredValue?]] {
-        lock.lock()
-        defer { lock.unlock() }
-        return batches
-    }
+    var appliedBatches: [[String: StoredValue?]] { batches.withLock { $0 } }
 
     func value(forKey key: String) -> StoredValue? { inner.value(forKey: key) }
     func keys(withPrefix prefix: String) -> [String] { inner.keys(withPrefix: prefix) }
     func apply(_ changes: [String: StoredValue?]) {
-        lock.lock()
-        batches.append(changes)
-        lock.unlock()
+        batches.withLock { $0.append(changes) }
         inner.apply(changes)
     }
 }

@@ -1,15 +1,16 @@
 import Foundation
+import Synchronization
 
 @testable import OnboardingKit
 
 /// A store whose reads come from `base` and whose writes fail while `failing` is set.
 final class FailingStore: KeyValueStore {
     let base: InMemoryStore
-    private let isFailing: Locked<Bool>
+    private let isFailing: Mutex<Bool>
 
     init(base: InMemoryStore, failing: Bool = true) {
         self.base = base
-        isFailing = Locked(failing)
+        isFailing = Mutex(failing)
     }
 
     var failing: Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Receives analytics records. Apps forward them to their backend or database.
 public protocol AnalyticsSink: Sendable {
@@ -7,7 +8,7 @@ public protocol AnalyticsSink: Sendable {
 
 /// Keeps every record in memory, in order: for tests, simulations and funnels.
 public final class AnalyticsJournal: AnalyticsSink {
-    private let storage = Locked<[AnalyticsRecord]>([])
+    private let storage = Mutex<[AnalyticsRecord]>([])
 
     public init() {}
 

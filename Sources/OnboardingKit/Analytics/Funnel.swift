@@ -23,15 +23,18 @@ public struct Funnel: Sendable {
         var completed = Set<String>()
         var passed: [String: Set<String>] = [:]
         var skipped: [String: Set<String>] = [:]
-        for record in records {
-            switch record.event {
-            case .onboardingStarted(let flow) where flow == self.flow:
+        for record in records where record.event.properties["flow"] == flow {
+            let event = record.event
+            switch event.name {
+            case AnalyticsEvent.Name.onboardingStarted:
                 started.insert(record.userID)
-            case .onboardingCompleted(let flow, _) where flow == self.flow:
+            case AnalyticsEvent.Name.onboardingCompleted:
                 completed.insert(record.userID)
-            case .onboardingStepCompleted(let flow, let step) where flow == self.flow:
+            case AnalyticsEvent.Name.onboardingStepCompleted:
+                guard let step = event.properties["step"] else { continue }
                 passed[step, default: []].insert(record.userID)
-            case .onboardingStepSkipped(let flow, let step) where flow == self.flow:
+            case AnalyticsEvent.Name.onboardingStepSkipped:
+                guard let step = event.properties["step"] else { continue }
                 passed[step, default: []].insert(record.userID)
                 skipped[step, default: []].insert(record.userID)
             default:

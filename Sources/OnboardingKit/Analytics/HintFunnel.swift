@@ -27,16 +27,14 @@ public struct HintFunnel: Sendable {
         var answers: [String: (choice: WelcomeChoice, at: Date)] = [:]
         var seen: [String: Set<String>] = [:]
         for record in records where record.app == app {
-            switch record.event {
-            case .welcomeShown:
+            let event = record.event
+            if event.name == AnalyticsEvent.Name.welcomeShown {
                 welcomed.insert(record.userID)
-            case .welcomeAnswered(let choice):
+            } else if let choice = event.welcomeChoice {
                 if let previous = answers[record.userID], previous.at > record.timestamp { continue }
                 answers[record.userID] = (choice, record.timestamp)
-            case .hintShown(let hint):
+            } else if let hint = event.hintKey {
                 seen[hint, default: []].insert(record.userID)
-            default:
-                break
             }
         }
         let stages = [

@@ -66,7 +66,7 @@ public enum CopyError: Error, Equatable, CustomStringConvertible {
 ///
 /// Text may hold named placeholders in braces, filled by ``text(_:in:arguments:)``:
 /// ```swift
-/// let catalog = try CopyCatalog([
+/// let catalog = CopyCatalog([
 ///     "whatsnew.title": [.english: "What's New in v{version}", .vietnamese: "Có gì mới trong v{version}"],
 /// ])
 /// try catalog.text("whatsnew.title", in: .vietnamese, arguments: ["version": "1.1"])

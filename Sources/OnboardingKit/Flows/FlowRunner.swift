@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs one user through one ``FlowDefinition``, keeping progress in a ``KeyValueStore`` and tracking
 /// the specification's analytics events.
@@ -27,7 +28,7 @@ public final class FlowRunner: Sendable {
     private let store: any KeyValueStore
     private let tracker: AnalyticsTracker
     private let stepsByID: [String: FlowStep]
-    private let state: Locked<FlowProgress?>
+    private let state: Mutex<FlowProgress?>
 
     /// A runner for the user of `tracker` (its app, user id and clock), resuming any stored progress.
     ///
@@ -46,7 +47,7 @@ public final class FlowRunner: Sendable {
         self.store = store
         self.tracker = tracker
         self.stepsByID = stepsByID
-        self.state = Locked(stored)
+        self.state = Mutex(stored)
     }
 
     // MARK: - Reading

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Decides what, if anything, onboarding shows now: at most one hint or prompt at a time, the rest
 /// queued by priority, within a global ``AttentionBudget``.
@@ -9,7 +10,7 @@ import Foundation
 /// ```swift
 /// let coordinator = try HintCoordinator(app: "blackjack", hints: hints, store: store, clock: SystemClock())
 /// try coordinator.record(.enteredBettingPhase)
-/// if let shown = coordinator.presentNext() {           // .hint("bettingZone")
+/// if let shown = coordinator.presentNext() {           // .hint("bettingZone"), once the welcome is answered
 ///     // ... the user taps "Got it"
 ///     try coordinator.dismiss(shown)                    // marks the hint shown, starts the cooldown
 /// }
@@ -28,7 +29,7 @@ public final class HintCoordinator: Sendable {
     private let hintsByEvent: [OnboardingEvent: [Int]]
     private let hintsWithdrawnByEvent: [OnboardingEvent: [Int]]
     private let dependents: [[Int]]
-    private let session: Locked<CoordinatorSession>
+    private let session: Mutex<CoordinatorSession>
 
     /// Creates the coordinator and the ``OnboardingState`` of `app` for `hints`.
     ///
@@ -75,7 +76,7 @@ public final class HintCoordinator: Sendable {
             for event in hint.relevantUntil { withdrawn[event, default: []].append(index) }
         }
         self.hintsWithdrawnByEvent = withdrawn
-        self.session = Locked(CoordinatorSession())
+        self.session = Mutex(CoordinatorSession())
     }
 
     /// The definition of the hint `key`.

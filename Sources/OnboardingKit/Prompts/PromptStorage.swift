@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The store as the prompts use it: ``PromptError`` instead of ``StorageError``, dates as exact numbers.
 struct PromptStorage: Sendable {
@@ -47,7 +48,7 @@ struct PromptStorage: Sendable {
 
 /// A lock that serializes one prompt's read-modify-write updates.
 final class PromptGate: Sendable {
-    private let lock = Locked(())
+    private let lock = Mutex(())
 
     func run<Result>(_ body: () throws(PromptError) -> Result) throws(PromptError) -> Result {
         try lock.withLock { (_: inout Void) throws(PromptError) -> Result in try body() }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How the user answered the welcome sheet.
 public enum WelcomeChoice: String, Sendable, Hashable, Codable {
@@ -27,7 +28,7 @@ public final class OnboardingState: Sendable {
     private let store: any KeyValueStore
     /// How many times each registered hint may be shown outside tutorial mode.
     private let hintLimits: [String: Int]
-    private let data: Locked<Snapshot>
+    private let data: Mutex<Snapshot>
 
     private struct Snapshot {
         var persisted: Persisted
@@ -54,7 +55,7 @@ public final class OnboardingState: Sendable {
         self.app = app
         self.store = store
         self.hintLimits = hintLimits
-        data = Locked(Snapshot(persisted: try OnboardingState.load(app: app, from: store)))
+        data = Mutex(Snapshot(persisted: try OnboardingState.load(app: app, from: store)))
     }
 
     // MARK: Welcome

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A key-value store kept in one JSON file.
 ///
@@ -8,17 +9,17 @@ import Foundation
 ///
 /// ```swift
 /// let store = try JSONFileStore(url: URL(filePath: "onboarding.json"))
-/// let state = try OnboardingState(app: "blackjack", store: store)
+/// let state = try OnboardingState(app: "blackjack", hintKeys: ["bettingZone", "dealButton"], store: store)
 /// ```
 public final class JSONFileStore: KeyValueStore {
     /// The file this store reads and writes.
     public let url: URL
-    private let values: Locked<[String: StoredValue]>
+    private let values: Mutex<[String: StoredValue]>
 
     /// Opens the store at `url`, creating nothing until the first write.
     public init(url: URL) throws(StorageError) {
         self.url = url
-        self.values = Locked(try JSONFileStore.load(from: url))
+        self.values = Mutex(try JSONFileStore.load(from: url))
     }
 
     public func value(forKey key: String) -> StoredValue? {

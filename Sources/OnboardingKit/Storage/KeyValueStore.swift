@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where onboarding state lives. Implementations: ``InMemoryStore``, ``JSONFileStore``, ``UserDefaultsStore``.
 ///
@@ -29,11 +30,11 @@ extension KeyValueStore {
 
 /// A key-value store held in memory: for tests, simulations and previews.
 public final class InMemoryStore: KeyValueStore {
-    private let values: Locked<[String: StoredValue]>
+    private let values: Mutex<[String: StoredValue]>
 
     /// Creates a store holding `values`.
     public init(_ values: [String: StoredValue] = [:]) {
-        self.values = Locked(values)
+        self.values = Mutex(values)
     }
 
     /// Every stored key and value.

@@ -1,23 +1,22 @@
 import Foundation
+import Synchronization
 
 /// A key-value store on `UserDefaults`, as the source documents persist onboarding state.
 ///
 /// Each value is kept as its JSON encoding (`Data`) under the documented key, e.g.
 /// `onboarding.blackjack.hasLaunched`.
-public final class UserDefaultsStore: KeyValueStore, @unchecked Sendable {
-    // UserDefaults is documented as thread-safe; the lock only makes batches atomic.
-    private let defaults: UserDefaults
-    private let lock = NSLock()
+public final class UserDefaultsStore: KeyValueStore {
+    // UserDefaults is documented as thread-safe; the mutex only makes batches atomic.
+    private let defaults: Mutex<UserDefaults>
 
     /// Uses the defaults database named `suiteName`, or the standard one when `nil`.
     public init(suiteName: String? = nil) {
-        defaults = suiteName.flatMap { UserDefaults(suiteName: $0) } ?? .standard
+        defaults = Mutex(suiteName.flatMap { UserDefaults(suiteName: $0) } ?? .standard)
     }
 
     public func value(forKey key: String) throws(StorageError) -> StoredValue? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let object = defaults.object(forKey: key) else { return nil }
+        let object = defaults.withLock { $0.object(forKey: key) }
+        guard let object else { return nil }
         guard let data = object as? Data else {
             throw .corruptValue(key: key, reason: "expected JSON data, found \(type(of: object))")
         }
@@ -29,9 +28,7 @@ public final class UserDefaultsStore: KeyValueStore, @unchecked Sendable {
     }
 
     public func keys(withPrefix prefix: String) -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return defaults.dictionaryRepresentation().keys.filter { $0.hasPrefix(prefix) }.sorted()
+        defaults.withLock { $0.dictionaryRepresentation().keys.filter { $0.hasPrefix(prefix) }.sorted() }
     }
 
     public func apply(_ changes: [String: StoredValue?]) throws(StorageError) {
@@ -47,10 +44,10 @@ public final class UserDefaultsStore: KeyValueStore, @unchecked Sendable {
                 throw .unencodableValue(type: "StoredValue", reason: "\(error)")
             }
         }
-        lock.lock()
-        defer { lock.unlock() }
-        for (key, data) in encoded {
-            if let data { defaults.set(data, forKey: key) } else { defaults.removeObject(forKey: key) }
+        defaults.withLock { defaults in
+            for (key, data) in encoded {
+                if let data { defaults.set(data, forKey: key) } else { defaults.removeObject(forKey: key) }
+            }
         }
     }
 }

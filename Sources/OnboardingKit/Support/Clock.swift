@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The source of "now" for every time-based rule (delays, cooldowns, snoozes, welcome back).
 ///
@@ -22,11 +23,11 @@ public struct SystemClock: OnboardingClock {
 /// clock.advance(by: 24 * 3600)
 /// ```
 public final class ManualClock: OnboardingClock {
-    private let current: Locked<Date>
+    private let current: Mutex<Date>
 
     /// Creates a clock standing at `now`.
     public init(now: Date = Date(timeIntervalSince1970: 1_767_225_600)) {
-        current = Locked(now)
+        current = Mutex(now)
     }
 
     public var now: Date { current.withLock { $0 } }
