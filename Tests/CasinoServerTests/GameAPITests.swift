@@ -295,8 +295,14 @@ struct GameAPITests {
             }
             #expect(table.phase == "finished")
             let score = try #require(table.json["score"] as? [String: Int])
-            #expect(table.json["scoreLine"] as? String
-                    == "computer win: \(score["computerWins"] ?? -1) user win: \(score["userWins"] ?? -1)")
+            // The score line is the page's, from the copy, in the report's words.
+            let line = CasinoCopy.text(
+                "ui.xidach.scoreLine", in: .english,
+                ["computer": "\(score["computerWins"] ?? -1)", "user": "\(score["userWins"] ?? -1)"])
+            #expect(line == "computer win: \(score["computerWins"] ?? -1) user win: \(score["userWins"] ?? -1)")
+            #expect(table.json["scoreLine"] == nil && table.json["statusVietnamese"] == nil, "no display text in the view")
+            let status = try #require((table.json["player"] as? [String: Any])?["status"] as? String)
+            #expect(["xiBan", "xiDach", "nguLinh", "points", "quac"].contains(status))
             #expect(try await visitor.act("xidach", #"{"action": "save-match", "name": ""}"#).status == .badRequest)
             #expect(try await visitor.act("xidach", #"{"action": "save-match", "name": "Duong"}"#).status == .ok)
             let board = try await visitor.request(.get, "/casino/api/leaderboard").array
@@ -314,7 +320,7 @@ struct GameAPITests {
             #expect(try await visitor.request(.get, "/casino/api/leaderboard").array.isEmpty)
 
             let reset = try await visitor.act("xidach", #"{"action": "reset-match"}"#)
-            #expect(reset.phase == "idle" && reset.json["scoreLine"] as? String == table.json["scoreLine"] as? String)
+            #expect(reset.phase == "idle" && reset.json["score"] as? [String: Int] == table.json["score"] as? [String: Int])
         }
     }
 

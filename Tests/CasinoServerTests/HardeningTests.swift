@@ -69,7 +69,10 @@ struct HardeningTests {
     /// Balance = starting balance + settled nets + refills - stakes in play, for `playerID`, read from the database.
     func ledgerDifference(_ database: AppDatabase, playerID: Int64) throws -> Int {
         try database.pool.read { db in
-            let balance = try Int.fetchOne(db, sql: "SELECT balanceCents FROM casinoAccount WHERE playerID = ?", arguments: [playerID]) ?? 0
+            // A player whose balance never changed has no account row yet: the starting balance.
+            let balance =
+                try Int.fetchOne(db, sql: "SELECT balanceCents FROM casinoAccount WHERE playerID = ?", arguments: [playerID])
+                ?? Bankroll.defaultStartingBalance.cents
             let nets = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(netCents), 0) FROM settledRound WHERE playerID = ?",
                                         arguments: [playerID]) ?? 0
             let refills = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(amountCents), 0) FROM bankrollRefill WHERE playerID = ?",

@@ -5,7 +5,12 @@ import OnboardingKit
 
 /// The casino as an app of the host: Blackjack, Baccarat and Xì Dách at `/casino/`, onboarded per game.
 public struct CasinoApp: ServedApp {
-    public init() {}
+    let dealer: CasinoDealer
+
+    /// The casino, dealing from `dealer`'s shoes (shuffled by the system's secure generator unless a test stacks them).
+    public init(dealer: CasinoDealer = .shuffled) {
+        self.dealer = dealer
+    }
 
     public var id: String { "casino" }
 
@@ -29,7 +34,7 @@ public struct CasinoApp: ServedApp {
             return settings.language(acceptLanguage: request.headers[.acceptLanguage])
         }
         CasinoRoutes.add(
-            to: api, store: store, tables: TableService(store: store, clock: platform.clock), platform: platform,
+            to: api, store: store, tables: TableService(store: store, clock: platform.clock, dealer: dealer), platform: platform,
             language: language)
         return language
     }

@@ -45,7 +45,7 @@ enum CasinoRoutes {
         }
         api.post("games/:game/actions") { request, context in
             let game = try gameParameter(context)
-            let intent = try await request.decode(as: Intent.self, context: context)
+            let intent = try await GameIntent.decode(for: game, from: request, context: context)
             if context.existingPlayer == nil { try tables.tryOnNewTable(intent, game: game) }
             let id = try await context.player()
             let reply = try await tables.apply(intent, by: id, game: game)

@@ -1,6 +1,9 @@
 import AppServer
+import Baccarat
+import Blackjack
 import OnboardingKit
 import OnboardingScenarios
+import XiDach
 
 /// The casino's games: the one list. Each names its table type, its onboarding surface and its copy; the lobby
 /// reads it from `GET /casino/api/games`, the onboarding mounts its surfaces, the command-line tool takes its ids.

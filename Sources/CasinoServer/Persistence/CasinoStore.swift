@@ -2,6 +2,7 @@ import AppServer
 import CasinoKit
 import Foundation
 import GRDB
+import XiDach
 
 /// What the casino keeps in the database, by named operation. ``SQLiteCasinoStore`` is the real one; tests may
 /// use a double (a store that fails its writes, say).
@@ -32,7 +33,7 @@ enum CasinoWrite: PendingWrite {
     case table(playerID: Int64, game: Game, state: Data, at: Date)
     case account(playerID: Int64, balanceCents: Int, settings: PlayerSettings)
     case settledRound(playerID: Int64, game: Game, round: SettledRound, balanceAfterCents: Int, at: Date)
-    case savedMatch(playerID: Int64, match: SavedMatch, at: Date)
+    case savedMatch(playerID: Int64, match: XiDachSavedMatch, at: Date)
     case refill(playerID: Int64, amountCents: Int, at: Date)
 
     func write(_ db: Database) throws {
