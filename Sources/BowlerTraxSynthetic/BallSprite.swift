@@ -27,7 +27,8 @@ struct BallSprite: Sendable {
         guard depth > radius, let pixel = camera.project(centre) else { return nil }
         // The silhouette is an ellipse stretched away from the image centre by at most 1/cos² of the off-axis angle.
         let cosine = depth / distance
-        let reach = camera.focalLengthPixels * radius / (distance * distance - radius * radius).squareRoot()
+        let reach =
+            camera.focalLengthPixels * radius / (distance * distance - radius * radius).squareRoot()
             / (cosine * cosine) + 2
         let firstColumn = max(0, Int((pixel.x - reach).rounded(.down)))
         let lastColumn = min(camera.width - 1, Int((pixel.x + reach).rounded(.up)))
@@ -57,7 +58,10 @@ struct BallSprite: Sendable {
         let radius = LaneDimensions.ballRadiusFeet
         let instants = poses.map { pose in
             let toCamera = camera.position - pose.centre
-            return (toCamera: toCamera, squaredDistance: toCamera.dot(toCamera), marker: markerDirection(rotation: pose.rotation))
+            return (
+                toCamera: toCamera, squaredDistance: toCamera.dot(toCamera),
+                marker: markerDirection(rotation: pose.rotation)
+            )
         }
         let share = 1 / Double(poses.count)
         let width = camera.width
@@ -65,7 +69,8 @@ struct BallSprite: Sendable {
             for row in rows {
                 let offsetY = Double(row) + 0.5 - camera.principalY
                 for column in columns {
-                    let direction = camera.rayDirection(offsetX: Double(column) + 0.5 - camera.principalX, offsetY: offsetY)
+                    let direction = camera.rayDirection(
+                        offsetX: Double(column) + 0.5 - camera.principalX, offsetY: offsetY)
                     let a = direction.dot(direction)
                     var coverage = 0.0
                     var covered = Shade(red: 0, green: 0, blue: 0)
@@ -81,7 +86,9 @@ struct BallSprite: Sendable {
                         let along = (-b - discriminant.squareRoot()) / a
                         let normal = (1 / radius) * (instant.toCamera + along * direction)
                         var base = colour
-                        if let marker = instant.marker, normal.dot(marker) >= Self.markerCosine { base = Self.markerColour }
+                        if let marker = instant.marker, normal.dot(marker) >= Self.markerCosine {
+                            base = Self.markerColour
+                        }
                         let diffuse = max(0, normal.dot(Self.light))
                         let halfway = (Self.light + (-1 / a.squareRoot()) * direction).normalized
                         let specular = pow(max(0, normal.dot(halfway)), 48) * 150

@@ -30,8 +30,10 @@ struct HookPath: Sendable {
 
     static let feetPerSecondPerMph = 5280.0 / 3600
 
-    init(entryBoard: Double, entryAngleDegrees: Double, breakpointDistanceFeet requestedBreakpoint: Double?,
-         averageSpeedMph: Double, speedLossMph: Double, hand: Hand) throws {
+    init(
+        entryBoard: Double, entryAngleDegrees: Double, breakpointDistanceFeet requestedBreakpoint: Double?,
+        averageSpeedMph: Double, speedLossMph: Double, hand: Hand
+    ) throws {
         let hookLength = LaneDimensions.foulLineToHeadPinFeet - Self.hookStartFeet
         let entrySlope = tan(entryAngleDegrees * .pi / 180) * 12 / LaneDimensions.boardWidthInches
         // Boards between the breakpoint and the entry, for a breakpoint `u` feet after the hook starts.
@@ -40,7 +42,8 @@ struct HookPath: Sendable {
         }
         var offset: Double
         if let requestedBreakpoint {
-            guard requestedBreakpoint > Self.hookStartFeet, requestedBreakpoint < LaneDimensions.foulLineToHeadPinFeet else {
+            guard requestedBreakpoint > Self.hookStartFeet, requestedBreakpoint < LaneDimensions.foulLineToHeadPinFeet
+            else {
                 throw SyntheticShotError.outOfRange(
                     parameter: "breakpointDistanceFeet", value: requestedBreakpoint,
                     allowed: "after the hook starts at \(Self.hookStartFeet) ft and before 60 ft")
@@ -64,7 +67,8 @@ struct HookPath: Sendable {
         }
         hookCoefficient = entrySlope / (3 * (hookLength * hookLength - offset * offset))
         launchSlope = -3 * hookCoefficient * offset * offset
-        releaseBoard = entryBoard - launchSlope * LaneDimensions.foulLineToHeadPinFeet
+        releaseBoard =
+            entryBoard - launchSlope * LaneDimensions.foulLineToHeadPinFeet
             - hookCoefficient * hookLength * hookLength * hookLength
         breakpointDistanceFeet = Self.hookStartFeet + offset
 
@@ -76,7 +80,8 @@ struct HookPath: Sendable {
         let breakpointBoard = board(atDistance: breakpointDistanceFeet)
         let handName = hand == .right ? "right-handed" : "left-handed"
         let shot = "A \(handName) shot entering board \(Self.format(entryBoard)) at \(Self.format(entryAngleDegrees))°"
-        let advice = "use a smaller entry angle, a different breakpoint distance or an entry board nearer the pocket (17.5)"
+        let advice =
+            "use a smaller entry angle, a different breakpoint distance or an entry board nearer the pocket (17.5)"
         if releaseBoard > Self.highestBoard || releaseBoard < Self.lowestBoard {
             throw SyntheticShotError.pathLeavesLane(
                 "\(shot) would cross the foul line on board \(Self.format(releaseBoard)), off the lane: \(advice).")

@@ -10,7 +10,9 @@ struct Shade: Sendable {
         Shade(red: shade.red * factor, green: shade.green * factor, blue: shade.blue * factor)
     }
 
-    static func + (a: Shade, b: Shade) -> Shade { Shade(red: a.red + b.red, green: a.green + b.green, blue: a.blue + b.blue) }
+    static func + (a: Shade, b: Shade) -> Shade {
+        Shade(red: a.red + b.red, green: a.green + b.green, blue: a.blue + b.blue)
+    }
 }
 
 /// The static scene as the camera sees it without the ball: approach, foul line, lane boards with seams, lane dots,
@@ -53,9 +55,11 @@ enum LaneBackdrop {
                     let centreX = Double(column) + 0.5 - halfWidth
                     let checkPins = pins.bounds.contains(column: column, row: row)
                     // Mirror-image pixels sum mirror-image samples in the same order: left + right, then top + bottom.
-                    let top = sample(camera, centreX - 0.25, centreY - 0.25, pins, checkPins)
+                    let top =
+                        sample(camera, centreX - 0.25, centreY - 0.25, pins, checkPins)
                         + sample(camera, centreX + 0.25, centreY - 0.25, pins, checkPins)
-                    let bottom = sample(camera, centreX - 0.25, centreY + 0.25, pins, checkPins)
+                    let bottom =
+                        sample(camera, centreX - 0.25, centreY + 0.25, pins, checkPins)
                         + sample(camera, centreX + 0.25, centreY + 0.25, pins, checkPins)
                     let colour = (top + bottom) * 0.25
                     let offset = (row * width + column) * 3
@@ -70,8 +74,10 @@ enum LaneBackdrop {
 
     static func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, value.rounded()))) }
 
-    private static func sample(_ camera: PinholeCamera, _ offsetX: Double, _ offsetY: Double, _ pins: PinSet,
-                               _ checkPins: Bool) -> Shade {
+    private static func sample(
+        _ camera: PinholeCamera, _ offsetX: Double, _ offsetY: Double, _ pins: PinSet,
+        _ checkPins: Bool
+    ) -> Shade {
         let direction = camera.rayDirection(offsetX: offsetX, offsetY: offsetY)
         if checkPins, let pinShade = pins.shade(along: direction) { return pinShade }
         guard direction.z < 0 else { return masking }
@@ -80,21 +86,25 @@ enum LaneBackdrop {
         let distanceFeet = camera.position.y + along * direction.y
         // Neighbouring pixels' rays are along/focal feet apart across the view where they meet the floor.
         let footprintInches = along * 12 / camera.focalLengthPixels
-        return floorShade(lateralInches: lateralInches, distanceFeet: distanceFeet,
-                          rangeFeet: along * direction.length, footprintInches: footprintInches)
+        return floorShade(
+            lateralInches: lateralInches, distanceFeet: distanceFeet,
+            rangeFeet: along * direction.length, footprintInches: footprintInches)
     }
 
     /// The floor's colour at a distance from the lane's centre line (inches) and down the lane (feet), seen from
     /// `rangeFeet` away with pixels `footprintInches` wide.
-    private static func floorShade(lateralInches: Double, distanceFeet: Double, rangeFeet: Double,
-                                   footprintInches: Double) -> Shade {
+    private static func floorShade(
+        lateralInches: Double, distanceFeet: Double, rangeFeet: Double,
+        footprintInches: Double
+    ) -> Shade {
         let laneHalfWidth = LaneDimensions.widthInches / 2
         if distanceFeet > LaneDimensions.foulLineToPitFeet + 8 { return masking }
         if lateralInches > outerHalfWidthInches { return surroundings }
         if abs(distanceFeet * 12) <= LaneDimensions.foulLineWidthInches / 2 { return foulLine }
         if distanceFeet < 0 {
-            return wood(approach, lateralInches: lateralInches, distanceFeet: distanceFeet, rangeFeet: rangeFeet,
-                        footprintInches: footprintInches)
+            return wood(
+                approach, lateralInches: lateralInches, distanceFeet: distanceFeet, rangeFeet: rangeFeet,
+                footprintInches: footprintInches)
         }
         if distanceFeet > LaneDimensions.foulLineToPitFeet { return pit }
         let lighting = 1 - 0.15 * min(1, distanceFeet / LaneDimensions.foulLineToHeadPinFeet)
@@ -104,14 +114,17 @@ enum LaneBackdrop {
         }
         if distanceFeet >= pinDeckStartFeet { return pinDeck }
         if isMarking(lateralInches: lateralInches, distanceFeet: distanceFeet) { return marking * lighting }
-        return wood(laneWood, lateralInches: lateralInches, distanceFeet: distanceFeet, rangeFeet: rangeFeet,
-                    footprintInches: footprintInches) * lighting
+        return wood(
+            laneWood, lateralInches: lateralInches, distanceFeet: distanceFeet, rangeFeet: rangeFeet,
+            footprintInches: footprintInches) * lighting
     }
 
     /// Boards with a per-board tone, a faint grain along the board (faded out where it would alias), and dark seams
     /// between boards (box-filtered over the pixel's footprint, so distant seams blend instead of flickering).
-    private static func wood(_ base: Shade, lateralInches: Double, distanceFeet: Double, rangeFeet: Double,
-                             footprintInches: Double) -> Shade {
+    private static func wood(
+        _ base: Shade, lateralInches: Double, distanceFeet: Double, rangeFeet: Double,
+        footprintInches: Double
+    ) -> Shade {
         let boardWidth = LaneDimensions.boardWidthInches
         // Boards counted outward from the centre board (0), whose seams are at ±boardWidth / 2.
         let fromCentre = (lateralInches + boardWidth / 2) / boardWidth
@@ -133,8 +146,10 @@ enum LaneBackdrop {
         let distanceInches = distanceFeet * 12
         for board in LaneDimensions.arrowBoards where board <= 20 {
             let stepsOut = Double(20 - board) / 5
-            let centreInches = 12 * (LaneDimensions.centreArrowDistanceFeet
-                + stepsOut / 3 * (LaneDimensions.outerArrowDistanceFeet - LaneDimensions.centreArrowDistanceFeet))
+            let centreInches =
+                12
+                * (LaneDimensions.centreArrowDistanceFeet
+                    + stepsOut / 3 * (LaneDimensions.outerArrowDistanceFeet - LaneDimensions.centreArrowDistanceFeet))
             let along = (distanceInches - centreInches) / LaneDimensions.arrowLengthInches + 0.5
             guard along >= 0, along <= 1 else { continue }
             if abs(lateralInches - Double(20 - board) * boardWidth) <= 0.6 * (1 - along) { return true }
@@ -219,7 +234,9 @@ enum LaneBackdrop {
                 guard denominator > 0 else { continue }
                 let hit = camera.position + (toPin.dot(horizontal) / denominator) * direction
                 let lateralInches = abs((hit.x - spot.x) * horizontal.y - (hit.y - spot.y) * horizontal.x) * 12
-                guard let radius = LaneBackdrop.pinRadius(atHeightInches: hit.z * 12), lateralInches <= radius else { continue }
+                guard let radius = LaneBackdrop.pinRadius(atHeightInches: hit.z * 12), lateralInches <= radius else {
+                    continue
+                }
                 let heightInches = hit.z * 12
                 let isStripe = (9.2...9.7).contains(heightInches) || (10.2...10.7).contains(heightInches)
                 let facing = (1 - (lateralInches / radius) * (lateralInches / radius)).squareRoot()

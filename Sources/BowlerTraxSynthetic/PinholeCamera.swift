@@ -20,7 +20,9 @@ struct PinholeCamera: Sendable {
 
     /// A camera at `position` turned right by `panDegrees` and tilted down by `pitchDegrees`, whose field of view spans
     /// `fieldOfViewDegrees` across the image's longer side.
-    init(position: Vector3, panDegrees: Double, pitchDegrees: Double, fieldOfViewDegrees: Double, width: Int, height: Int) {
+    init(
+        position: Vector3, panDegrees: Double, pitchDegrees: Double, fieldOfViewDegrees: Double, width: Int, height: Int
+    ) {
         self.position = position
         self.panDegrees = panDegrees
         self.pitchDegrees = pitchDegrees
@@ -39,8 +41,10 @@ struct PinholeCamera: Sendable {
         let relative = point - position
         let depth = relative.dot(forward)
         guard depth > 0 else { return nil }
-        return (principalX + focalLengthPixels * relative.dot(right) / depth,
-                principalY + focalLengthPixels * relative.dot(down) / depth)
+        return (
+            principalX + focalLengthPixels * relative.dot(right) / depth,
+            principalY + focalLengthPixels * relative.dot(down) / depth
+        )
     }
 
     /// The direction (not normalized: its component along `forward` is 1) of the ray through a pixel, given as offsets

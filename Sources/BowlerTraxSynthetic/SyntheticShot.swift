@@ -55,9 +55,11 @@ public struct SyntheticShot: Sendable {
         let axisRotation = Self.axisRotationDegrees * .pi / 180
         // Forward roll is about −x; the side roll that hooks a right-hander's ball toward −x (higher boards) is about −y.
         // A left-hander's motion is the mirror image, whose rotation axis (a pseudovector) keeps x and flips y.
-        let axis = Vector3(x: -cos(axisRotation), y: scenario.hand == .right ? -sin(axisRotation) : sin(axisRotation), z: 0)
-        let colour = Shade(red: Double(scenario.ballColor.red), green: Double(scenario.ballColor.green),
-                           blue: Double(scenario.ballColor.blue))
+        let axis = Vector3(
+            x: -cos(axisRotation), y: scenario.hand == .right ? -sin(axisRotation) : sin(axisRotation), z: 0)
+        let colour = Shade(
+            red: Double(scenario.ballColor.red), green: Double(scenario.ballColor.green),
+            blue: Double(scenario.ballColor.blue))
         sprite = BallSprite(colour: colour, marker: scenario.markerVisible ? (axis, Vector3(x: 0, y: 0, z: 1)) : nil)
         background = LaneBackdrop.render(camera: camera)
         noise = SensorNoise(seed: scenario.noiseSeed, level: scenario.noiseLevel)
@@ -85,10 +87,11 @@ public struct SyntheticShot: Sendable {
         }
         let exposure = scenario.exposureSeconds
         guard exposure > 0,
-              let opening = camera.project(ballCentre(atTime: time - exposure / 2)),
-              let closing = camera.project(ballCentre(atTime: time + exposure / 2))
+            let opening = camera.project(ballCentre(atTime: time - exposure / 2)),
+            let closing = camera.project(ballCentre(atTime: time + exposure / 2))
         else { return [pose(time)] }
-        let travelPixels = ((closing.x - opening.x) * (closing.x - opening.x)
+        let travelPixels =
+            ((closing.x - opening.x) * (closing.x - opening.x)
             + (closing.y - opening.y) * (closing.y - opening.y)).squareRoot()
         let count = min(32, max(1, Int((travelPixels / 0.5).rounded(.up))))
         return (0..<count).map { pose(time - exposure / 2 + (Double($0) + 0.5) * exposure / Double(count)) }
@@ -108,14 +111,16 @@ public struct SyntheticShot: Sendable {
     }
 
     private func ballCentre(atTime time: Double) -> Vector3 {
-        Self.contact(path: path, hand: scenario.hand, time: time) + Vector3(x: 0, y: 0, z: LaneDimensions.ballRadiusFeet)
+        Self.contact(path: path, hand: scenario.hand, time: time)
+            + Vector3(x: 0, y: 0, z: LaneDimensions.ballRadiusFeet)
     }
 
     private func rotation(atTime time: Double) -> Double { 2 * .pi * scenario.revRateRpm / 60 * time }
 
     private static func contact(path: HookPath, hand: Hand, time: Double) -> Vector3 {
         let distance = path.distance(atTime: time)
-        return Vector3(x: LaneDimensions.lateralFeet(board: path.board(atDistance: distance), hand: hand), y: distance, z: 0)
+        return Vector3(
+            x: LaneDimensions.lateralFeet(board: path.board(atDistance: distance), hand: hand), y: distance, z: 0)
     }
 
     private static func validate(_ scenario: ShotScenario) throws {
@@ -140,15 +145,17 @@ public struct SyntheticShot: Sendable {
         try check("noiseLevel", scenario.noiseLevel, 0...64, "levels")
         // The ranges below depend on values checked above.
         try check("speedLossMph", scenario.speedLossMph, 0...(scenario.speedMph / 2), "mph")
-        try check("exposureSeconds", scenario.exposureSeconds, 0...(1 / scenario.framesPerSecond),
-                  "seconds (at most one frame interval)")
+        try check(
+            "exposureSeconds", scenario.exposureSeconds, 0...(1 / scenario.framesPerSecond),
+            "seconds (at most one frame interval)")
     }
 
     /// The scenario's camera, pitched so the foul line's centre and the pit edge are symmetric about the horizon angle
     /// of the image's centre row; throws when the foul line's ends or the head pin fall outside the image.
     private static func camera(for scenario: ShotScenario) throws -> PinholeCamera {
-        let position = Vector3(x: scenario.cameraSidewaysOffsetFeet, y: -scenario.cameraDistanceBehindFoulLineFeet,
-                               z: scenario.cameraHeightFeet)
+        let position = Vector3(
+            x: scenario.cameraSidewaysOffsetFeet, y: -scenario.cameraDistanceBehindFoulLineFeet,
+            z: scenario.cameraHeightFeet)
         func depression(toDistance distance: Double) -> Double {
             let ground = (position.x * position.x + (distance - position.y) * (distance - position.y)).squareRoot()
             return atan2(position.z, ground)
@@ -165,19 +172,25 @@ public struct SyntheticShot: Sendable {
         for (name, point) in landmarks {
             guard let pixel = camera.project(point), camera.contains(pixel) else {
                 // The pan halfway between the directions of the foul line's centre and the head pin.
-                let aimingPan = (atan2(-position.x, -position.y)
-                    + atan2(-position.x, LaneDimensions.foulLineToHeadPinFeet - position.y)) / 2 * 180 / .pi
-                throw SyntheticShotError.laneOutOfView(String(
-                    format: "The camera (%.1f ft sideways, %.1f ft behind the foul line, pan %.1f°) does not see %@ in a "
-                        + "%dx%d frame: pan toward the lane (about %.1f° centres it) or move the camera nearer its "
-                        + "centre line or further back.",
-                    position.x, -position.y, scenario.cameraPanDegrees, name, scenario.width, scenario.height, aimingPan))
+                let aimingPan =
+                    (atan2(-position.x, -position.y)
+                        + atan2(-position.x, LaneDimensions.foulLineToHeadPinFeet - position.y)) / 2 * 180 / .pi
+                throw SyntheticShotError.laneOutOfView(
+                    String(
+                        format:
+                            "The camera (%.1f ft sideways, %.1f ft behind the foul line, pan %.1f°) does not see %@ in a "
+                            + "%dx%d frame: pan toward the lane (about %.1f° centres it) or move the camera nearer its "
+                            + "centre line or further back.",
+                        position.x, -position.y, scenario.cameraPanDegrees, name, scenario.width, scenario.height,
+                        aimingPan))
             }
         }
         return camera
     }
 
-    private static func truth(scenario: ShotScenario, path: HookPath, camera: PinholeCamera, startTime: Double) -> ShotTruth {
+    private static func truth(scenario: ShotScenario, path: HookPath, camera: PinholeCamera, startTime: Double)
+        -> ShotTruth
+    {
         func pixel(_ point: Vector3) -> PixelPoint {
             // Every point passed here is in front of the camera: the lane's landmarks were checked, the ball is ahead.
             let projected = camera.project(point) ?? (x: .nan, y: .nan)

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Locating ffmpeg/ffprobe and moving bytes through pipes without Foundation's per-call copies.
@@ -22,10 +22,11 @@ enum FFmpegTools {
     /// 6 MB, and each refill of a small buffer costs two context switches between ffmpeg and the reader.
     static func enlargePipe(_ descriptor: Int32) {
         #if os(Linux)
-        let limit = (try? String(contentsOfFile: "/proc/sys/fs/pipe-max-size", encoding: .utf8))
-            .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 1 << 20
-        let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ (F_LINUX_SPECIFIC_BASE + 7), not exported by Glibc's module
-        _ = fcntl(descriptor, setPipeSize, limit)
+            let limit =
+                (try? String(contentsOfFile: "/proc/sys/fs/pipe-max-size", encoding: .utf8))
+                .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 1 << 20
+            let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ (F_LINUX_SPECIFIC_BASE + 7), not exported by Glibc's module
+            _ = fcntl(descriptor, setPipeSize, limit)
         #endif
     }
 
@@ -69,7 +70,9 @@ enum FFmpegTools {
     }
 
     /// Runs a tool to completion and returns its standard output, or throws with its standard error.
-    static func run(_ tool: URL, _ arguments: [String]) throws(VideoError) -> (status: Int32, output: Data, error: String) {
+    static func run(_ tool: URL, _ arguments: [String]) throws(VideoError) -> (
+        status: Int32, output: Data, error: String
+    ) {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
@@ -89,13 +92,17 @@ enum FFmpegTools {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("bowlertrax-ffmpeg-\(UUID().uuidString).log")
         // Without the file (a full or read-only temporary folder) the child's errors go nowhere; the exit status still tells.
-        let handle = FileManager.default.createFile(atPath: url.path, contents: nil)
+        let handle =
+            FileManager.default.createFile(atPath: url.path, contents: nil)
             ? (try? FileHandle(forWritingTo: url)) ?? FileHandle.nullDevice : FileHandle.nullDevice
-        return (handle, {
-            try? handle.close()
-            let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-            try? FileManager.default.removeItem(at: url)
-            return text.split(separator: "\n").suffix(3).joined(separator: " ")
-        })
+        return (
+            handle,
+            {
+                try? handle.close()
+                let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+                try? FileManager.default.removeItem(at: url)
+                return text.split(separator: "\n").suffix(3).joined(separator: " ")
+            }
+        )
     }
 }

@@ -51,15 +51,17 @@ public final class VideoReader {
     /// frames keep faint 8-pixel block edges, which do not move a ball's silhouette (the video tests measure through
     /// it). Leave it off to see frames as a player shows them. `probed` is `probe(url)`'s answer when the caller
     /// already has it (an ffprobe run less).
-    public init(url: URL, minimumDurationSeconds: Double = 1,
-                crop: (x: Int, y: Int, width: Int, height: Int)? = nil, skipDeblocking: Bool = false,
-                probed: VideoInfo? = nil) throws {
+    public init(
+        url: URL, minimumDurationSeconds: Double = 1,
+        crop: (x: Int, y: Int, width: Int, height: Int)? = nil, skipDeblocking: Bool = false,
+        probed: VideoInfo? = nil
+    ) throws {
         self.url = url
         info = try probed ?? Self.probe(url)
         let whole = (x: 0, y: 0, width: info.width, height: info.height)
         if let crop {
             guard crop.x >= 0, crop.y >= 0, crop.width > 0, crop.height > 0, crop.x + crop.width <= info.width,
-                  crop.y + crop.height <= info.height
+                crop.y + crop.height <= info.height
             else { throw VideoError.unsupportedSize(width: crop.width, height: crop.height) }
         }
         self.crop = crop ?? whole
@@ -70,7 +72,8 @@ public final class VideoReader {
         process = Process()
         process.executableURL = try FFmpegTools.locate("ffmpeg")
         let filter = crop.map { ["-vf", "crop=\($0.width):\($0.height):\($0.x):\($0.y):exact=1"] } ?? []
-        process.arguments = ["-v", "error", "-nostdin"] + (skipDeblocking ? ["-skip_loop_filter", "all"] : [])
+        process.arguments =
+            ["-v", "error", "-nostdin"] + (skipDeblocking ? ["-skip_loop_filter", "all"] : [])
             + ["-i", url.path, "-map", "0:v:0"] + filter
             + ["-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]
         let pipe = Pipe()
@@ -128,20 +131,23 @@ public final class VideoReader {
         guard FileManager.default.fileExists(atPath: path) else { throw VideoError.fileNotFound(path) }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size > 0 else { throw VideoError.emptyFile(path) }
-        let result = try FFmpegTools.run(try FFmpegTools.locate("ffprobe"), [
-            "-v", "error", "-select_streams", "v:0",
-            "-show_entries", "stream=codec_name,width,height,avg_frame_rate,r_frame_rate,nb_frames"
-                + ":stream_tags=rotate:stream_side_data=rotation",
-            "-of", "json", path,
-        ])
+        let result = try FFmpegTools.run(
+            try FFmpegTools.locate("ffprobe"),
+            [
+                "-v", "error", "-select_streams", "v:0",
+                "-show_entries",
+                "stream=codec_name,width,height,avg_frame_rate,r_frame_rate,nb_frames"
+                    + ":stream_tags=rotate:stream_side_data=rotation",
+                "-of", "json", path,
+            ])
         guard result.status == 0 else {
             throw VideoError.unreadable(path: path, detail: result.error.isEmpty ? "ffprobe failed" : result.error)
         }
         guard let json = try? JSONSerialization.jsonObject(with: result.output) as? [String: Any],
-              let streams = json["streams"] as? [[String: Any]]
+            let streams = json["streams"] as? [[String: Any]]
         else { throw VideoError.unreadable(path: path, detail: "ffprobe gave no stream list") }
         guard let stream = streams.first, let codedWidth = stream["width"] as? Int,
-              let codedHeight = stream["height"] as? Int, codedWidth > 0, codedHeight > 0
+            let codedHeight = stream["height"] as? Int, codedWidth > 0, codedHeight > 0
         else { throw VideoError.noVideoStream(path) }
         let codec = stream["codec_name"] as? String ?? "unknown"
         guard acceptedCodecs.contains(codec) else { throw VideoError.unsupportedCodec(path: path, codec: codec) }
@@ -159,7 +165,7 @@ public final class VideoReader {
 
     private static func parseRate(_ text: String?) -> Double? {
         guard let parts = text?.split(separator: "/"), parts.count == 2,
-              let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator > 0, numerator > 0
+            let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator > 0, numerator > 0
         else { return nil }
         return numerator / denominator
     }

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A video codec the writer can encode with.
@@ -14,8 +14,11 @@ public enum VideoCodec: String, CaseIterable, Sendable {
     var encoderArguments: [String] {
         switch self {
         case .h264: return ["-c:v", "libx264", "-preset", "veryfast", "-crf", "18"]
-        case .hevc: return ["-c:v", "libx265", "-preset", "ultrafast", "-crf", "20", "-tag:v", "hvc1",
-                            "-x265-params", "log-level=error"]
+        case .hevc:
+            return [
+                "-c:v", "libx265", "-preset", "ultrafast", "-crf", "20", "-tag:v", "hvc1",
+                "-x265-params", "log-level=error",
+            ]
         case .vp9: return ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-crf", "24", "-b:v", "0"]
         }
     }
@@ -57,8 +60,11 @@ public final class VideoWriter {
         frameByteCount = width * height * 3
         process = Process()
         process.executableURL = try FFmpegTools.locate("ffmpeg")
-        process.arguments = ["-y", "-v", "error", "-nostdin", "-f", "rawvideo", "-pix_fmt", "rgb24",
-                             "-s", "\(width)x\(height)", "-r", "\(framesPerSecond)", "-i", "-"]
+        process.arguments =
+            [
+                "-y", "-v", "error", "-nostdin", "-f", "rawvideo", "-pix_fmt", "rgb24",
+                "-s", "\(width)x\(height)", "-r", "\(framesPerSecond)", "-i", "-",
+            ]
             + codec.encoderArguments + ["-pix_fmt", "yuv420p", url.path]
         let pipe = Pipe()
         input = pipe.fileHandleForWriting

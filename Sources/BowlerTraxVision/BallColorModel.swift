@@ -22,7 +22,8 @@ public struct BallColorModel: Sendable {
         self.green = green
         self.blue = blue
         self.tolerance = tolerance
-        let baseR = SRGB.linear(Double(red) / 255), baseG = SRGB.linear(Double(green) / 255)
+        let baseR = SRGB.linear(Double(red) / 255)
+        let baseG = SRGB.linear(Double(green) / 255)
         let baseB = SRGB.linear(Double(blue) / 255)
         let baseSquared = baseR * baseR + baseG * baseG + baseB * baseB
         var levels = [Double](repeating: 0, count: 64)
@@ -31,13 +32,16 @@ public struct BallColorModel: Sendable {
         for r in 0..<64 {
             for g in 0..<64 {
                 for b in 0..<64 {
-                    let pr = levels[r], pg = levels[g], pb = levels[b]
+                    let pr = levels[r]
+                    let pg = levels[g]
+                    let pb = levels[b]
                     var shade = baseSquared > 0 ? (pr * baseR + pg * baseG + pb * baseB) / baseSquared : 0
                     if shade < Self.darkestShade { shade = Self.darkestShade }
                     if shade > Self.brightestShade { shade = Self.brightestShade }
                     let pixel = LabColor(linearRed: pr, linearGreen: pg, linearBlue: pb)
-                    let shaded = LabColor(linearRed: min(1, baseR * shade), linearGreen: min(1, baseG * shade),
-                                          linearBlue: min(1, baseB * shade))
+                    let shaded = LabColor(
+                        linearRed: min(1, baseR * shade), linearGreen: min(1, baseG * shade),
+                        linearBlue: min(1, baseB * shade))
                     if pixel.distance(to: shaded) <= tolerance { table[(r << 12) | (g << 6) | b] = 1 }
                 }
             }

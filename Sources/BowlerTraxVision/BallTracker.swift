@@ -46,7 +46,8 @@ public struct BallTracker {
 
     private func inImage(_ observation: BallObservation) -> BallObservation {
         var shifted = observation
-        let dx = Double(setup.originX), dy = Double(setup.originY)
+        let dx = Double(setup.originX)
+        let dy = Double(setup.originY)
         shifted.centerX += dx
         shifted.centerY += dy
         shifted.contactX += dx
@@ -77,8 +78,9 @@ public struct BallTracker {
         case .tracking:
             if let found = searchNearPrediction(frame: frame, frameIndex: frameIndex) {
                 let reach = Int(found.radius) + 2
-                repaintStaleBox(frame, ballLeft: Int(found.centerX) - reach, ballTop: Int(found.centerY) - reach,
-                                ballRight: Int(found.centerX) + reach, ballBottom: Int(found.centerY) + reach)
+                repaintStaleBox(
+                    frame, ballLeft: Int(found.centerX) - reach, ballTop: Int(found.centerY) - reach,
+                    ballRight: Int(found.centerX) + reach, ballBottom: Int(found.centerY) + reach)
                 record(found)
                 return true
             }
@@ -91,8 +93,10 @@ public struct BallTracker {
     private mutating func record(_ observation: BallObservation) {
         if track.isEmpty && observation.frameIndex == firstFrameIndex {
             let reach = Int(observation.expectedRadius * 1.5) + 2
-            staleBox = (Int(observation.centerX) - reach, Int(observation.centerY) - reach,
-                        Int(observation.centerX) + reach, Int(observation.centerY) + reach)
+            staleBox = (
+                Int(observation.centerX) - reach, Int(observation.centerY) - reach,
+                Int(observation.centerX) + reach, Int(observation.centerY) + reach
+            )
         }
         track.append(observation)
         missedFrames = 0
@@ -115,8 +119,10 @@ public struct BallTracker {
     }
 
     /// Once the ball has left the box it covered in the background frame, that box is copied from this frame.
-    private mutating func repaintStaleBox(_ frame: UnsafeBufferPointer<UInt8>, ballLeft: Int, ballTop: Int,
-                                          ballRight: Int, ballBottom: Int) {
+    private mutating func repaintStaleBox(
+        _ frame: UnsafeBufferPointer<UInt8>, ballLeft: Int, ballTop: Int,
+        ballRight: Int, ballBottom: Int
+    ) {
         guard let box = staleBox else { return }
         guard ballRight < box.0 || ballLeft > box.2 || ballBottom < box.1 || ballTop > box.3 else { return }
         for row in max(0, box.1)...min(setup.height - 1, box.3) {
@@ -138,7 +144,8 @@ public struct BallTracker {
 
     @inline(__always)
     private func backgroundDifference(_ frame: UnsafeBufferPointer<UInt8>, _ pixel: Int) -> Int {
-        let offset = pixel * setup.bytesPerPixel, base = pixel * 3
+        let offset = pixel * setup.bytesPerPixel
+        let base = pixel * 3
         let dr = Int(frame[offset]) - Int(background[base])
         let dg = Int(frame[offset + 1]) - Int(background[base + 1])
         let db = Int(frame[offset + 2]) - Int(background[base + 2])
@@ -160,11 +167,13 @@ public struct BallTracker {
             let diameter = setup.diameter(atRow: Double(row))
             let step = max(1, Int(diameter / 3))
             if diameter >= Self.minimumDiameter {
-                let first = Int(setup.firstColumn[row]), last = Int(setup.lastColumn[row])
+                let first = Int(setup.firstColumn[row])
+                let last = Int(setup.lastColumn[row])
                 var column = max(0, first)
                 while column <= min(setup.width - 1, last) {
                     if let candidate = blob(frame: frame, seedColumn: column, seedRow: row, frameIndex: frameIndex),
-                       candidate.contactY >= Double(setup.acquisitionRow) {
+                        candidate.contactY >= Double(setup.acquisitionRow)
+                    {
                         let score = abs(candidate.radius / candidate.expectedRadius - 1)
                         if score < bestScore {
                             bestScore = score
@@ -186,10 +195,13 @@ public struct BallTracker {
 
     /// Searches around the predicted position; `clipped` cuts every blob at a box of the ball's size around the
     /// prediction (for a ball touching something of its colour).
-    private mutating func searchNearPrediction(frame: UnsafeBufferPointer<UInt8>, frameIndex: Int,
-                                               clipped: Bool) -> BallObservation? {
+    private mutating func searchNearPrediction(
+        frame: UnsafeBufferPointer<UInt8>, frameIndex: Int,
+        clipped: Bool
+    ) -> BallObservation? {
         guard let last = track.last else { return nil }
-        var predictedX = last.centerX, predictedY = last.centerY
+        var predictedX = last.centerX
+        var predictedY = last.centerY
         if track.count >= 2 {
             let previous = track[track.count - 2]
             let gap = Double(last.frameIndex - previous.frameIndex)
@@ -198,14 +210,18 @@ public struct BallTracker {
             predictedY += (last.centerY - previous.centerY) / gap * ahead
         }
         let diameter = max(Self.minimumDiameter, last.expectedRadius * 2)
-        let movement = track.count >= 2
+        let movement =
+            track.count >= 2
             ? abs(predictedX - last.centerX) + abs(predictedY - last.centerY) : diameter * 2
         let reach = 1.5 * diameter + 0.5 * movement + Double(missedFrames) * diameter
         nextStamp()
         let clipReach = Int(0.8 * diameter) + 2
-        let clip = clipped
-            ? (left: Int(predictedX) - clipReach, top: Int(predictedY) - clipReach, right: Int(predictedX) + clipReach,
-               bottom: Int(predictedY) + clipReach)
+        let clip =
+            clipped
+            ? (
+                left: Int(predictedX) - clipReach, top: Int(predictedY) - clipReach, right: Int(predictedX) + clipReach,
+                bottom: Int(predictedY) + clipReach
+            )
             : nil
         let step = max(1, Int(diameter / 3))
         var best: BallObservation?
@@ -216,9 +232,13 @@ public struct BallTracker {
             var column = max(0, Int(predictedX - reach))
             let right = min(setup.width - 1, Int(predictedX + reach))
             while column <= right {
-                if let candidate = blob(frame: frame, seedColumn: column, seedRow: row, frameIndex: frameIndex, clip: clip) {
-                    let dx = candidate.centerX - predictedX, dy = candidate.centerY - predictedY
-                    let score = (dx * dx + dy * dy).squareRoot() / diameter
+                if let candidate = blob(
+                    frame: frame, seedColumn: column, seedRow: row, frameIndex: frameIndex, clip: clip)
+                {
+                    let dx = candidate.centerX - predictedX
+                    let dy = candidate.centerY - predictedY
+                    let score =
+                        (dx * dx + dy * dy).squareRoot() / diameter
                         + abs(candidate.radius / candidate.expectedRadius - 1)
                     if score < bestScore {
                         bestScore = score
@@ -249,8 +269,10 @@ public struct BallTracker {
     }
 
     /// The ball-coloured blob grown from a seed pixel, if it is the size and shape of the ball there.
-    private mutating func blob(frame: UnsafeBufferPointer<UInt8>, seedColumn: Int, seedRow: Int,
-                               frameIndex: Int, clip: (left: Int, top: Int, right: Int, bottom: Int)? = nil) -> BallObservation? {
+    private mutating func blob(
+        frame: UnsafeBufferPointer<UInt8>, seedColumn: Int, seedRow: Int,
+        frameIndex: Int, clip: (left: Int, top: Int, right: Int, bottom: Int)? = nil
+    ) -> BallObservation? {
         let width = setup.width
         let seed = seedRow * width + seedColumn
         guard stamps[seed] != stamp, isBall(frame, seed) else { return nil }
@@ -259,8 +281,10 @@ public struct BallTracker {
         // The blob may grow two expected diameters from the seed; touching that box means it is too big. With a
         // clip box (the ball merged with something of its colour), the blob is cut at the box instead.
         let reach = Int(2 * seedDiameter) + 2
-        let left = max(0, clip?.left ?? seedColumn - reach), right = min(width - 1, clip?.right ?? seedColumn + reach)
-        let top = max(0, clip?.top ?? seedRow - reach), bottom = min(setup.height - 1, clip?.bottom ?? seedRow + reach)
+        let left = max(0, clip?.left ?? seedColumn - reach)
+        let right = min(width - 1, clip?.right ?? seedColumn + reach)
+        let top = max(0, clip?.top ?? seedRow - reach)
+        let bottom = min(setup.height - 1, clip?.bottom ?? seedRow + reach)
         guard left <= seedColumn, seedColumn <= right, top <= seedRow, seedRow <= bottom else { return nil }
         let rows = bottom - top + 1
         if rowFirst.count < rows {
@@ -276,10 +300,14 @@ public struct BallTracker {
         stamps[seed] = stamp
         var touchesBox = false
         var count = 0
-        var minColumn = seedColumn, maxColumn = seedColumn, minRow = seedRow, maxRow = seedRow
+        var minColumn = seedColumn
+        var maxColumn = seedColumn
+        var minRow = seedRow
+        var maxRow = seedRow
         while let next = stack.popLast() {
             let pixel = Int(next)
-            let row = pixel / width, column = pixel - row * width
+            let row = pixel / width
+            let column = pixel - row * width
             count += 1
             let slot = row - top
             if Int32(column) < rowFirst[slot] { rowFirst[slot] = Int32(column) }
@@ -296,7 +324,9 @@ public struct BallTracker {
         }
         guard !touchesBox || clip != nil else { return nil }
         // Row spans with holes filled: the marker and highlights do not move the centre.
-        var area = 0.0, sumX = 0.0, sumY = 0.0
+        var area = 0.0
+        var sumX = 0.0
+        var sumY = 0.0
         for row in minRow...maxRow {
             let slot = row - top
             guard rowFirst[slot] <= rowLast[slot] else { continue }
@@ -305,18 +335,22 @@ public struct BallTracker {
             sumX += (Double(rowFirst[slot]) + Double(rowLast[slot]) + 1) / 2 * length
             sumY += (Double(row) + 0.5) * length
         }
-        var centerX = sumX / area, centerY = sumY / area
+        var centerX = sumX / area
+        var centerY = sumY / area
         var radius = (area / Double.pi).squareRoot()
         let coreExpectedRadius = setup.diameter(atRow: centerY + radius) / 2
         guard coreExpectedRadius * 2 >= Self.minimumDiameter else { return nil }
         let expectedArea = Double.pi * coreExpectedRadius * coreExpectedRadius
-        let boxWidth = Double(maxColumn - minColumn + 1), boxHeight = Double(maxRow - minRow + 1)
+        let boxWidth = Double(maxColumn - minColumn + 1)
+        let boxHeight = Double(maxRow - minRow + 1)
         guard Self.areaRatioRange.contains(area / expectedArea),
-              max(boxWidth, boxHeight) / min(boxWidth, boxHeight) <= Self.maximumElongation,
-              area / (boxWidth * boxHeight) >= Self.minimumFill
+            max(boxWidth, boxHeight) / min(boxWidth, boxHeight) <= Self.maximumElongation,
+            area / (boxWidth * boxHeight) >= Self.minimumFill
         else { return nil }
-        if let silhouette = silhouette(frame: frame, coreLeft: minColumn, coreTop: minRow, coreRight: maxColumn,
-                                       coreBottom: maxRow, coreArea: area, expectedRadius: coreExpectedRadius) {
+        if let silhouette = silhouette(
+            frame: frame, coreLeft: minColumn, coreTop: minRow, coreRight: maxColumn,
+            coreBottom: maxRow, coreArea: area, expectedRadius: coreExpectedRadius)
+        {
             centerX = silhouette.centerX
             centerY = silhouette.centerY
             radius = silhouette.radius
@@ -332,15 +366,20 @@ public struct BallTracker {
     /// The ball's whole silhouette around its colour core: pixels that differ from the empty lane by at least half
     /// the core's typical difference (anti-aliased edges count when half covered; the marker and highlights count
     /// too). Nil while the background under the ball is not known yet, or when the result does not look like the core.
-    private func silhouette(frame: UnsafeBufferPointer<UInt8>, coreLeft: Int, coreTop: Int, coreRight: Int,
-                            coreBottom: Int, coreArea: Double,
-                            expectedRadius: Double) -> (centerX: Double, centerY: Double, radius: Double)? {
+    private func silhouette(
+        frame: UnsafeBufferPointer<UInt8>, coreLeft: Int, coreTop: Int, coreRight: Int,
+        coreBottom: Int, coreArea: Double,
+        expectedRadius: Double
+    ) -> (centerX: Double, centerY: Double, radius: Double)? {
         let margin = max(3, Int(expectedRadius * 0.6) + 1)
-        let left = max(0, coreLeft - margin), right = min(setup.width - 1, coreRight + margin)
-        let top = max(0, coreTop - margin), bottom = min(setup.height - 1, coreBottom + margin)
+        let left = max(0, coreLeft - margin)
+        let right = min(setup.width - 1, coreRight + margin)
+        let top = max(0, coreTop - margin)
+        let bottom = min(setup.height - 1, coreBottom + margin)
         guard !overlapsStaleBox(left: left, top: top, right: right, bottom: bottom) else { return nil }
         // The core's typical difference from the lane: the mean over its colour-matched pixels.
-        var coreSum = 0, coreCount = 0
+        var coreSum = 0
+        var coreCount = 0
         for row in coreTop...coreBottom {
             for column in coreLeft...coreRight {
                 let pixel = row * setup.width + column
@@ -354,16 +393,21 @@ public struct BallTracker {
         // Each pixel's coverage by the ball (alpha matting against the known empty lane): the pixel is a blend of
         // the lane under it and the ball's colour just inside the silhouette (two pixels toward the centre).
         let threshold = max(24, coreSum / coreCount / 2)
-        let centerX = Double(coreLeft + coreRight + 1) / 2, centerY = Double(coreTop + coreBottom + 1) / 2
-        var weight = 0.0, sumX = 0.0, sumY = 0.0, solid = 0.0
+        let centerX = Double(coreLeft + coreRight + 1) / 2
+        let centerY = Double(coreTop + coreBottom + 1) / 2
+        var weight = 0.0
+        var sumX = 0.0
+        var sumY = 0.0
+        var solid = 0.0
         for row in top...bottom {
             for column in left...right {
                 let pixel = row * setup.width + column
                 let difference = backgroundDifference(frame, pixel)
                 guard difference >= Self.noiseFloor else { continue }
                 if difference >= threshold { solid += 1 }
-                let alpha = coverage(frame, pixel: pixel, column: column, row: row, towardX: centerX, towardY: centerY,
-                                     solid: difference >= threshold)
+                let alpha = coverage(
+                    frame, pixel: pixel, column: column, row: row, towardX: centerX, towardY: centerY,
+                    solid: difference >= threshold)
                 weight += alpha
                 sumX += alpha * (Double(column) + 0.5)
                 sumY += alpha * (Double(row) + 0.5)
@@ -383,18 +427,25 @@ public struct BallTracker {
     /// How much of a pixel the ball covers, 0...1: the pixel's colour projected on the line from the lane's colour to
     /// the ball's colour nearby; `solid` (a clear difference) when that colour cannot tell.
     @inline(__always)
-    private func coverage(_ frame: UnsafeBufferPointer<UInt8>, pixel: Int, column: Int, row: Int, towardX: Double,
-                          towardY: Double, solid: Bool) -> Double {
-        let dx = towardX - (Double(column) + 0.5), dy = towardY - (Double(row) + 0.5)
+    private func coverage(
+        _ frame: UnsafeBufferPointer<UInt8>, pixel: Int, column: Int, row: Int, towardX: Double,
+        towardY: Double, solid: Bool
+    ) -> Double {
+        let dx = towardX - (Double(column) + 0.5)
+        let dy = towardY - (Double(row) + 0.5)
         let length = (dx * dx + dy * dy).squareRoot()
-        var innerColumn = column, innerRow = row
+        var innerColumn = column
+        var innerRow = row
         if length > 2 {
             innerColumn = column + Self.nearest(2 * dx / length)
             innerRow = row + Self.nearest(2 * dy / length)
         }
         let inner = innerRow * setup.width + innerColumn
-        let here = pixel * setup.bytesPerPixel, there = inner * setup.bytesPerPixel, lane = pixel * 3
-        var along = 0.0, span = 0.0
+        let here = pixel * setup.bytesPerPixel
+        let there = inner * setup.bytesPerPixel
+        let lane = pixel * 3
+        var along = 0.0
+        var span = 0.0
         for channel in 0..<3 {
             let g = Double(background[lane + channel])
             let ball = Double(frame[there + channel]) - g
@@ -415,14 +466,20 @@ public struct BallTracker {
     }
 
     /// The pixels inside 80 % of the ball's radius that are not its colour: how many, and where on average.
-    private func markerInside(frame: UnsafeBufferPointer<UInt8>, centerX: Double, centerY: Double,
-                              radius: Double) -> (share: Double, offsetX: Double, offsetY: Double) {
+    private func markerInside(
+        frame: UnsafeBufferPointer<UInt8>, centerX: Double, centerY: Double,
+        radius: Double
+    ) -> (share: Double, offsetX: Double, offsetY: Double) {
         let inner = radius * 0.8
-        let firstRow = max(0, Int(centerY - inner)), lastRow = min(setup.height - 1, Int(centerY + inner))
-        let firstColumn = max(0, Int(centerX - inner)), lastColumn = min(setup.width - 1, Int(centerX + inner))
+        let firstRow = max(0, Int(centerY - inner))
+        let lastRow = min(setup.height - 1, Int(centerY + inner))
+        let firstColumn = max(0, Int(centerX - inner))
+        let lastColumn = min(setup.width - 1, Int(centerX + inner))
         guard firstRow <= lastRow, firstColumn <= lastColumn, inner > 0 else { return (0, 0, 0) }
-        var total = 0, other = 0
-        var sumX = 0.0, sumY = 0.0
+        var total = 0
+        var other = 0
+        var sumX = 0.0
+        var sumY = 0.0
         for row in firstRow...lastRow {
             let dy = Double(row) + 0.5 - centerY
             for column in firstColumn...lastColumn {

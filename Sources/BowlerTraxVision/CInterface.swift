@@ -28,11 +28,12 @@ public func bowlertraxTrackerCreate(
     _ red: Int32, _ green: Int32, _ blue: Int32, _ tolerance: Double
 ) -> UnsafeMutableRawPointer? {
     guard width > 0, height > 0, let firstColumn, let lastColumn, let ballDiameter,
-          (0...255).contains(red), (0...255).contains(green), (0...255).contains(blue)
+        (0...255).contains(red), (0...255).contains(green), (0...255).contains(blue)
     else { return nil }
     let rows = Int(height)
     let setup = TrackerSetup(
-        width: Int(width), height: rows, originX: Int(originX), originY: Int(originY), bytesPerPixel: Int(bytesPerPixel),
+        width: Int(width), height: rows, originX: Int(originX), originY: Int(originY),
+        bytesPerPixel: Int(bytesPerPixel),
         firstColumn: Array(UnsafeBufferPointer(start: firstColumn, count: rows)),
         lastColumn: Array(UnsafeBufferPointer(start: lastColumn, count: rows)),
         ballDiameter: Array(UnsafeBufferPointer(start: ballDiameter, count: rows)),
@@ -54,12 +55,15 @@ public func bowlertraxTrackerDestroy(_ tracker: UnsafeMutableRawPointer?) {
 
 /// Feeds one frame of `byteCount` bytes; 1 when the ball was found in it, 0 otherwise.
 @_cdecl("bowlertrax_tracker_process")
-public func bowlertraxTrackerProcess(_ tracker: UnsafeMutableRawPointer?, _ frame: UnsafePointer<UInt8>?,
-                                     _ byteCount: Int32, _ frameIndex: Int32) -> Int32 {
+public func bowlertraxTrackerProcess(
+    _ tracker: UnsafeMutableRawPointer?, _ frame: UnsafePointer<UInt8>?,
+    _ byteCount: Int32, _ frameIndex: Int32
+) -> Int32 {
     guard let tracker, let frame, byteCount > 0 else { return 0 }
     let typed = tracker.assumingMemoryBound(to: BallTracker.self)
-    let found = typed.pointee.process(frame: UnsafeBufferPointer(start: frame, count: Int(byteCount)),
-                                      frameIndex: Int(frameIndex))
+    let found = typed.pointee.process(
+        frame: UnsafeBufferPointer(start: frame, count: Int(byteCount)),
+        frameIndex: Int(frameIndex))
     return found ? 1 : 0
 }
 
@@ -83,8 +87,10 @@ public func bowlertraxTrackerObservationCount(_ tracker: UnsafeMutableRawPointer
 
 /// Writes observation `index` as 10 doubles to `output`; 0 when there is no such observation.
 @_cdecl("bowlertrax_tracker_observation")
-public func bowlertraxTrackerObservation(_ tracker: UnsafeMutableRawPointer?, _ index: Int32,
-                                         _ output: UnsafeMutablePointer<Double>?) -> Int32 {
+public func bowlertraxTrackerObservation(
+    _ tracker: UnsafeMutableRawPointer?, _ index: Int32,
+    _ output: UnsafeMutablePointer<Double>?
+) -> Int32 {
     guard let tracker, let output else { return 0 }
     let typed = tracker.assumingMemoryBound(to: BallTracker.self)
     guard index >= 0, Int(index) < typed.pointee.observationCount else { return 0 }

@@ -15,7 +15,9 @@ public struct LabColor: Equatable, Sendable {
 
     /// The colour of 8-bit sRGB components.
     public init(red: Double, green: Double, blue: Double) {
-        self.init(linearRed: SRGB.linear(red / 255), linearGreen: SRGB.linear(green / 255), linearBlue: SRGB.linear(blue / 255))
+        self.init(
+            linearRed: SRGB.linear(red / 255), linearGreen: SRGB.linear(green / 255),
+            linearBlue: SRGB.linear(blue / 255))
     }
 
     /// The colour of linear-light RGB components in 0...1.
@@ -23,7 +25,9 @@ public struct LabColor: Equatable, Sendable {
         let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
         let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
         let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
-        let fx = LabColor.f(x), fy = LabColor.f(y), fz = LabColor.f(z)
+        let fx = LabColor.f(x)
+        let fy = LabColor.f(y)
+        let fz = LabColor.f(z)
         lightness = 116 * fy - 16
         a = 500 * (fx - fy)
         self.b = 200 * (fy - fz)
@@ -31,7 +35,9 @@ public struct LabColor: Equatable, Sendable {
 
     /// CIE76 colour difference ΔE*ab.
     public func distance(to other: LabColor) -> Double {
-        let dl = lightness - other.lightness, da = a - other.a, db = b - other.b
+        let dl = lightness - other.lightness
+        let da = a - other.a
+        let db = b - other.b
         return (dl * dl + da * da + db * db).squareRoot()
     }
 

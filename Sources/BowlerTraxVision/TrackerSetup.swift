@@ -28,8 +28,10 @@ public struct TrackerSetup: Sendable {
     /// Consecutive frames without the ball after which it counts as lost.
     public var maximumMissedFrames: Int
 
-    public init(width: Int, height: Int, originX: Int = 0, originY: Int = 0, bytesPerPixel: Int, firstColumn: [Int32],
-                lastColumn: [Int32], ballDiameter: [Float], acquisitionRow: Int, finishRow: Int, maximumMissedFrames: Int) {
+    public init(
+        width: Int, height: Int, originX: Int = 0, originY: Int = 0, bytesPerPixel: Int, firstColumn: [Int32],
+        lastColumn: [Int32], ballDiameter: [Float], acquisitionRow: Int, finishRow: Int, maximumMissedFrames: Int
+    ) {
         self.width = width
         self.height = height
         self.originX = originX

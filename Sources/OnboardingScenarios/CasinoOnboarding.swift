@@ -43,17 +43,19 @@ public enum CasinoOnboarding {
     /// The welcome sheet of `game`: 🃏 Blackjack, 🎴 Baccarat, 🧧 Xì Dách (the lucky envelope of Tết, when it is played).
     public static func welcome(for game: Game) -> WelcomeSheet {
         let prefix = "casino.\(game.rawValue).welcome"
-        let (emoji, icons) = switch game {
-        case .blackjack: ("🃏", ["🎯", "💡", "💵", "⚙️"])
-        case .baccarat: ("🎴", ["🎲", "📈", "💵", "⚙️"])
-        case .xidach: ("🧧", ["🎯", "✨", "🏆", "⚙️"])
-        }
+        let (emoji, icons) =
+            switch game {
+            case .blackjack: ("🃏", ["🎯", "💡", "💵", "⚙️"])
+            case .baccarat: ("🎴", ["🎲", "📈", "💵", "⚙️"])
+            case .xidach: ("🧧", ["🎯", "✨", "🏆", "⚙️"])
+            }
         return WelcomeSheet(
             emoji: emoji,
             titleKey: CopyKey("\(prefix).title"),
             features: icons.enumerated().map { index, icon in
-                WelcomeFeature(icon: icon, titleKey: CopyKey("\(prefix).feature\(index + 1).title"),
-                               detailKey: CopyKey("\(prefix).feature\(index + 1).detail"))
+                WelcomeFeature(
+                    icon: icon, titleKey: CopyKey("\(prefix).feature\(index + 1).title"),
+                    detailKey: CopyKey("\(prefix).feature\(index + 1).detail"))
             },
             showMeHowKey: "casino.welcome.showMeHow",
             startPlayingKey: "casino.welcome.startPlaying")
@@ -148,15 +150,23 @@ public enum CasinoOnboarding {
         "casino.welcome.showMeHow": [.english: "Show Me How", .vietnamese: "Hướng dẫn tôi"],
         "casino.welcome.startPlaying": [.english: "Start Playing", .vietnamese: "Bắt đầu chơi"],
 
-        "casino.blackjack.welcome.title": [.english: "Welcome to Blackjack", .vietnamese: "Chào mừng đến với Blackjack"],
+        "casino.blackjack.welcome.title": [
+            .english: "Welcome to Blackjack", .vietnamese: "Chào mừng đến với Blackjack",
+        ],
         "casino.blackjack.welcome.feature1.title": [.english: "Beat the Dealer", .vietnamese: "Thắng nhà cái"],
-        "casino.blackjack.welcome.feature1.detail": [.english: "Get closer to 21", .vietnamese: "Đạt gần 21 hơn nhà cái"],
+        "casino.blackjack.welcome.feature1.detail": [
+            .english: "Get closer to 21", .vietnamese: "Đạt gần 21 hơn nhà cái",
+        ],
         "casino.blackjack.welcome.feature2.title": [.english: "Learn Strategy", .vietnamese: "Học chiến thuật"],
         "casino.blackjack.welcome.feature2.detail": [.english: "Built-in hints", .vietnamese: "Gợi ý có sẵn"],
         "casino.blackjack.welcome.feature3.title": [.english: "Practice Free", .vietnamese: "Luyện tập miễn phí"],
-        "casino.blackjack.welcome.feature3.detail": [.english: "Start with $1,000", .vietnamese: "Bắt đầu với 1.000 $"],
+        "casino.blackjack.welcome.feature3.detail": [
+            .english: "Start with $1,000", .vietnamese: "Bắt đầu với 1.000 $",
+        ],
         "casino.blackjack.welcome.feature4.title": [.english: "Customize Rules", .vietnamese: "Tùy chỉnh luật chơi"],
-        "casino.blackjack.welcome.feature4.detail": [.english: "Change settings", .vietnamese: "Thay đổi trong phần cài đặt"],
+        "casino.blackjack.welcome.feature4.detail": [
+            .english: "Change settings", .vietnamese: "Thay đổi trong phần cài đặt",
+        ],
 
         "casino.baccarat.welcome.title": [.english: "Welcome to Baccarat", .vietnamese: "Chào mừng đến với Baccarat"],
         "casino.baccarat.welcome.feature1.title": [
@@ -227,7 +237,8 @@ public enum CasinoOnboarding {
         ],
         "casino.xidach.welcome.feature4.title": [.english: "Choose Your Rules", .vietnamese: "Chọn luật chơi"],
         "casino.xidach.welcome.feature4.detail": [
-            .english: "Document or folk rules in settings", .vietnamese: "Luật theo tài liệu hoặc luật dân gian trong cài đặt",
+            .english: "Document or folk rules in settings",
+            .vietnamese: "Luật theo tài liệu hoặc luật dân gian trong cài đặt",
         ],
         "casino.xidach.hint.startRound": [
             .english: "Choose a stake, then tap Start round for your two cards",

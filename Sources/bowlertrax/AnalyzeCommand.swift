@@ -44,10 +44,13 @@ struct AnalyzeCommand: ParsableCommand {
             throw ToolFailure(description: "Unknown language '\(self.language)'; use en or vi.")
         }
         let info: VideoInfo
-        do { info = try VideoReader.probe(URL(fileURLWithPath: video)) } catch { throw ToolFailure(description: "\(error)") }
+        do { info = try VideoReader.probe(URL(fileURLWithPath: video)) } catch {
+            throw ToolFailure(description: "\(error)")
+        }
         guard info.width == saved.imageWidth, info.height == saved.imageHeight else {
-            throw ToolFailure(description: "The video is \(info.width)x\(info.height) but the calibration "
-                + "was made on \(saved.imageWidth)x\(saved.imageHeight); calibrate on a frame of this video.")
+            throw ToolFailure(
+                description: "The video is \(info.width)x\(info.height) but the calibration "
+                    + "was made on \(saved.imageWidth)x\(saved.imageHeight); calibrate on a frame of this video.")
         }
         // The saved camera position is compared on the whole first frame; tracking reads only the lane's window.
         var cameraMoved: Bool?
@@ -64,12 +67,14 @@ struct AnalyzeCommand: ParsableCommand {
         let window = lane.trackingWindow
         let reader: VideoReader
         do {
-            reader = try VideoReader(url: URL(fileURLWithPath: video),
-                                     crop: (window.x, window.y, window.width, window.height), skipDeblocking: true,
-                                     probed: info)
+            reader = try VideoReader(
+                url: URL(fileURLWithPath: video),
+                crop: (window.x, window.y, window.width, window.height), skipDeblocking: true,
+                probed: info)
         } catch { throw ToolFailure(description: "\(error)") }
-        var analyzer = ShotAnalyzer(calibration: lane, ballColor: color, hand: hand,
-                                    framesPerSecond: reader.info.framesPerSecond, window: window)
+        var analyzer = ShotAnalyzer(
+            calibration: lane, ballColor: color, hand: hand,
+            framesPerSecond: reader.info.framesPerSecond, window: window)
         var frame: [UInt8] = []
         let progress = ProgressBar(expectedFrames: reader.info.announcedFrameCount, enabled: !json)
         do {
@@ -86,14 +91,17 @@ struct AnalyzeCommand: ParsableCommand {
         let metrics: ShotMetrics
         do { metrics = try analyzer.metrics() } catch {
             // The spec's message in the chosen language; in English the description already starts with it.
-            let message = language == .english ? nil
+            let message =
+                language == .english
+                ? nil
                 : try? bowlerTraxCoachingCatalog.text(CopyKey(error.copyKey), in: language)
             throw ToolFailure(description: message.map { "\($0) (\(error))" } ?? "\(error)")
         }
         let tips = CoachingTip.tips(for: metrics)
         if json {
-            let report = AnalysisReport(metrics: metrics, tips: tips, hand: hand, language: language,
-                                        cameraMoved: cameraMoved)
+            let report = AnalysisReport(
+                metrics: metrics, tips: tips, hand: hand, language: language,
+                cameraMoved: cameraMoved)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             print(String(decoding: try encoder.encode(report), as: UTF8.self))
@@ -102,25 +110,33 @@ struct AnalyzeCommand: ParsableCommand {
         }
     }
 
-    static func summary(_ m: ShotMetrics, tips: [CoachingTip], hand: Hand, language: Language, cameraMoved: Bool?) -> String {
+    static func summary(_ m: ShotMetrics, tips: [CoachingTip], hand: Hand, language: Language, cameraMoved: Bool?)
+        -> String
+    {
         func text(_ key: CopyKey) -> String { (try? bowlerTraxCoachingCatalog.text(key, in: language)) ?? key.rawValue }
         var lines: [String] = []
         if cameraMoved == true {
             lines.append("\(text("bowlertrax.calibration.check.title")): \(text("bowlertrax.calibration.check.body"))")
         }
-        lines.append(String(format: "Speed        %.1f mph (release %.1f, entry %.1f)  %@", m.averageSpeedMph,
-                            m.releaseSpeedMph, m.entrySpeedMph, text(MetricBand.speed(m.averageSpeedMph))))
+        lines.append(
+            String(
+                format: "Speed        %.1f mph (release %.1f, entry %.1f)  %@", m.averageSpeedMph,
+                m.releaseSpeedMph, m.entrySpeedMph, text(MetricBand.speed(m.averageSpeedMph))))
         lines.append(String(format: "Arrows       board %.1f", m.arrowsBoard))
         lines.append(String(format: "Breakpoint   board %.1f at %.1f ft", m.breakpointBoard, m.breakpointDistanceFeet))
-        lines.append(String(format: "Entry        board %.1f at %.1f°  %@", m.entryBoard, m.entryAngleDegrees,
-                            text(MetricBand.entryAngle(m.entryAngleDegrees))))
+        lines.append(
+            String(
+                format: "Entry        board %.1f at %.1f°  %@", m.entryBoard, m.entryAngleDegrees,
+                text(MetricBand.entryAngle(m.entryAngleDegrees))))
         if let rpm = m.revRateRpm {
             lines.append(String(format: "Rev rate     %.0f rpm  %@", rpm, text(MetricBand.revRate(rpm))))
         } else {
             lines.append("Rev rate     unavailable (no marker seen on the ball)")
         }
-        lines.append(String(format: "Strike       %.0f %% (estimate)  %@", m.strikeProbability * 100,
-                            text(MetricBand.strikeProbability(m.strikeProbability))))
+        lines.append(
+            String(
+                format: "Strike       %.0f %% (estimate)  %@", m.strikeProbability * 100,
+                text(MetricBand.strikeProbability(m.strikeProbability))))
         lines.append("Pocket       \(m.pocket.rawValue)")
         for tip in tips {
             lines.append("")
@@ -169,15 +185,17 @@ struct AnalysisReport: Encodable {
         strikeProbability = m.strikeProbability
         pocket = m.pocket.rawValue
         self.hand = hand.rawValue
-        self.tips = tips.map { Tip(id: $0.rawValue, title: $0.title(in: language), body: $0.body(hand: hand, in: language)) }
+        self.tips = tips.map {
+            Tip(id: $0.rawValue, title: $0.title(in: language), body: $0.body(hand: hand, in: language))
+        }
         path = m.path
         cameraPositionChanged = cameraMoved
     }
 
     enum CodingKeys: String, CodingKey {
         case averageSpeedMph, releaseSpeedMph, entrySpeedMph, arrowsBoard, breakpointBoard, breakpointDistanceFeet,
-             entryBoard, entryAngleDegrees, revRateRpm, strikeProbability, strikeProbabilityIsEstimate, pocket, hand,
-             tips, path, cameraPositionChanged
+            entryBoard, entryAngleDegrees, revRateRpm, strikeProbability, strikeProbabilityIsEstimate, pocket, hand,
+            tips, path, cameraPositionChanged
     }
 
     func encode(to encoder: any Encoder) throws {

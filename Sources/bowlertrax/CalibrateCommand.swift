@@ -38,13 +38,16 @@ struct CalibrateCommand: ParsableCommand {
             foulLineLeft: points.count > 2 ? points[2] : nil, headPin: points.count > 3 ? points[3] : nil)
         let calibration: LaneCalibration
         do {
-            calibration = try LaneCalibration(taps: calibrationTaps, imageWidth: imageSize.width,
-                                              imageHeight: imageSize.height)
+            calibration = try LaneCalibration(
+                taps: calibrationTaps, imageWidth: imageSize.width,
+                imageHeight: imageSize.height)
         } catch {
             let reason = error.retryReason.map { " (\($0.rawValue))" } ?? ""
             if json {
-                let object: [String: Any] = ["valid": false, "problem": error.code, "message": error.description,
-                                             "retryReason": error.retryReason?.rawValue ?? NSNull()]
+                let object: [String: Any] = [
+                    "valid": false, "problem": error.code, "message": error.description,
+                    "retryReason": error.retryReason?.rawValue ?? NSNull(),
+                ]
                 let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
                 print(String(decoding: data, as: UTF8.self))
                 throw ExitCode(1)
@@ -62,26 +65,36 @@ struct CalibrateCommand: ParsableCommand {
         let fieldOfView = camera.fieldOfViewDegrees(longerSide: max(imageSize.width, imageSize.height))
         if json {
             let segments = grid.map { segment -> [String: Any] in
-                ["label": segment.label, "start": [segment.start.x, segment.start.y], "end": [segment.end.x, segment.end.y]]
+                [
+                    "label": segment.label, "start": [segment.start.x, segment.start.y],
+                    "end": [segment.end.x, segment.end.y],
+                ]
             }
             let window = calibration.trackingWindow
             let object: [String: Any] = [
                 "valid": true,
                 "trackingWindow": ["x": window.x, "y": window.y, "width": window.width, "height": window.height],
-                "camera": ["focalLengthPixels": camera.focalLengthPixels, "fieldOfViewDegrees": fieldOfView,
-                           "heightFeet": camera.position.z, "behindFoulLineFeet": -camera.position.y,
-                           "sidewaysFeet": camera.position.x],
+                "camera": [
+                    "focalLengthPixels": camera.focalLengthPixels, "fieldOfViewDegrees": fieldOfView,
+                    "heightFeet": camera.position.z, "behindFoulLineFeet": -camera.position.y,
+                    "sidewaysFeet": camera.position.x,
+                ],
                 "grid": segments,
             ]
             let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
             print(String(decoding: data, as: UTF8.self))
         } else {
             print("Calibration Complete: Lane grid looks accurate!")
-            print(String(format: "Camera: %.1f ft high, %.1f ft behind the foul line, %.1f ft to the side; %.0f° field of view",
-                         camera.position.z, -camera.position.y, camera.position.x, fieldOfView))
+            print(
+                String(
+                    format:
+                        "Camera: %.1f ft high, %.1f ft behind the foul line, %.1f ft to the side; %.0f° field of view",
+                    camera.position.z, -camera.position.y, camera.position.x, fieldOfView))
             for segment in grid {
-                print(String(format: "%-10@ (%.1f, %.1f) - (%.1f, %.1f)", segment.label, segment.start.x, segment.start.y,
-                             segment.end.x, segment.end.y))
+                print(
+                    String(
+                        format: "%-10@ (%.1f, %.1f) - (%.1f, %.1f)", segment.label, segment.start.x, segment.start.y,
+                        segment.end.x, segment.end.y))
             }
         }
     }
@@ -111,8 +124,11 @@ struct CalibrateCommand: ParsableCommand {
         ]
         for segment in grid {
             let colour = segment.label.hasPrefix("board") ? "#00e5ff" : "#ffea00"
-            lines.append(String(format: "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" stroke=\"%@\" stroke-width=\"2\"><title>%@</title></line>",
-                                segment.start.x, segment.start.y, segment.end.x, segment.end.y, colour, segment.label))
+            lines.append(
+                String(
+                    format:
+                        "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" stroke=\"%@\" stroke-width=\"2\"><title>%@</title></line>",
+                    segment.start.x, segment.start.y, segment.end.x, segment.end.y, colour, segment.label))
         }
         lines.append("</svg>")
         return lines.joined(separator: "\n")

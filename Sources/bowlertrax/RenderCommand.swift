@@ -39,9 +39,12 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Frame size WxH in pixels, portrait (1080x1920, the default) or landscape (1920x1080).")
     var size: ImageSize?
 
-    @Option(help: ArgumentHelp(
-        "Camera placement: distance,height[,offset[,pan]].",
-        discussion: "Feet behind the foul line, feet high, feet sideways (+ to the right), pan in degrees (+ to the right)."))
+    @Option(
+        help: ArgumentHelp(
+            "Camera placement: distance,height[,offset[,pan]].",
+            discussion:
+                "Feet behind the foul line, feet high, feet sideways (+ to the right), pan in degrees (+ to the right)."
+        ))
     var camera: CameraPlacement = CameraPlacement(distance: 12, height: 5, offset: 0, pan: 0)
 
     @Option(help: "Ball colour: purple, blue, red, orange, green, black or #rrggbb.")
@@ -72,8 +75,9 @@ struct RenderCommand: ParsableCommand {
             ballColor: color.ballColor, markerVisible: !noMarker, noiseSeed: seed, noiseLevel: noise)
         let shot = try SyntheticShot(scenario)
         let videoURL = URL(fileURLWithPath: output)
-        let writer = try VideoWriter(url: videoURL, width: width, height: height, framesPerSecond: fps,
-                                     codec: codec.videoCodec)
+        let writer = try VideoWriter(
+            url: videoURL, width: width, height: height, framesPerSecond: fps,
+            codec: codec.videoCodec)
         let clock = ContinuousClock()
         var renderingTime = Duration.zero
         for index in 0..<shot.frameCount {
@@ -94,13 +98,16 @@ struct RenderCommand: ParsableCommand {
 
         let truth = shot.truth
         let renderingSeconds = renderingTime / .seconds(1)
-        print(String(
-            format: "%@: %d frames %dx%d at %d fps (rendered at %.0f frames/s), %@-handed, %.2f mph, arrows %.2f, "
-                + "breakpoint %.2f at %.1f ft, entry board %.2f at %.2f°, %.0f rpm%@; truth %@, calibration %@",
-            output, shot.frameCount, width, height, fps, Double(shot.frameCount) / renderingSeconds, truth.hand.rawValue,
-            truth.averageSpeedMph, truth.arrowsBoard, truth.breakpointBoard, truth.breakpointDistanceFeet,
-            truth.entryBoard, truth.entryAngleDegrees, truth.revRateRpm, noMarker ? " (no marker)" : "", truthURL.path,
-            calibrationURL.path))
+        print(
+            String(
+                format: "%@: %d frames %dx%d at %d fps (rendered at %.0f frames/s), %@-handed, %.2f mph, arrows %.2f, "
+                    + "breakpoint %.2f at %.1f ft, entry board %.2f at %.2f°, %.0f rpm%@; truth %@, calibration %@",
+                output, shot.frameCount, width, height, fps, Double(shot.frameCount) / renderingSeconds,
+                truth.hand.rawValue,
+                truth.averageSpeedMph, truth.arrowsBoard, truth.breakpointBoard, truth.breakpointDistanceFeet,
+                truth.entryBoard, truth.entryAngleDegrees, truth.revRateRpm, noMarker ? " (no marker)" : "",
+                truthURL.path,
+                calibrationURL.path))
     }
 }
 
@@ -150,8 +157,9 @@ struct CameraPlacement: ExpressibleByArgument {
         let values = argument.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
         guard (2...4).contains(values.count), values.allSatisfy({ $0?.isFinite == true }) else { return nil }
         let numbers = values.compactMap { $0 }
-        self.init(distance: numbers[0], height: numbers[1], offset: numbers.count > 2 ? numbers[2] : 0,
-                  pan: numbers.count > 3 ? numbers[3] : 0)
+        self.init(
+            distance: numbers[0], height: numbers[1], offset: numbers.count > 2 ? numbers[2] : 0,
+            pan: numbers.count > 3 ? numbers[3] : 0)
     }
 
     var defaultValueDescription: String { "\(distance),\(height),\(offset),\(pan)" }
@@ -169,7 +177,9 @@ struct RenderColor: ExpressibleByArgument {
             return
         }
         let digits = argument.hasPrefix("#") ? argument.dropFirst() : Substring(argument)
-        guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else { return nil }
+        guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
+            return nil
+        }
         ballColor = BallColor(red: UInt8(value >> 16), green: UInt8((value >> 8) & 0xFF), blue: UInt8(value & 0xFF))
     }
 

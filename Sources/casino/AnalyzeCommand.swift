@@ -1,6 +1,6 @@
 import ArgumentParser
-import CasinoServer
 import Baccarat
+import CasinoServer
 import Foundation
 
 /// `casino analyze baccarat --decks N [--json]`: exact probabilities and house edges by enumeration.
@@ -45,18 +45,35 @@ struct AnalyzeCommand: ParsableCommand {
         }
         let edges = analysis.houseEdges
         if json {
-            try printJSON(Output(
-                banker: analysis.bankerWinProbability, player: analysis.playerWinProbability,
-                tie: analysis.tieProbability,
-                houseEdge: Output.Edges(banker: edges.banker, player: edges.player, tie: edges.tie, pair: edges.pair)))
+            try printJSON(
+                Output(
+                    banker: analysis.bankerWinProbability, player: analysis.playerWinProbability,
+                    tie: analysis.tieProbability,
+                    houseEdge: Output.Edges(
+                        banker: edges.banker, player: edges.player, tie: edges.tie, pair: edges.pair)))
             return
         }
         print("Baccarat, \(decks) deck\(decks == 1 ? "" : "s"): every ordered deal of \(analysis.deals) counted\n")
-        print(table(["bet", "wins", "pays", "house edge"], [
-            ["Banker", String(format: "%.9f", analysis.bankerWinProbability), BaccaratBet.banker.oddsLabel, percent(edges.banker)],
-            ["Player", String(format: "%.9f", analysis.playerWinProbability), BaccaratBet.player.oddsLabel, percent(edges.player)],
-            ["Tie", String(format: "%.9f", analysis.tieProbability), BaccaratBet.tie.oddsLabel, percent(edges.tie)],
-            ["Pair (either)", String(format: "%.9f", analysis.pairProbability), BaccaratBet.playerPair.oddsLabel, percent(edges.pair)],
-        ]))
+        print(
+            table(
+                ["bet", "wins", "pays", "house edge"],
+                [
+                    [
+                        "Banker", String(format: "%.9f", analysis.bankerWinProbability), BaccaratBet.banker.oddsLabel,
+                        percent(edges.banker),
+                    ],
+                    [
+                        "Player", String(format: "%.9f", analysis.playerWinProbability), BaccaratBet.player.oddsLabel,
+                        percent(edges.player),
+                    ],
+                    [
+                        "Tie", String(format: "%.9f", analysis.tieProbability), BaccaratBet.tie.oddsLabel,
+                        percent(edges.tie),
+                    ],
+                    [
+                        "Pair (either)", String(format: "%.9f", analysis.pairProbability),
+                        BaccaratBet.playerPair.oddsLabel, percent(edges.pair),
+                    ],
+                ]))
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
-import CasinoServer
 import Baccarat
 import Blackjack
+import CasinoServer
 import Foundation
 import XiDach
 
@@ -52,7 +52,9 @@ struct SimulateCommand: ParsableCommand {
     static let chunk = 1_000_000
 
     func validate() throws {
-        guard (1...10_000_000_000).contains(hands) else { throw ValidationError("--hands must be between 1 and 10,000,000,000.") }
+        guard (1...10_000_000_000).contains(hands) else {
+            throw ValidationError("--hands must be between 1 and 10,000,000,000.")
+        }
     }
 
     func run() throws {
@@ -74,12 +76,20 @@ struct SimulateCommand: ParsableCommand {
             return
         }
         print("\(output.game) (\(output.rules)): \(output.hands) hands, seed \(output.seed)")
-        print("house edge \(percent(output.houseEdge, digits: 3)) ± \(percent(output.standardError, digits: 3)) "
-            + "(one standard error), \(Int(output.handsPerSecond)) hands/s")
+        print(
+            "house edge \(percent(output.houseEdge, digits: 3)) ± \(percent(output.standardError, digits: 3)) "
+                + "(one standard error), \(Int(output.handsPerSecond)) hands/s")
         if let bets = output.bets {
-            print("\n" + table(["bet", "house edge", "standard error"], bets.sorted { $0.key < $1.key }.map {
-                [$0.key, percent($0.value.houseEdge, digits: 3), percent($0.value.standardError, digits: 3)]
-            }))
+            print(
+                "\n"
+                    + table(
+                        ["bet", "house edge", "standard error"],
+                        bets.sorted { $0.key < $1.key }.map {
+                            [
+                                $0.key, percent($0.value.houseEdge, digits: 3),
+                                percent($0.value.standardError, digits: 3),
+                            ]
+                        }))
         }
     }
 
@@ -111,7 +121,9 @@ struct SimulateCommand: ParsableCommand {
         withProgress(label: "baccarat", total: hands, chunk: Self.chunk) { simulator.deal(coups: $0) }
         let report = simulator.report
         return Output(
-            game: "baccarat", rules: "\(report.decks) decks, Banker \(BaccaratBet.banker.oddsLabel), Tie \(BaccaratBet.tie.oddsLabel)", hands: report.coups, seed: seed,
+            game: "baccarat",
+            rules: "\(report.decks) decks, Banker \(BaccaratBet.banker.oddsLabel), Tie \(BaccaratBet.tie.oddsLabel)",
+            hands: report.coups, seed: seed,
             houseEdge: report.banker.houseEdge, standardError: report.banker.standardError, handsPerSecond: 0,
             bets: [
                 "banker": Output.Bet(houseEdge: report.banker.houseEdge, standardError: report.banker.standardError),
@@ -130,7 +142,8 @@ struct SimulateCommand: ParsableCommand {
         var simulator: XiDachSimulator
         do {
             simulator = try XiDachSimulator(seed: seed, rules: rules)
-            try withProgress(label: "xidach", total: hands, chunk: Self.chunk / 10) { (count: Int) throws(XiDachError) in
+            try withProgress(label: "xidach", total: hands, chunk: Self.chunk / 10) {
+                (count: Int) throws(XiDachError) in
                 try simulator.play(rounds: count)
             }
         } catch {

@@ -43,7 +43,8 @@ struct DemoCommand: ParsableCommand {
     }
 
     func run() throws {
-        let keyValueStore: any KeyValueStore = try store.map { try JSONFileStore(url: URL(fileURLWithPath: $0)) }
+        let keyValueStore: any KeyValueStore =
+            try store.map { try JSONFileStore(url: URL(fileURLWithPath: $0)) }
             ?? InMemoryStore()
         let clock = ManualClock()
         let copy = CasinoOnboarding.copy
@@ -72,7 +73,9 @@ struct DemoCommand: ParsableCommand {
     }
 
     /// Shows everything due, as a person answering each one would; returns how many appeared.
-    private func present(_ coordinator: HintCoordinator, copy: CopyCatalog, start: Date, clock: ManualClock) throws -> Int {
+    private func present(_ coordinator: HintCoordinator, copy: CopyCatalog, start: Date, clock: ManualClock) throws
+        -> Int
+    {
         var count = 0
         while true {
             switch coordinator.decide() {
@@ -89,17 +92,20 @@ struct DemoCommand: ParsableCommand {
                     let sheet = CasinoOnboarding.welcome(for: game)
                     print(time + "SHEET  \(sheet.emoji) \(try copy.text(sheet.titleKey, in: language))")
                     for feature in sheet.features {
-                        print("                   \(feature.icon) \(try copy.text(feature.titleKey, in: language))"
-                            + " - \(try copy.text(feature.detailKey, in: language))")
+                        print(
+                            "                   \(feature.icon) \(try copy.text(feature.titleKey, in: language))"
+                                + " - \(try copy.text(feature.detailKey, in: language))")
                     }
                     let answer = choice == .showMeHow ? sheet.showMeHowKey : sheet.startPlayingKey
-                    print("                   [\(try copy.text(sheet.showMeHowKey, in: language))]"
-                        + " [\(try copy.text(sheet.startPlayingKey, in: language))]"
-                        + "  -> \(try copy.text(answer, in: language))")
+                    print(
+                        "                   [\(try copy.text(sheet.showMeHowKey, in: language))]"
+                            + " [\(try copy.text(sheet.startPlayingKey, in: language))]"
+                            + "  -> \(try copy.text(answer, in: language))")
                 case .hint(let key):
                     let hint = try coordinator.definition(ofHint: key)
-                    print(time + "HINT   at #\(hint.anchor): \"\(try copy.text(hint.messageKey, in: language))\""
-                        + "  [\(try copy.text(hint.buttonKey, in: language))]")
+                    print(
+                        time + "HINT   at #\(hint.anchor): \"\(try copy.text(hint.messageKey, in: language))\""
+                            + "  [\(try copy.text(hint.buttonKey, in: language))]")
                 }
                 clock.advance(by: 2)
                 if case .prompt = shown {

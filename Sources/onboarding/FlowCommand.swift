@@ -76,8 +76,9 @@ struct FlowCommand: ParsableCommand {
         }
         flushEvents()
         if let progress = runner.progress {
-            print("\ncompleted in \(progress.durationSeconds ?? 0) s; skipped: \(progress.skippedSteps); "
-                + "permissions: \(progress.permissions.mapValues(\.rawValue))")
+            print(
+                "\ncompleted in \(progress.durationSeconds ?? 0) s; skipped: \(progress.skippedSteps); "
+                    + "permissions: \(progress.permissions.mapValues(\.rawValue))")
         }
     }
 
@@ -87,15 +88,19 @@ struct FlowCommand: ParsableCommand {
         switch step.kind {
         case .permission: return .advance(permission == .granted ? .granted : .denied)
         case .form(let form):
-            return .submit(Dictionary(uniqueKeysWithValues: form.fields.map { field in
-                (field.id, field.options?.first?.id ?? "Storm Hyroad Pearl")
-            }))
+            return .submit(
+                Dictionary(
+                    uniqueKeysWithValues: form.fields.map { field in
+                        (field.id, field.options?.first?.id ?? "Storm Hyroad Pearl")
+                    }))
         default:
             // Of the outcomes leading to a step not visited yet, take the one landing furthest down the flow,
             // past side routes such as help screens and retries.
             let position = Dictionary(uniqueKeysWithValues: flow.steps.enumerated().map { ($1.id, $0) })
             let forward = step.acceptedOutcomes.compactMap { outcome -> (outcome: FlowOutcome, position: Int)? in
-                guard let target = step.target(for: outcome), target != step.id, !visited.contains(target) else { return nil }
+                guard let target = step.target(for: outcome), target != step.id, !visited.contains(target) else {
+                    return nil
+                }
                 return (outcome, position[target] ?? -1)
             }
             return .advance(forward.max { $0.position < $1.position }?.outcome ?? step.acceptedOutcomes.first ?? .next)

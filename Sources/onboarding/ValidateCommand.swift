@@ -13,7 +13,8 @@ struct ValidateCommand: ParsableCommand {
         for game in CasinoOnboarding.Game.allCases {
             do {
                 _ = try HintCoordinator(
-                    app: game.app, hints: CasinoOnboarding.hints(for: game), store: InMemoryStore(), clock: ManualClock())
+                    app: game.app, hints: CasinoOnboarding.hints(for: game), store: InMemoryStore(),
+                    clock: ManualClock())
             } catch {
                 problems.append("\(game.rawValue) hints: \(error)")
             }

@@ -16,7 +16,9 @@ struct NotebookApp: ServedApp {
             "notebook.name": [.english: "Notebook", .vietnamese: "Sổ tay"],
             "notebook.summary": [.english: "Write things down.", .vietnamese: "Ghi chép lại."],
             "notebook.page": [.english: "Page", .vietnamese: "Trang"],
-            "notebook.hint.write": [.english: "Write your first note here.", .vietnamese: "Viết ghi chú đầu tiên ở đây."],
+            "notebook.hint.write": [
+                .english: "Write your first note here.", .vietnamese: "Viết ghi chú đầu tiên ở đây.",
+            ],
             "notebook.gotIt": [.english: "Got it", .vietnamese: "Đã hiểu"],
             "notebook.welcome.title": [.english: "Welcome to the notebook", .vietnamese: "Chào mừng đến sổ tay"],
             "notebook.welcome.feature": [.english: "Notes", .vietnamese: "Ghi chú"],
@@ -39,15 +41,20 @@ struct NotebookApp: ServedApp {
     var staticFolder: URL? { nil }
 
     var migrations: AppMigrations {
-        AppMigrations(owner: id, steps: [
-            ("v1", { db in
-                try db.create(table: NoteRecord.databaseTableName) { table in
-                    table.autoIncrementedPrimaryKey("id")
-                    table.column("playerID", .integer).notNull().references("player", onDelete: .cascade)
-                    table.column("text", .text).notNull()
-                }
-            })
-        ])
+        AppMigrations(
+            owner: id,
+            steps: [
+                (
+                    "v1",
+                    { db in
+                        try db.create(table: NoteRecord.databaseTableName) { table in
+                            table.autoIncrementedPrimaryKey("id")
+                            table.column("playerID", .integer).notNull().references("player", onDelete: .cascade)
+                            table.column("text", .text).notNull()
+                        }
+                    }
+                )
+            ])
     }
 
     var hintSurfaces: [HintSurface] {
@@ -56,7 +63,8 @@ struct NotebookApp: ServedApp {
                 id: "page", title: "notebook.page",
                 hints: [
                     HintDefinition(
-                        key: "write", anchor: "note-input", messageKey: "notebook.hint.write", buttonKey: "notebook.gotIt",
+                        key: "write", anchor: "note-input", messageKey: "notebook.hint.write",
+                        buttonKey: "notebook.gotIt",
                         trigger: .event("pageOpened"))
                 ],
                 welcome: WelcomeSheet(

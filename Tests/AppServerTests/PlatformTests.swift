@@ -44,7 +44,10 @@ struct PlatformTests {
                 try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
             }
             #expect(names == ["platform.v1", "casino.v1", "notebook.v1"])
-            #expect(try count(database, "SELECT COUNT(*) FROM sqlite_master WHERE name IN ('note', 'casinoAccount', 'player')") == 3)
+            #expect(
+                try count(
+                    database, "SELECT COUNT(*) FROM sqlite_master WHERE name IN ('note', 'casinoAccount', 'player')")
+                    == 3)
         }
         // Opening again migrates nothing twice, even with fewer apps.
         try await withHost(apps: [CasinoApp()], databasePath: path) { (database, _) async throws -> Void in
@@ -59,10 +62,12 @@ struct PlatformTests {
             #expect(try await visitor.request(.get, "/notebook/api/games/blackjack").status == .notFound)
             #expect(try await visitor.request(.get, "/casino/api/notes").status == .notFound)
             #expect(try await visitor.request(.get, "/notebook/api/notes").status == .ok)
-            let notebookCopy = try #require(try await visitor.request(.get, "/notebook/api/copy").json["copy"] as? [String: String])
+            let notebookCopy = try #require(
+                try await visitor.request(.get, "/notebook/api/copy").json["copy"] as? [String: String])
             #expect(notebookCopy["notebook.name"] == "Notebook" && notebookCopy["host.home.title"] == "FirstRun")
             #expect(notebookCopy["ui.menu.play"] == nil, "no casino text in the notebook's copy")
-            let casinoCopy = try #require(try await visitor.request(.get, "/casino/api/copy").json["copy"] as? [String: String])
+            let casinoCopy = try #require(
+                try await visitor.request(.get, "/casino/api/copy").json["copy"] as? [String: String])
             #expect(casinoCopy["notebook.name"] == nil && casinoCopy["ui.menu.play"] == "Play")
         }
     }
@@ -75,13 +80,15 @@ struct PlatformTests {
             let cookie = try #require(visitor.cookie)
             #expect(try await visitor.request(.patch, "/api/me", body: #"{"displayName": "Lan"}"#).status == .ok)
             #expect(try await visitor.request(.get, "/casino/api/player").json["displayName"] as? String == "Lan")
-            let bet = try await visitor.request(.post, "/casino/api/games/blackjack/actions", body: #"{"action": "bet", "amountCents": 500}"#)
+            let bet = try await visitor.request(
+                .post, "/casino/api/games/blackjack/actions", body: #"{"action": "bet", "amountCents": 500}"#)
             #expect(bet.status == .ok)
             #expect(visitor.cookie == cookie, "the casino kept the notebook's player")
             #expect(try count(database, "SELECT COUNT(*) FROM player") == 1)
             #expect(try count(database, "SELECT COUNT(*) FROM note") == 1)
             let stranger = Visitor(client)
-            #expect(try await stranger.request(.get, "/notebook/api/notes").array.isEmpty, "another visitor sees no notes")
+            #expect(
+                try await stranger.request(.get, "/notebook/api/notes").array.isEmpty, "another visitor sees no notes")
         }
     }
 
@@ -121,20 +128,28 @@ struct PlatformTests {
             _ = try await visitor.request(.get, "/notebook/api/notes")
             let welcome = try await visitor.request(.post, "/notebook/api/onboarding/page/next")
             let presentation = try #require(welcome.json["presentation"] as? [String: Any])
-            #expect(presentation["kind"] as? String == "welcome" && presentation["title"] as? String == "Welcome to the notebook")
+            #expect(
+                presentation["kind"] as? String == "welcome"
+                    && presentation["title"] as? String == "Welcome to the notebook")
             let answered = try await visitor.request(
                 .post, "/notebook/api/onboarding/page/answer", body: #"{"choice": "startPlaying"}"#)
-            #expect(answered.json["presentation"] == nil && (answered.json["retryAfterMs"] as? Int ?? 0) > 0, "the cooldown")
+            #expect(
+                answered.json["presentation"] == nil && (answered.json["retryAfterMs"] as? Int ?? 0) > 0, "the cooldown"
+            )
             clock.advance(by: 2)
             let next = try await visitor.request(.post, "/notebook/api/onboarding/page/next")
             let hint = try #require(next.json["presentation"] as? [String: Any])
             #expect(hint["id"] as? String == "write" && hint["anchor"] as? String == "note-input")
 
             let apps = try await database.pool.read { db in
-                try String.fetchAll(db, sql: "SELECT DISTINCT app FROM onboardingValue UNION SELECT DISTINCT app FROM onboardingEvent")
+                try String.fetchAll(
+                    db, sql: "SELECT DISTINCT app FROM onboardingValue UNION SELECT DISTINCT app FROM onboardingEvent")
             }
             #expect(apps == ["notebook"])
-            #expect(try count(database, "SELECT COUNT(*) FROM onboardingEvent WHERE surface = 'page' AND name = 'hint_shown'") == 1)
+            #expect(
+                try count(
+                    database, "SELECT COUNT(*) FROM onboardingEvent WHERE surface = 'page' AND name = 'hint_shown'")
+                    == 1)
 
             // The casino's onboarding of the same player starts fresh.
             let casino = try await visitor.request(.post, "/casino/api/onboarding/sessions")
@@ -157,14 +172,17 @@ struct PlatformTests {
 
             let before = try await visitor.request(.get, path)
             #expect(before.json["started"] as? Bool == false && before.json["step"] == nil)
-            #expect(try await visitor.request(.post, path, body: #"{"intent": "advance", "outcome": "next"}"#).errorCode == "flow-not-started")
+            #expect(
+                try await visitor.request(.post, path, body: #"{"intent": "advance", "outcome": "next"}"#).errorCode
+                    == "flow-not-started")
 
             let hello = try await visitor.request(.post, path, body: #"{"intent": "start"}"#)
             let helloStep = try #require(hello.json["step"] as? [String: Any])
             #expect(helloStep["id"] as? String == "hello" && helloStep["kind"] as? String == "info")
             #expect((helloStep["content"] as? [String: Any])?["title"] as? String == "Xin chào")
 
-            let pen = try await visitor.request(.post, path, body: #"{"intent": "advance", "outcome": "next", "at": "hello"}"#)
+            let pen = try await visitor.request(
+                .post, path, body: #"{"intent": "advance", "outcome": "next", "at": "hello"}"#)
             let penStep = try #require(pen.json["step"] as? [String: Any])
             #expect(penStep["kind"] as? String == "single-choice")
             let options = try #require((penStep["content"] as? [String: Any])?["options"] as? [[String: Any]])
@@ -172,18 +190,25 @@ struct PlatformTests {
             #expect((pen.json["skip"] as? [String: Any])?["label"] as? String == "Bỏ qua")
 
             // A second click on the old screen, an option the step does not have, a malformed outcome.
-            let stale = try await visitor.request(.post, path, body: #"{"intent": "advance", "outcome": "next", "at": "hello"}"#)
+            let stale = try await visitor.request(
+                .post, path, body: #"{"intent": "advance", "outcome": "next", "at": "hello"}"#)
             #expect(stale.status == .conflict && stale.errorCode == "not-current-step")
-            let purple = try await visitor.request(.post, path, body: #"{"intent": "advance", "outcome": "choice:purple", "at": "pen"}"#)
+            let purple = try await visitor.request(
+                .post, path, body: #"{"intent": "advance", "outcome": "choice:purple", "at": "pen"}"#)
             #expect(purple.status == .badRequest && purple.errorCode == "outcome-not-accepted")
-            #expect(try await visitor.request(.post, path, body: #"{"intent": "advance", "outcome": "maybe"}"#).status == .badRequest)
+            #expect(
+                try await visitor.request(.post, path, body: #"{"intent": "advance", "outcome": "maybe"}"#).status
+                    == .badRequest)
 
-            let name = try await visitor.request(.post, path, body: #"{"intent": "advance", "outcome": "choice:blue", "at": "pen"}"#)
+            let name = try await visitor.request(
+                .post, path, body: #"{"intent": "advance", "outcome": "choice:blue", "at": "pen"}"#)
             #expect((name.json["step"] as? [String: Any])?["kind"] as? String == "form")
             #expect(name.json["canGoBack"] as? Bool == true)
-            let empty = try await visitor.request(.post, path, body: #"{"intent": "submit", "values": {"title": " "}, "at": "name"}"#)
+            let empty = try await visitor.request(
+                .post, path, body: #"{"intent": "submit", "values": {"title": " "}, "at": "name"}"#)
             #expect(empty.status == .badRequest && empty.errorCode == "invalid-answer")
-            let done = try await visitor.request(.post, path, body: #"{"intent": "submit", "values": {"title": "Ideas"}, "at": "name"}"#)
+            let done = try await visitor.request(
+                .post, path, body: #"{"intent": "submit", "values": {"title": "Ideas"}, "at": "name"}"#)
             #expect(done.json["completed"] as? Bool == true && done.json["result"] as? String == "main")
             #expect((done.json["step"] as? [String: Any])?["kind"] as? String == "terminal")
 

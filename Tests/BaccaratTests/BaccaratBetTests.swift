@@ -12,7 +12,9 @@ struct BaccaratBetTests {
         #expect(BaccaratBet.tie.winnings(on: stake) == .dollars(160))
         #expect(BaccaratBet.playerPair.winnings(on: stake) == .dollars(220))
         #expect(BaccaratBet.bankerPair.winnings(on: stake) == .dollars(220))
-        #expect(BaccaratBet.banker.winnings(on: Money(cents: 510)) == Money(cents: 484), "commission rounds down to the cent")
+        #expect(
+            BaccaratBet.banker.winnings(on: Money(cents: 510)) == Money(cents: 484),
+            "commission rounds down to the cent")
         #expect(BaccaratBet.allCases.map(\.oddsLabel) == ["1:1", "0.95:1", "8:1", "11:1", "11:1"])
         #expect(BaccaratBet.banker.odds == 0.95)
     }

@@ -93,9 +93,13 @@ struct BaccaratCoupTests {
             }
             var shoe = Shoe(stacked: ranks.enumerated().map { Card($1, Suit.allCases[$0 % 4]) } + [Card(.five, .clubs)])
             let coup = BaccaratCoup.deal(from: &shoe, using: &generator)
-            if (try? BaccaratCoup(playerCards: coup.playerCards, bankerCards: coup.bankerCards)) != coup { refused.append(coup) }
+            if (try? BaccaratCoup(playerCards: coup.playerCards, bankerCards: coup.bankerCards)) != coup {
+                refused.append(coup)
+            }
         }
-        #expect(refused.count == 0, "dealt coups refused, e.g. \(refused.prefix(3).map { "\($0.playerCards) vs \($0.bankerCards)" })")
+        #expect(
+            refused.count == 0,
+            "dealt coups refused, e.g. \(refused.prefix(3).map { "\($0.playerCards) vs \($0.bankerCards)" })")
     }
 
     @Test("JSON round-trip; hands breaking the rules do not decode")

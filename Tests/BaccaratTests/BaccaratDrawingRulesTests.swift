@@ -22,7 +22,8 @@ struct BaccaratDrawingRulesTests {
         for (bankerTotal, row) in Self.bankerTableau {
             for (third, expected) in row.enumerated() {
                 #expect(
-                    BaccaratDrawingRules.bankerDraws(bankerTotal: bankerTotal, playerThirdCard: third) == (expected == "H"),
+                    BaccaratDrawingRules.bankerDraws(bankerTotal: bankerTotal, playerThirdCard: third)
+                        == (expected == "H"),
                     "banker \(bankerTotal), player's third card \(third)")
             }
         }
@@ -30,14 +31,16 @@ struct BaccaratDrawingRulesTests {
 
     @Test("when the Player stood, the Banker draws on 0-5 and stands on 6-7")
     func bankerAfterPlayerStood() {
-        #expect((0...7).map { BaccaratDrawingRules.bankerDraws(bankerTotal: $0, playerThirdCard: nil) }
-            == [true, true, true, true, true, true, false, false])
+        #expect(
+            (0...7).map { BaccaratDrawingRules.bankerDraws(bankerTotal: $0, playerThirdCard: nil) }
+                == [true, true, true, true, true, true, false, false])
     }
 
     @Test("the Player draws on 0-5 and stands on 6-7; 8 and 9 are naturals")
     func player() {
-        #expect((0...7).map { BaccaratDrawingRules.playerDraws(playerTotal: $0) }
-            == [true, true, true, true, true, true, false, false])
+        #expect(
+            (0...7).map { BaccaratDrawingRules.playerDraws(playerTotal: $0) }
+                == [true, true, true, true, true, true, false, false])
         #expect((0...9).filter(BaccaratDrawingRules.isNatural) == [8, 9])
     }
 

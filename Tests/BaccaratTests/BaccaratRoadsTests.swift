@@ -16,10 +16,12 @@ struct BaccaratRoadsTests {
     @Test("results and pairs parse; bad text is refused with its position")
     func parsing() throws {
         let records = try BaccaratRecord.parse("BBPp T Bbp,P")
-        #expect(records == [
-            BaccaratRecord(.banker), BaccaratRecord(.banker), BaccaratRecord(.player, playerPair: true),
-            BaccaratRecord(.tie), BaccaratRecord(.banker, playerPair: true, bankerPair: true), BaccaratRecord(.player),
-        ])
+        #expect(
+            records == [
+                BaccaratRecord(.banker), BaccaratRecord(.banker), BaccaratRecord(.player, playerPair: true),
+                BaccaratRecord(.tie), BaccaratRecord(.banker, playerPair: true, bankerPair: true),
+                BaccaratRecord(.player),
+            ])
         #expect(records.map(\.description).joined() == "BBPpTBbpP")
         #expect(throws: BaccaratRecordError.unknownSymbol("X", position: 3)) { try BaccaratRecord.parse("BPXB") }
         #expect(throws: BaccaratRecordError.unknownSymbol("t", position: 2)) { try BaccaratRecord.parse("Bt") }
@@ -58,25 +60,29 @@ struct BaccaratRoadsTests {
     func dragonTail() throws {
         let road = try scoreboard("BBBBBBBB PPPPPP B").bigRoad
         #expect(road.columns.map(\.count) == [8, 6, 1])
-        #expect(road.text == lines(
-            "B P B",
-            "B P .",
-            "B P .",
-            "B P .",
-            "B P P",
-            "B B B"))
+        #expect(
+            road.text
+                == lines(
+                    "B P B",
+                    "B P .",
+                    "B P .",
+                    "B P .",
+                    "B P P",
+                    "B B B"))
     }
 
     @Test("Big Road: a second tail runs along the row above the first one")
     func stackedTails() throws {
         let road = try scoreboard("BBBBBBB PPPPPPPP B").bigRoad
-        #expect(road.text == lines(
-            "B P B . .",
-            "B P . . .",
-            "B P . . .",
-            "B P . . .",
-            "B P P P P",
-            "B B . . ."))
+        #expect(
+            road.text
+                == lines(
+                    "B P B . .",
+                    "B P . . .",
+                    "B P . . .",
+                    "B P . . .",
+                    "B P P P P",
+                    "B B . . ."))
     }
 
     @Test("pairs sit on the Big Road cell of their win")
@@ -131,37 +137,38 @@ struct BaccaratRoadsTests {
     @Test("the whole scoreboard as text and JSON")
     func wholeBoard() throws {
         let board = try scoreboard("BPB")
-        #expect(board.text == """
-            Bead Plate
-            B
-            P
-            B
-            .
-            .
-            .
+        #expect(
+            board.text == """
+                Bead Plate
+                B
+                P
+                B
+                .
+                .
+                .
 
-            Big Road
-            B P B
-            . . .
-            . . .
-            . . .
-            . . .
-            . . .
+                Big Road
+                B P B
+                . . .
+                . . .
+                . . .
+                . . .
+                . . .
 
-            Big Eye Boy
-            R
-            .
-            .
-            .
-            .
-            .
+                Big Eye Boy
+                R
+                .
+                .
+                .
+                .
+                .
 
-            Small Road
+                Small Road
 
 
-            Cockroach Pig
+                Cockroach Pig
 
-            """)
+                """)
         let json = try JSONEncoder().encode(board)
         #expect(try JSONDecoder().decode(BaccaratScoreboard.self, from: json) == board)
         #expect(BaccaratScoreboard([]).bigRoad.grid.columnCount == 0)

@@ -6,7 +6,9 @@ import Testing
 private let thousand = Money.dollars(1_000)
 
 /// A Casual ($5-$500) table dealing `codes` in order: player, banker, player, banker, then third cards.
-private func stackedTable(_ codes: String, cutCardPosition: Int? = nil, limits: TableLimits = .casual) throws -> BaccaratTable {
+private func stackedTable(_ codes: String, cutCardPosition: Int? = nil, limits: TableLimits = .casual) throws
+    -> BaccaratTable
+{
     let cards = try codes.split(separator: " ").map { try Card(code: String($0)) }
     return BaccaratTable(limits: limits, shoe: Shoe(stacked: cards, cutCardPosition: cutCardPosition ?? cards.count))
 }
@@ -46,11 +48,13 @@ struct BaccaratTableTests {
         _ = try table.apply(.bet(.banker, .dollars(20)), balance: thousand, using: &generator)
         _ = try table.apply(.bet(.player, .dollars(10)), balance: thousand, using: &generator)
         let outcome = try table.apply(.deal, balance: thousand, using: &generator)
-        #expect(outcome == TableOutcome(
-            debit: .dollars(30), credit: .dollars(20),
-            settled: SettledRound(
-                stake: .dollars(30), net: .dollars(-10),
-                detail: "player 9S KD (9); banker 5H 2C (7); banker $20 loss -$20, player $10 win $10")))
+        #expect(
+            outcome
+                == TableOutcome(
+                    debit: .dollars(30), credit: .dollars(20),
+                    settled: SettledRound(
+                        stake: .dollars(30), net: .dollars(-10),
+                        detail: "player 9S KD (9); banker 5H 2C (7); banker $20 loss -$20, player $10 win $10")))
         #expect(table.history == [BaccaratRecord(.player)])
         // A bet after the coup opens the next round.
         _ = try table.apply(.bet(.tie, .dollars(5)), balance: .dollars(990), using: &generator)
@@ -62,20 +66,28 @@ struct BaccaratTableTests {
         var table = try stackedTable("9S 5H KD 2C")
         _ = try table.apply(.bet(.banker, .dollars(400)), balance: thousand, using: &generator)
         let largest = table.largestBets(balance: thousand)
-        #expect(largest[.tie] == .dollars(500) && largest[.banker] == .dollars(100) && largest[.player] == .dollars(500))
-        #expect(throws: TableRefusal.badInput(
-            code: "refused", message: "$501 on banker is outside the Casual table's limits of $5 to $500.")
+        #expect(
+            largest[.tie] == .dollars(500) && largest[.banker] == .dollars(100) && largest[.player] == .dollars(500))
+        #expect(
+            throws: TableRefusal.badInput(
+                code: "refused", message: "$501 on banker is outside the Casual table's limits of $5 to $500.")
         ) { try table.apply(.bet(.banker, .dollars(101)), balance: thousand, using: &generator) }
         _ = try table.apply(.bet(.tie, .dollars(500)), balance: thousand, using: &generator)
         #expect(table.round?.totalStake == .dollars(900))
         // Now the balance binds: $100 left for every zone but the full Banker.
-        #expect(table.largestBets(balance: thousand) == [
-            .player: .dollars(100), .banker: .dollars(100), .tie: .zero, .playerPair: .dollars(100), .bankerPair: .dollars(100),
-        ])
-        #expect(throws: TableRefusal.badInput(code: "refused", message: "The bets would total $1,001, more than the balance of $1,000.")) {
+        #expect(
+            table.largestBets(balance: thousand) == [
+                .player: .dollars(100), .banker: .dollars(100), .tie: .zero, .playerPair: .dollars(100),
+                .bankerPair: .dollars(100),
+            ])
+        #expect(
+            throws: TableRefusal.badInput(
+                code: "refused", message: "The bets would total $1,001, more than the balance of $1,000.")
+        ) {
             try table.apply(.bet(.player, .dollars(101)), balance: thousand, using: &generator)
         }
-        #expect(throws: TableRefusal.insufficientFunds(message: "The bets total $900, more than the balance of $800.")) {
+        #expect(throws: TableRefusal.insufficientFunds(message: "The bets total $900, more than the balance of $800."))
+        {
             try table.apply(.deal, balance: .dollars(800), using: &generator)
         }
     }
@@ -83,12 +95,16 @@ struct BaccaratTableTests {
     @Test("amounts up to Int.max are refused without trapping")
     mutating func hugeAmounts() throws {
         var table = try stackedTable("9S 5H KD 2C")
-        #expect(throws: TableRefusal.badInput(
-            code: "invalid-amount", message: "amountCents must be between 1 and 100000000000, not \(Int.max).")
+        #expect(
+            throws: TableRefusal.badInput(
+                code: "invalid-amount", message: "amountCents must be between 1 and 100000000000, not \(Int.max).")
         ) { try table.apply(.bet(.tie, Money(cents: Int.max)), balance: Money(cents: Int.max), using: &generator) }
-        #expect(throws: TableRefusal.self) { try table.apply(.bet(.tie, Money(cents: -500)), balance: thousand, using: &generator) }
-        #expect(throws: TableRefusal.badInput(
-            code: "refused", message: "$1,000,000,000 on tie is outside the Casual table's limits of $5 to $500.")
+        #expect(throws: TableRefusal.self) {
+            try table.apply(.bet(.tie, Money(cents: -500)), balance: thousand, using: &generator)
+        }
+        #expect(
+            throws: TableRefusal.badInput(
+                code: "refused", message: "$1,000,000,000 on tie is outside the Casual table's limits of $5 to $500.")
         ) { try table.apply(.bet(.tie, .largestAccepted), balance: Money(cents: Int.max), using: &generator) }
         #expect(table.round == nil)
     }
@@ -136,7 +152,8 @@ struct BaccaratTableTests {
         _ = try table.apply(.bet(.banker, .dollars(20)), balance: thousand, using: &generator)
         let object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(table)) as? [String: Any])
         #expect(Set(object.keys) == ["limits", "shoe", "round", "history"])
-        let json = #"{"limits": {"id": "casual", "name": "Casual", "minimum": 500, "maximum": 50000}, "history": [], "#
+        let json =
+            #"{"limits": {"id": "casual", "name": "Casual", "minimum": 500, "maximum": 50000}, "history": [], "#
             + #""shoe": \#(String(decoding: try JSONEncoder().encode(table.shoe), as: UTF8.self))}"#
         let loaded = try JSONDecoder().decode(BaccaratTable.self, from: Data(json.utf8))
         #expect(loaded.limits == .casual && loaded.round == nil && loaded.shoe == table.shoe)
@@ -163,10 +180,15 @@ struct BaccaratIntentTests {
     @Test("every action and zone decodes from today's flat JSON and encodes back to it")
     func everyAction() throws {
         var cases: [(String, BaccaratIntent)] = [
-            (#"{"action":"clear-bets"}"#, .clearBets), (#"{"action":"deal"}"#, .deal), (#"{"action":"next-round"}"#, .nextRound),
+            (#"{"action":"clear-bets"}"#, .clearBets), (#"{"action":"deal"}"#, .deal),
+            (#"{"action":"next-round"}"#, .nextRound),
         ]
         for zone in ["player", "banker", "tie", "player-pair", "banker-pair"] {
-            cases.append((#"{"action":"bet","amountCents":2500,"zone":"\#(zone)"}"#, .bet(try #require(BaccaratBet(rawValue: zone)), .dollars(25))))
+            cases.append(
+                (
+                    #"{"action":"bet","amountCents":2500,"zone":"\#(zone)"}"#,
+                    .bet(try #require(BaccaratBet(rawValue: zone)), .dollars(25))
+                ))
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
@@ -180,13 +202,21 @@ struct BaccaratIntentTests {
 
     @Test("malformed intents carry today's codes and messages")
     func errors() {
-        #expect(refusal(#"{"action":"bet","zone":"tie"}"#) == .badInput(code: "missing-amount", message: "'bet' needs an amountCents."))
-        #expect(refusal(#"{"action":"bet","amountCents":-5,"zone":"tie"}"#)
-            == .badInput(code: "invalid-amount", message: "amountCents must be between 1 and 100000000000, not -5."))
-        #expect(refusal(#"{"action":"bet","amountCents":500,"zone":"dragon"}"#)
-            == .badInput(code: "unknown-zone", message: "Bet on one of: player, banker, tie, player-pair, banker-pair."))
+        #expect(
+            refusal(#"{"action":"bet","zone":"tie"}"#)
+                == .badInput(code: "missing-amount", message: "'bet' needs an amountCents."))
+        #expect(
+            refusal(#"{"action":"bet","amountCents":-5,"zone":"tie"}"#)
+                == .badInput(code: "invalid-amount", message: "amountCents must be between 1 and 100000000000, not -5.")
+        )
+        #expect(
+            refusal(#"{"action":"bet","amountCents":500,"zone":"dragon"}"#)
+                == .badInput(
+                    code: "unknown-zone", message: "Bet on one of: player, banker, tie, player-pair, banker-pair."))
         #expect(refusal(#"{"action":"bet","amountCents":500}"#)?.code == "unknown-zone")
-        #expect(refusal(#"{"action":"hit"}"#) == .badInput(code: "unknown-action", message: "'hit' is not an action of baccarat."))
+        #expect(
+            refusal(#"{"action":"hit"}"#)
+                == .badInput(code: "unknown-action", message: "'hit' is not an action of baccarat."))
         #expect(refusal(#"{}"#)?.code == "malformed-json")
     }
 }

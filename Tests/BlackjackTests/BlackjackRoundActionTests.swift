@@ -230,9 +230,11 @@ struct BlackjackRoundActionTests {
 
     // MARK: - Every state
 
-    @Test("in seeded random play every action outside legalActions is refused, changing nothing", arguments: [
-        BlackjackRules.vegas, .vegasSurrender, .downtown, .european, .singleDeckSixToFive,
-    ])
+    @Test(
+        "in seeded random play every action outside legalActions is refused, changing nothing",
+        arguments: [
+            BlackjackRules.vegas, .vegasSurrender, .downtown, .european, .singleDeckSixToFive,
+        ])
     func randomPlay(rules: BlackjackRules) throws {
         var generator = Xoshiro256(seed: 2024)
         var shoe = try Shoe(decks: rules.decks, using: &generator)

@@ -14,11 +14,13 @@ struct BlackjackRulesTests {
 
     @Test("the summary reads the rules out")
     func summary() {
-        #expect(BlackjackRules.vegas.summary
+        #expect(
+            BlackjackRules.vegas.summary
                 == "6 decks, dealer stands on soft 17, double after split, no surrender, blackjack pays 3:2")
-        #expect(BlackjackRules.european.summary
+        #expect(
+            BlackjackRules.european.summary
                 == "6 decks, dealer stands on soft 17, double on 9-11 only, double after split, no surrender, "
-                    + "no hole card, blackjack pays 3:2")
+                + "no hole card, blackjack pays 3:2")
         #expect(BlackjackRules.singleDeckSixToFive.summary.hasPrefix("1 deck, dealer hits soft 17"))
     }
 

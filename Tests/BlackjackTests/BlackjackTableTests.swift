@@ -5,7 +5,9 @@ import Testing
 
 /// A table at the Casual limits ($5-$500) under the Vegas rules, dealing `codes` in order: player, dealer up card,
 /// player, dealer hole card, then the draws.
-private func stackedTable(_ codes: String, cutCardPosition: Int? = nil, limits: TableLimits = .casual) throws -> BlackjackTable {
+private func stackedTable(_ codes: String, cutCardPosition: Int? = nil, limits: TableLimits = .casual) throws
+    -> BlackjackTable
+{
     let cards = try cards(codes)
     return try BlackjackTable(
         rules: .vegas, limits: limits, shoe: Shoe(stacked: cards, cutCardPosition: cutCardPosition ?? cards.count))
@@ -44,7 +46,8 @@ struct BlackjackTableTests {
         _ = try insurance.apply(.deal, balance: thousand, using: &generator)
         #expect(insurance.phase == .insurance && insurance.legalIntents == ["insurance", "decline-insurance"])
         #expect(insurance.maximumInsurance == .dollars(5))
-        #expect(Set(BlackjackTable.Phase.allCases.map(\.rawValue)) == ["betting", "insurance", "player-turn", "settled"])
+        #expect(
+            Set(BlackjackTable.Phase.allCases.map(\.rawValue)) == ["betting", "insurance", "player-turn", "settled"])
     }
 
     @Test("intents not legal now are refused with today's codes, changing nothing")
@@ -64,15 +67,23 @@ struct BlackjackTableTests {
         let dealt = table
         let closed = TableRefusal.notNow(code: "bets-closed", message: "Bets are closed until this round is over.")
         #expect(throws: closed) { try table.apply(.bet(.dollars(10)), balance: thousand, using: &generator) }
-        #expect(throws: closed) { try table.apply(.sideBet(.twentyOnePlusThree, .dollars(5)), balance: thousand, using: &generator) }
+        #expect(throws: closed) {
+            try table.apply(.sideBet(.twentyOnePlusThree, .dollars(5)), balance: thousand, using: &generator)
+        }
         #expect(throws: closed) { try table.apply(.clearBet, balance: thousand, using: &generator) }
-        #expect(throws: TableRefusal.notNow(code: "round-in-progress", message: "Finish this round before dealing the next.")) {
+        #expect(
+            throws: TableRefusal.notNow(
+                code: "round-in-progress", message: "Finish this round before dealing the next.")
+        ) {
             try table.apply(.deal, balance: thousand, using: &generator)
         }
-        #expect(throws: TableRefusal.notNow(code: "illegal-action", message: BlackjackError.noInsuranceOffered.description)) {
+        #expect(
+            throws: TableRefusal.notNow(code: "illegal-action", message: BlackjackError.noInsuranceOffered.description)
+        ) {
             try table.apply(.declineInsurance, balance: thousand, using: &generator)
         }
-        #expect(throws: TableRefusal.notNow(code: "illegal-action", message: BlackjackError.splitNeedsPair.description)) {
+        #expect(throws: TableRefusal.notNow(code: "illegal-action", message: BlackjackError.splitNeedsPair.description))
+        {
             try table.apply(.play(.split), balance: thousand, using: &generator)
         }
         #expect(table == dealt)
@@ -82,25 +93,32 @@ struct BlackjackTableTests {
     mutating func limitsAndPendingBets() throws {
         var table = try stackedTable("10S 10H 9D 7C")
         _ = try table.apply(.bet(.dollars(400)), balance: thousand, using: &generator)
-        #expect(throws: TableRefusal.badInput(
-            code: "outside-limits", message: "$101 more on the bet is above the Casual table's maximum of $500 ($400 is already down).")
+        #expect(
+            throws: TableRefusal.badInput(
+                code: "outside-limits",
+                message: "$101 more on the bet is above the Casual table's maximum of $500 ($400 is already down).")
         ) { try table.apply(.bet(.dollars(101)), balance: thousand, using: &generator) }
         _ = try table.apply(.bet(.dollars(100)), balance: thousand, using: &generator)
         #expect(table.pendingBet == .dollars(500))
         _ = try table.apply(.sideBet(.perfectPairs, .dollars(500)), balance: thousand, using: &generator)
-        #expect(throws: TableRefusal.insufficientFunds(message: "Bets of $1,001 are more than the balance of $1,000.")) {
+        #expect(throws: TableRefusal.insufficientFunds(message: "Bets of $1,001 are more than the balance of $1,000."))
+        {
             try table.apply(.sideBet(.twentyOnePlusThree, .dollars(1)), balance: thousand, using: &generator)
         }
         #expect(table.largestBets(balance: thousand) == ["main": .zero, "perfect-pairs": .zero, "21+3": .zero])
-        #expect(table.largestBets(balance: .dollars(1_200)) == ["main": .zero, "perfect-pairs": .zero, "21+3": .dollars(200)])
+        #expect(
+            table.largestBets(balance: .dollars(1_200)) == [
+                "main": .zero, "perfect-pairs": .zero, "21+3": .dollars(200),
+            ])
         #expect(table.pendingSideBets == [.perfectPairs: .dollars(500)])
 
         // A bet below the minimum waits on the table but cannot be dealt.
         var small = try stackedTable("10S 10H 9D 7C")
         _ = try small.apply(.bet(.dollars(3)), balance: thousand, using: &generator)
         #expect(small.largestBets(balance: thousand)["main"] == .dollars(497))
-        #expect(throws: TableRefusal.badInput(
-            code: "refused", message: "A bet of $3 is outside the Casual table's limits of $5 to $500.")
+        #expect(
+            throws: TableRefusal.badInput(
+                code: "refused", message: "A bet of $3 is outside the Casual table's limits of $5 to $500.")
         ) { try small.apply(.deal, balance: thousand, using: &generator) }
     }
 
@@ -112,15 +130,21 @@ struct BlackjackTableTests {
         for intent: BlackjackIntent in [.bet(Money(cents: Int.max)), .sideBet(.perfectPairs, Money(cents: Int.max))] {
             #expect(throws: invalid) { try table.apply(intent, balance: Money(cents: Int.max), using: &generator) }
         }
-        #expect(throws: TableRefusal.self) { try table.apply(.bet(Money(cents: Int.min)), balance: thousand, using: &generator) }
+        #expect(throws: TableRefusal.self) {
+            try table.apply(.bet(Money(cents: Int.min)), balance: thousand, using: &generator)
+        }
         #expect(throws: TableRefusal.self) { try table.apply(.bet(.zero), balance: thousand, using: &generator) }
-        #expect(throws: TableRefusal.badInput(
-            code: "outside-limits",
-            message: "$1,000,000,000 more on the bet is above the Casual table's maximum of $500 ($0 is already down).")
+        #expect(
+            throws: TableRefusal.badInput(
+                code: "outside-limits",
+                message:
+                    "$1,000,000,000 more on the bet is above the Casual table's maximum of $500 ($0 is already down).")
         ) { try table.apply(.bet(.largestAccepted), balance: Money(cents: Int.max), using: &generator) }
         _ = try table.apply(.bet(.dollars(10)), balance: thousand, using: &generator)
         _ = try table.apply(.deal, balance: thousand, using: &generator)
-        #expect(throws: invalid) { try table.apply(.insurance(Money(cents: Int.max)), balance: thousand, using: &generator) }
+        #expect(throws: invalid) {
+            try table.apply(.insurance(Money(cents: Int.max)), balance: thousand, using: &generator)
+        }
         #expect(table.pendingBet == .dollars(10) && table.phase == .insurance)
     }
 
@@ -139,11 +163,14 @@ struct BlackjackTableTests {
         #expect(table.stakesInPlay == .dollars(-45))
         let settled = try table.apply(.play(.stand), balance: .dollars(1_045), using: &generator)
         // 16 loses to 17: the main bet's $10 is lost; the record holds the whole round.
-        #expect(settled == TableOutcome(
-            debit: .zero, credit: .zero,
-            settled: SettledRound(
-                stake: .dollars(20), net: .dollars(45),
-                detail: "player 8H 8D; dealer 10S 7C; loss -$10; perfect-pairs coloured-pair $60; 21+3 lost -$5")))
+        #expect(
+            settled
+                == TableOutcome(
+                    debit: .zero, credit: .zero,
+                    settled: SettledRound(
+                        stake: .dollars(20), net: .dollars(45),
+                        detail: "player 8H 8D; dealer 10S 7C; loss -$10; perfect-pairs coloured-pair $60; 21+3 lost -$5"
+                    )))
         #expect(table.stakesInPlay == .zero)
     }
 
@@ -154,15 +181,22 @@ struct BlackjackTableTests {
         #expect(try table.apply(.deal, balance: thousand, using: &generator) == TableOutcome(debit: .dollars(10)))
         #expect(table.stakesInPlay == .dollars(10))
         let won = try table.apply(.play(.stand), balance: .dollars(990), using: &generator)
-        #expect(won == TableOutcome(
-            credit: .dollars(20), settled: SettledRound(stake: .dollars(10), net: .dollars(10), detail: "player 10S 9D; dealer 10H 7C; win $10")))
+        #expect(
+            won
+                == TableOutcome(
+                    credit: .dollars(20),
+                    settled: SettledRound(
+                        stake: .dollars(10), net: .dollars(10), detail: "player 10S 9D; dealer 10H 7C; win $10")))
 
         var natural = try stackedTable("AS 9H KD 7C")
         _ = try natural.apply(.bet(.dollars(10)), balance: thousand, using: &generator)
         // A blackjack pays 3:2: $15 won with the $10 returned, in the same outcome as the $10 taken.
-        #expect(try natural.apply(.deal, balance: thousand, using: &generator) == TableOutcome(
-            debit: .dollars(10), credit: .dollars(25),
-            settled: SettledRound(stake: .dollars(10), net: .dollars(15), detail: "player AS KD; dealer 9H 7C; blackjack $15")))
+        #expect(
+            try natural.apply(.deal, balance: thousand, using: &generator)
+                == TableOutcome(
+                    debit: .dollars(10), credit: .dollars(25),
+                    settled: SettledRound(
+                        stake: .dollars(10), net: .dollars(15), detail: "player AS KD; dealer 9H 7C; blackjack $15")))
     }
 
     @Test("past the cut card the next deal reshuffles, burns a card and starts the Hi-Lo count again")
@@ -182,7 +216,7 @@ struct BlackjackTableTests {
             _ = try table.apply(.deal, balance: .dollars(1_010), using: &generator)
             if cut == 4 {
                 #expect(table.counter.runningCount == 0 && table.counter.cardsSeen == 0)
-                #expect(table.shoe.dealt == 5)   // the burn, then four cards
+                #expect(table.shoe.dealt == 5)  // the burn, then four cards
             } else {
                 #expect(table.counter.runningCount == -2 && table.counter.cardsSeen == 4)
                 // Round two deals 2♣ 3♣ 4♣ 5♣ in order: the player's 2 and 4 and the dealer's up card 3 are +1 each.
@@ -230,7 +264,8 @@ struct BlackjackTableTests {
         var lowStakes = try stackedTable("10S 10H 9D 7C", limits: .lowStakes)
         _ = try lowStakes.apply(.bet(.dollars(600)), balance: .dollars(2_000), using: &generator)
         _ = try lowStakes.apply(.sideBet(.perfectPairs, .dollars(600)), balance: .dollars(2_000), using: &generator)
-        _ = try lowStakes.apply(.sideBet(.twentyOnePlusThree, .dollars(100)), balance: .dollars(2_000), using: &generator)
+        _ = try lowStakes.apply(
+            .sideBet(.twentyOnePlusThree, .dollars(100)), balance: .dollars(2_000), using: &generator)
         let back = try lowStakes.adopting(rules: .vegas, limits: .casual, using: &generator)
         #expect(back.pendingBet == .zero && back.pendingSideBets == [.twentyOnePlusThree: .dollars(100)])
         var kept = try stackedTable("10S 10H 9D 7C", limits: .lowStakes)
@@ -245,17 +280,20 @@ struct BlackjackTableTests {
         _ = try table.apply(.deal, balance: thousand, using: &generator)
         // A round in progress finishes under its own settings.
         #expect(throws: TableRefusal.self) {
-            try table.apply(.bet(.dollars(10)), balance: .dollars(990), rules: .vegas, limits: .lowStakes, using: &generator)
+            try table.apply(
+                .bet(.dollars(10)), balance: .dollars(990), rules: .vegas, limits: .lowStakes, using: &generator)
         }
         _ = try table.apply(.play(.stand), balance: .dollars(990), rules: .vegas, limits: .lowStakes, using: &generator)
         #expect(table.limits == .casual && table.phase == .settled)
         #expect(table.matches(rules: .vegas, limits: .casual) && !table.matches(rules: .vegas, limits: .lowStakes))
-        let outcome = try table.apply(.nextRound, balance: .dollars(1_010), rules: .vegas, limits: .lowStakes, using: &generator)
+        let outcome = try table.apply(
+            .nextRound, balance: .dollars(1_010), rules: .vegas, limits: .lowStakes, using: &generator)
         #expect(outcome == TableOutcome() && table.limits == .lowStakes && table.phase == .betting)
-        #expect(table.pendingBet == .zero)   // $5 is below the Low Stakes minimum of $10
+        #expect(table.pendingBet == .zero)  // $5 is below the Low Stakes minimum of $10
 
         var betting = try stackedTable("10S 10H 9D 7C")
-        _ = try betting.apply(.bet(.dollars(20)), balance: thousand, rules: .downtown, limits: .casual, using: &generator)
+        _ = try betting.apply(
+            .bet(.dollars(20)), balance: thousand, rules: .downtown, limits: .casual, using: &generator)
         #expect(betting.rules == .downtown && betting.pendingBet == .dollars(20))
         // A refused intent leaves the table under its old settings.
         let before = betting
@@ -324,29 +362,44 @@ struct BlackjackIntentTests {
         // Fields an action does not use are ignored, as today.
         #expect(try decode(#"{"action":"deal","amountCents":5,"zone":"x","name":"n"}"#) == .deal)
         #expect(cases.filter { $0.1.placesBet }.map(\.1.code) == ["bet", "side-bet", "side-bet"])
-        #expect(cases.filter { $0.1.opensRound }.map(\.1.code) == ["bet", "side-bet", "side-bet", "clear-bet", "deal", "next-round"])
+        #expect(
+            cases.filter { $0.1.opensRound }.map(\.1.code) == [
+                "bet", "side-bet", "side-bet", "clear-bet", "deal", "next-round",
+            ])
     }
 
     @Test("malformed intents carry today's codes and messages")
     func errors() {
-        #expect(refusal(#"{"action":"bet"}"#) == .badInput(code: "missing-amount", message: "'bet' needs an amountCents."))
-        #expect(refusal(#"{"action":"insurance","amountCents":null}"#)
-            == .badInput(code: "missing-amount", message: "'insurance' needs an amountCents."))
-        #expect(refusal(#"{"action":"bet","amountCents":0}"#)
-            == .badInput(code: "invalid-amount", message: "amountCents must be between 1 and 100000000000, not 0."))
-        #expect(refusal(#"{"action":"bet","amountCents":9223372036854775807}"#)
-            == .badInput(code: "invalid-amount", message: "amountCents must be between 1 and 100000000000, not 9223372036854775807."))
-        #expect(refusal(#"{"action":"side-bet","amountCents":500,"zone":"lucky"}"#)
-            == .badInput(code: "unknown-zone", message: "'lucky' is not a side bet; use perfect-pairs or 21+3."))
-        #expect(refusal(#"{"action":"side-bet","amountCents":500}"#)
-            == .badInput(code: "unknown-zone", message: "'' is not a side bet; use perfect-pairs or 21+3."))
+        #expect(
+            refusal(#"{"action":"bet"}"#) == .badInput(code: "missing-amount", message: "'bet' needs an amountCents."))
+        #expect(
+            refusal(#"{"action":"insurance","amountCents":null}"#)
+                == .badInput(code: "missing-amount", message: "'insurance' needs an amountCents."))
+        #expect(
+            refusal(#"{"action":"bet","amountCents":0}"#)
+                == .badInput(code: "invalid-amount", message: "amountCents must be between 1 and 100000000000, not 0."))
+        #expect(
+            refusal(#"{"action":"bet","amountCents":9223372036854775807}"#)
+                == .badInput(
+                    code: "invalid-amount",
+                    message: "amountCents must be between 1 and 100000000000, not 9223372036854775807."))
+        #expect(
+            refusal(#"{"action":"side-bet","amountCents":500,"zone":"lucky"}"#)
+                == .badInput(code: "unknown-zone", message: "'lucky' is not a side bet; use perfect-pairs or 21+3."))
+        #expect(
+            refusal(#"{"action":"side-bet","amountCents":500}"#)
+                == .badInput(code: "unknown-zone", message: "'' is not a side bet; use perfect-pairs or 21+3."))
         // The amount is checked before the zone, as today.
         #expect(refusal(#"{"action":"side-bet","zone":"lucky"}"#)?.code == "missing-amount")
-        #expect(refusal(#"{"action":"fly","amountCents":-1}"#)
-            == .badInput(code: "unknown-action", message: "'fly' is not an action of blackjack."))
-        #expect(refusal(#"{"amountCents":500}"#) == .badInput(code: "malformed-json", message: "The JSON body needs 'action'."))
+        #expect(
+            refusal(#"{"action":"fly","amountCents":-1}"#)
+                == .badInput(code: "unknown-action", message: "'fly' is not an action of blackjack."))
+        #expect(
+            refusal(#"{"amountCents":500}"#)
+                == .badInput(code: "malformed-json", message: "The JSON body needs 'action'."))
         #expect(refusal(#"{"action":7}"#) == .badInput(code: "malformed-json", message: "'action' has the wrong type."))
-        #expect(refusal(#"{"action":"bet","amountCents":"500"}"#)
-            == .badInput(code: "malformed-json", message: "'amountCents' has the wrong type."))
+        #expect(
+            refusal(#"{"action":"bet","amountCents":"500"}"#)
+                == .badInput(code: "malformed-json", message: "'amountCents' has the wrong type."))
     }
 }

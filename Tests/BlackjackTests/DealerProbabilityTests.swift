@@ -17,7 +17,9 @@ import Testing
 /// single deck, dealer hits soft 17, in percent to two decimals: after the peek, except the blackjack row.
 enum PublishedDealerTables {
     static let upCards: [Rank] = [.ace, .two, .three, .four, .five, .six, .seven, .eight, .nine, .ten]
-    static let withBlackjack: [DealerFinalHand] = [.seventeen, .eighteen, .nineteen, .twenty, .twentyOne, .blackjack, .bust]
+    static let withBlackjack: [DealerFinalHand] = [
+        .seventeen, .eighteen, .nineteen, .twenty, .twentyOne, .blackjack, .bust,
+    ]
     static let afterPeek: [DealerFinalHand] = [.seventeen, .eighteen, .nineteen, .twenty, .twentyOne, .bust]
 
     /// 1 deck, S17, before the peek (Appendix 2B). The ace's blackjack is 16/51 = 0.3137255, printed 0.313726.
@@ -103,22 +105,26 @@ struct DealerProbabilityTests {
 
     @Test("1 deck, S17, before the peek: Wizard of Odds Appendix 2B")
     func oneDeckBeforePeek() {
-        Self.check(decks: 1, afterPeek: false, published: PublishedDealerTables.oneDeckBeforePeek,
-                   columns: PublishedDealerTables.withBlackjack)
+        Self.check(
+            decks: 1, afterPeek: false, published: PublishedDealerTables.oneDeckBeforePeek,
+            columns: PublishedDealerTables.withBlackjack)
     }
 
     @Test("1 deck, S17, after the peek: Wizard of Odds Appendix 2A")
     func oneDeckAfterPeek() {
-        Self.check(decks: 1, afterPeek: true, published: PublishedDealerTables.oneDeckAfterPeek,
-                   columns: PublishedDealerTables.afterPeek)
+        Self.check(
+            decks: 1, afterPeek: true, published: PublishedDealerTables.oneDeckAfterPeek,
+            columns: PublishedDealerTables.afterPeek)
     }
 
     @Test("2 decks, S17, before and after the peek: Wizard of Odds Appendices 2B and 2A")
     func twoDecks() {
-        Self.check(decks: 2, afterPeek: false, published: PublishedDealerTables.twoDecksBeforePeek,
-                   columns: PublishedDealerTables.withBlackjack)
-        Self.check(decks: 2, afterPeek: true, published: PublishedDealerTables.twoDecksAfterPeek,
-                   columns: PublishedDealerTables.afterPeek)
+        Self.check(
+            decks: 2, afterPeek: false, published: PublishedDealerTables.twoDecksBeforePeek,
+            columns: PublishedDealerTables.withBlackjack)
+        Self.check(
+            decks: 2, afterPeek: true, published: PublishedDealerTables.twoDecksAfterPeek,
+            columns: PublishedDealerTables.afterPeek)
     }
 
     @Test("1 deck, H17: blackjackinfo.com's table to its two decimals (one unit: it prints 12.4949% as 12.50%)")
@@ -137,11 +143,14 @@ struct DealerProbabilityTests {
     @Test("the known cards change the odds: a shoe short of tens helps a dealer six")
     func knownCards() throws {
         let fresh = try ShoeComposition(decks: 1).removing([Card(.six, .hearts)])
-        let noTens = try fresh.removing([.spades, .hearts, .diamonds, .clubs].flatMap { suit in
-            [Card(.ten, suit), Card(.jack, suit), Card(.queen, suit), Card(.king, suit)]
-        })
-        let withTens = DealerProbabilities.finalHands(upCard: .six, shoe: fresh, dealerHitsSoft17: false, afterPeek: false)
-        let withoutTens = DealerProbabilities.finalHands(upCard: .six, shoe: noTens, dealerHitsSoft17: false, afterPeek: false)
+        let noTens = try fresh.removing(
+            [.spades, .hearts, .diamonds, .clubs].flatMap { suit in
+                [Card(.ten, suit), Card(.jack, suit), Card(.queen, suit), Card(.king, suit)]
+            })
+        let withTens = DealerProbabilities.finalHands(
+            upCard: .six, shoe: fresh, dealerHitsSoft17: false, afterPeek: false)
+        let withoutTens = DealerProbabilities.finalHands(
+            upCard: .six, shoe: noTens, dealerHitsSoft17: false, afterPeek: false)
         #expect(abs(withTens.bust - 0.420823) <= Self.sixFigures)
         #expect(withoutTens.bust < withTens.bust)
     }

@@ -11,12 +11,14 @@ struct SideBetTests {
         return try bet.settle(stake: .dollars(10), playerCards: (dealt[0], dealt[1]), dealerUpCard: dealt[2])
     }
 
-    @Test("Perfect Pairs: mixed 6:1, coloured 12:1, perfect 25:1; anything else loses", arguments: [
-        ("8H 8S KD", SideBetHand.mixedPair, 60),
-        ("8H 8D KD", .colouredPair, 120),
-        ("8C 8S 2H", .colouredPair, 120),
-        ("8H 8H KD", .perfectPair, 250),
-    ])
+    @Test(
+        "Perfect Pairs: mixed 6:1, coloured 12:1, perfect 25:1; anything else loses",
+        arguments: [
+            ("8H 8S KD", SideBetHand.mixedPair, 60),
+            ("8H 8D KD", .colouredPair, 120),
+            ("8C 8S 2H", .colouredPair, 120),
+            ("8H 8H KD", .perfectPair, 250),
+        ])
     func perfectPairs(codes: String, hand: SideBetHand, dollars: Int) throws {
         let result = try settle(.perfectPairs, codes)
         #expect(result.winningHand == hand)
@@ -32,16 +34,18 @@ struct SideBetTests {
         }
     }
 
-    @Test("21+3: flush 5:1, straight 10:1, trips 30:1, straight flush 40:1, suited trips 100:1", arguments: [
-        ("2H 9H KH", SideBetHand.flush, 50),
-        ("AS 2H 3D", .straight, 100),
-        ("QS AH KD", .straight, 100),
-        ("9C 7H 8D", .straight, 100),
-        ("7H 7S 7D", .threeOfAKind, 300),
-        ("7H 9H 8H", .straightFlush, 400),
-        ("QD KD AD", .straightFlush, 400),
-        ("7H 7H 7H", .suitedTrips, 1_000),
-    ])
+    @Test(
+        "21+3: flush 5:1, straight 10:1, trips 30:1, straight flush 40:1, suited trips 100:1",
+        arguments: [
+            ("2H 9H KH", SideBetHand.flush, 50),
+            ("AS 2H 3D", .straight, 100),
+            ("QS AH KD", .straight, 100),
+            ("9C 7H 8D", .straight, 100),
+            ("7H 7S 7D", .threeOfAKind, 300),
+            ("7H 9H 8H", .straightFlush, 400),
+            ("QD KD AD", .straightFlush, 400),
+            ("7H 7H 7H", .suitedTrips, 1_000),
+        ])
     func twentyOnePlusThree(codes: String, hand: SideBetHand, dollars: Int) throws {
         let result = try settle(.twentyOnePlusThree, codes)
         #expect(result.winningHand == hand)

@@ -13,8 +13,9 @@ struct SimulationTests {
     @Test("5 decks, S17, DAS, resplit to 4 but not aces, peek, 3:2: Wizard of Odds Appendix 9 gives -0.3804%")
     func fiveDecksStandsOnSoft17() throws {
         // https://wizardofodds.com/games/blackjack/appendix/9/5ds17r4/ : "Player may double after split: -0.003804".
-        let rules = BlackjackRules(decks: 5, doubleAfterSplit: true, maxSplitHands: 4, resplitAces: false,
-                                   hitSplitAces: false, surrender: .none, dealerPeeks: true)
+        let rules = BlackjackRules(
+            decks: 5, doubleAfterSplit: true, maxSplitHands: 4, resplitAces: false,
+            hitSplitAces: false, surrender: .none, dealerPeeks: true)
         let report = try BlackjackSimulator(rules: rules).run(hands: Self.hands, seed: 2024, reshuffleEveryRound: true)
         #expect(abs(report.houseEdge - 0.003804) <= 4 * report.standardError, "\(report)")
     }
@@ -23,8 +24,9 @@ struct SimulationTests {
     func sixDecksNoHoleCard() throws {
         // https://wizardofodds.com/games/blackjack/appendix/9/euro-6dh17r4/ (read from a copy of the page at
         // ourgyn.com): "Player may double after split: -0.0072705"; resplit to 4 except aces, no drawing to split aces.
-        let rules = BlackjackRules(decks: 6, dealerHitsSoft17: true, doubleAfterSplit: true, maxSplitHands: 4,
-                                   resplitAces: false, hitSplitAces: false, surrender: .none, dealerPeeks: false)
+        let rules = BlackjackRules(
+            decks: 6, dealerHitsSoft17: true, doubleAfterSplit: true, maxSplitHands: 4,
+            resplitAces: false, hitSplitAces: false, surrender: .none, dealerPeeks: false)
         let report = try BlackjackSimulator(rules: rules).run(hands: Self.hands, seed: 7, reshuffleEveryRound: true)
         #expect(abs(report.houseEdge - 0.0072705) <= 4 * report.standardError, "\(report)")
     }

@@ -31,7 +31,8 @@ struct SixDeckDealerTests {
             for (hand, published) in zip(hands, row) {
                 let joint = (computed?[hand] ?? -1) * upCardShare * 100
                 // 0.005 for the rounding, 0.015 for the simulation's sampling error.
-                #expect(abs(joint - published) <= 0.02, "\(upCard) \(hand): computed \(joint)%, published \(published)%")
+                #expect(
+                    abs(joint - published) <= 0.02, "\(upCard) \(hand): computed \(joint)%, published \(published)%")
             }
         }
     }

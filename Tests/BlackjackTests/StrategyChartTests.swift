@@ -36,7 +36,7 @@ enum WizardCharts {
             "13": "S  S  S  S  S  H  H  H  H  H",
             "14": "S  S  S  S  S  H  H  H  H  H",
             "15": "S  S  S  S  S  H  H  H  Rh H",  // close: 15 v 10 (surrender by 0.0035)
-            "16": "S  S  S  S  S  H  H  Rh Rh Rh", // close: 16 v 9 (surrender by 0.0046)
+            "16": "S  S  S  S  S  H  H  Rh Rh Rh",  // close: 16 v 9 (surrender by 0.0046)
             "17": "S  S  S  S  S  S  S  S  S  S",
             "18": "S  S  S  S  S  S  S  S  S  S",
             "19": "S  S  S  S  S  S  S  S  S  S",
@@ -81,8 +81,8 @@ enum WizardCharts {
             "12": "H  H  S  S  S  H  H  H  H  H",
             "13": "S  S  S  S  S  H  H  H  H  H",
             "14": "S  S  S  S  S  H  H  H  H  H",
-            "15": "S  S  S  S  S  H  H  H  Rh Rh", // close: 15 v 10 (surrender by 0.0035)
-            "16": "S  S  S  S  S  H  H  Rh Rh Rh", // close: 16 v 9 (surrender by 0.0046)
+            "15": "S  S  S  S  S  H  H  H  Rh Rh",  // close: 15 v 10 (surrender by 0.0035)
+            "16": "S  S  S  S  S  H  H  Rh Rh Rh",  // close: 16 v 9 (surrender by 0.0046)
             "17": "S  S  S  S  S  S  S  S  S  Rs",
             "18": "S  S  S  S  S  S  S  S  S  S",
             "19": "S  S  S  S  S  S  S  S  S  S",
@@ -116,7 +116,9 @@ enum WizardCharts {
 
     /// Every (section, row, column, published code) of a chart; a transcribed row without one code per column
     /// is reported rather than cut short.
-    static func cells(_ chart: [String: [String: String]]) -> [(section: String, row: String, column: String, code: String)] {
+    static func cells(_ chart: [String: [String: String]]) -> [(
+        section: String, row: String, column: String, code: String
+    )] {
         chart.flatMap { section, rows in
             rows.flatMap { row, line in
                 let codes = line.split(separator: " ")
@@ -138,11 +140,12 @@ struct StrategyChartTests {
     }()
 
     static func code(_ chart: StrategyChart, _ section: String, _ row: String, _ column: String) -> String? {
-        let rows = switch section {
-        case "hard": chart.hard
-        case "soft": chart.soft
-        default: chart.pairs
-        }
+        let rows =
+            switch section {
+            case "hard": chart.hard
+            case "soft": chart.soft
+            default: chart.pairs
+            }
         return rows[row]?[column]?.rawValue
     }
 
@@ -151,8 +154,9 @@ struct StrategyChartTests {
         let cells = WizardCharts.cells(WizardCharts.standsOnSoft17)
         #expect(cells.count == 360)
         for cell in cells {
-            #expect(Self.code(Self.standsOnSoft17, cell.section, cell.row, cell.column) == cell.code,
-                    "\(cell.section) \(cell.row) v \(cell.column)")
+            #expect(
+                Self.code(Self.standsOnSoft17, cell.section, cell.row, cell.column) == cell.code,
+                "\(cell.section) \(cell.row) v \(cell.column)")
         }
     }
 
@@ -161,19 +165,23 @@ struct StrategyChartTests {
         let cells = WizardCharts.cells(WizardCharts.hitsSoft17)
         #expect(cells.count == 360)
         for cell in cells {
-            #expect(Self.code(Self.hitsSoft17, cell.section, cell.row, cell.column) == cell.code,
-                    "\(cell.section) \(cell.row) v \(cell.column)")
+            #expect(
+                Self.code(Self.hitsSoft17, cell.section, cell.row, cell.column) == cell.code,
+                "\(cell.section) \(cell.row) v \(cell.column)")
         }
     }
 
-    @Test("without double after split, the published Ph cells hit (\"Split 2s and 3s ... against a 2 or 3 if DAS is allowed\")")
+    @Test(
+        "without double after split, the published Ph cells hit (\"Split 2s and 3s ... against a 2 or 3 if DAS is allowed\")"
+    )
     func noDoubleAfterSplit() {
         var rules = Self.sixDecksSurrender
         rules.doubleAfterSplit = false
         let chart = StrategyChart(rules: rules)
         for cell in WizardCharts.cells(WizardCharts.standsOnSoft17) where cell.section == "pairs" {
             let expected = cell.code == "Ph" ? "H" : cell.code
-            #expect(Self.code(chart, cell.section, cell.row, cell.column) == expected, "pair \(cell.row) v \(cell.column)")
+            #expect(
+                Self.code(chart, cell.section, cell.row, cell.column) == expected, "pair \(cell.row) v \(cell.column)")
         }
     }
 
@@ -184,8 +192,9 @@ struct StrategyChartTests {
         let chart = StrategyChart(rules: rules)
         for cell in WizardCharts.cells(WizardCharts.standsOnSoft17) {
             let expected = cell.code == "Rh" ? "H" : cell.code
-            #expect(Self.code(chart, cell.section, cell.row, cell.column) == expected,
-                    "\(cell.section) \(cell.row) v \(cell.column)")
+            #expect(
+                Self.code(chart, cell.section, cell.row, cell.column) == expected,
+                "\(cell.section) \(cell.row) v \(cell.column)")
         }
     }
 

@@ -15,35 +15,57 @@ struct AccuracyMatrixTests {
     }
 
     static let cases: [Case] = [
-        Case(name: "RH 13 mph 2° b10 60fps 720p cam 10/4", scenario: ShotScenario(
-            speedMph: 13, entryAngleDegrees: 2, entryBoard: 10, revRateRpm: 250, hand: .right, framesPerSecond: 60,
-            width: 720, height: 1280, cameraDistanceBehindFoulLineFeet: 10, cameraHeightFeet: 4, noiseSeed: 11)),
-        Case(name: "LH 21 mph 9° b25 240fps 1080p cam 20/6", scenario: ShotScenario(
-            speedMph: 21, entryAngleDegrees: 9, entryBoard: 25, revRateRpm: 450, hand: .left, framesPerSecond: 240,
-            width: 1080, height: 1920, cameraDistanceBehindFoulLineFeet: 20, cameraHeightFeet: 6, noiseSeed: 12)),
-        Case(name: "RH 17 mph 6° b17.5 120fps 1080p cam 12/5", scenario: ShotScenario(
-            speedMph: 17, entryAngleDegrees: 6, entryBoard: 17.5, revRateRpm: 300, hand: .right, framesPerSecond: 120,
-            width: 1080, height: 1920, cameraDistanceBehindFoulLineFeet: 12, cameraHeightFeet: 5, noiseSeed: 13)),
-        Case(name: "LH 15 mph 4° b20 60fps 1080p cam 15/5.5 +1ft", scenario: ShotScenario(
-            speedMph: 15, entryAngleDegrees: 4, entryBoard: 20, revRateRpm: 200, hand: .left, framesPerSecond: 60,
-            width: 1080, height: 1920, cameraDistanceBehindFoulLineFeet: 15, cameraHeightFeet: 5.5,
-            cameraSidewaysOffsetFeet: 1, noiseSeed: 14)),
-        Case(name: "RH 19 mph 7° b14 240fps 720p cam 18/4.5 pan 2°", scenario: ShotScenario(
-            speedMph: 19, entryAngleDegrees: 7, entryBoard: 14, revRateRpm: 400, hand: .right, framesPerSecond: 240,
-            width: 720, height: 1280, cameraDistanceBehindFoulLineFeet: 18, cameraHeightFeet: 4.5, cameraPanDegrees: 2,
-            noiseSeed: 15)),
-        Case(name: "LH 16 mph 5° b22.5 120fps 720p cam 14/6 no marker", scenario: ShotScenario(
-            speedMph: 16, entryAngleDegrees: 5, entryBoard: 22.5, revRateRpm: 350, hand: .left, framesPerSecond: 120,
-            width: 720, height: 1280, cameraDistanceBehindFoulLineFeet: 14, cameraHeightFeet: 6, markerVisible: false,
-            noiseSeed: 16)),
-        Case(name: "RH 18 mph 5° b17.5 60fps 720p cam 12/5 red ball", scenario: ShotScenario(
-            speedMph: 18, entryAngleDegrees: 5, entryBoard: 17.5, revRateRpm: 300, hand: .right, framesPerSecond: 60,
-            width: 720, height: 1280, cameraDistanceBehindFoulLineFeet: 12, cameraHeightFeet: 5, ballColor: .red,
-            noiseSeed: 17)),
-        Case(name: "LH 14 mph 3° b12 120fps 1080p cam 10/4.5 blue ball", scenario: ShotScenario(
-            speedMph: 14, entryAngleDegrees: 3, entryBoard: 12, revRateRpm: 380, hand: .left, framesPerSecond: 120,
-            width: 1080, height: 1920, cameraDistanceBehindFoulLineFeet: 10, cameraHeightFeet: 4.5, ballColor: .blue,
-            noiseSeed: 18)),
+        Case(
+            name: "RH 13 mph 2° b10 60fps 720p cam 10/4",
+            scenario: ShotScenario(
+                speedMph: 13, entryAngleDegrees: 2, entryBoard: 10, revRateRpm: 250, hand: .right, framesPerSecond: 60,
+                width: 720, height: 1280, cameraDistanceBehindFoulLineFeet: 10, cameraHeightFeet: 4, noiseSeed: 11)),
+        Case(
+            name: "LH 21 mph 9° b25 240fps 1080p cam 20/6",
+            scenario: ShotScenario(
+                speedMph: 21, entryAngleDegrees: 9, entryBoard: 25, revRateRpm: 450, hand: .left, framesPerSecond: 240,
+                width: 1080, height: 1920, cameraDistanceBehindFoulLineFeet: 20, cameraHeightFeet: 6, noiseSeed: 12)),
+        Case(
+            name: "RH 17 mph 6° b17.5 120fps 1080p cam 12/5",
+            scenario: ShotScenario(
+                speedMph: 17, entryAngleDegrees: 6, entryBoard: 17.5, revRateRpm: 300, hand: .right,
+                framesPerSecond: 120,
+                width: 1080, height: 1920, cameraDistanceBehindFoulLineFeet: 12, cameraHeightFeet: 5, noiseSeed: 13)),
+        Case(
+            name: "LH 15 mph 4° b20 60fps 1080p cam 15/5.5 +1ft",
+            scenario: ShotScenario(
+                speedMph: 15, entryAngleDegrees: 4, entryBoard: 20, revRateRpm: 200, hand: .left, framesPerSecond: 60,
+                width: 1080, height: 1920, cameraDistanceBehindFoulLineFeet: 15, cameraHeightFeet: 5.5,
+                cameraSidewaysOffsetFeet: 1, noiseSeed: 14)),
+        Case(
+            name: "RH 19 mph 7° b14 240fps 720p cam 18/4.5 pan 2°",
+            scenario: ShotScenario(
+                speedMph: 19, entryAngleDegrees: 7, entryBoard: 14, revRateRpm: 400, hand: .right, framesPerSecond: 240,
+                width: 720, height: 1280, cameraDistanceBehindFoulLineFeet: 18, cameraHeightFeet: 4.5,
+                cameraPanDegrees: 2,
+                noiseSeed: 15)),
+        Case(
+            name: "LH 16 mph 5° b22.5 120fps 720p cam 14/6 no marker",
+            scenario: ShotScenario(
+                speedMph: 16, entryAngleDegrees: 5, entryBoard: 22.5, revRateRpm: 350, hand: .left,
+                framesPerSecond: 120,
+                width: 720, height: 1280, cameraDistanceBehindFoulLineFeet: 14, cameraHeightFeet: 6,
+                markerVisible: false,
+                noiseSeed: 16)),
+        Case(
+            name: "RH 18 mph 5° b17.5 60fps 720p cam 12/5 red ball",
+            scenario: ShotScenario(
+                speedMph: 18, entryAngleDegrees: 5, entryBoard: 17.5, revRateRpm: 300, hand: .right,
+                framesPerSecond: 60,
+                width: 720, height: 1280, cameraDistanceBehindFoulLineFeet: 12, cameraHeightFeet: 5, ballColor: .red,
+                noiseSeed: 17)),
+        Case(
+            name: "LH 14 mph 3° b12 120fps 1080p cam 10/4.5 blue ball",
+            scenario: ShotScenario(
+                speedMph: 14, entryAngleDegrees: 3, entryBoard: 12, revRateRpm: 380, hand: .left, framesPerSecond: 120,
+                width: 1080, height: 1920, cameraDistanceBehindFoulLineFeet: 10, cameraHeightFeet: 4.5,
+                ballColor: .blue,
+                noiseSeed: 18)),
     ]
 
     /// Four ways of moving every tap by 1 px.
@@ -59,8 +81,9 @@ struct AccuracyMatrixTests {
         let shot = try SyntheticShot(testCase.scenario)
         let truth = shot.truth
         let hand = RenderedShots.hand(truth.hand)
-        let exact = try LaneCalibration(taps: RenderedShots.taps(truth), imageWidth: testCase.scenario.width,
-                                        imageHeight: testCase.scenario.height)
+        let exact = try LaneCalibration(
+            taps: RenderedShots.taps(truth), imageWidth: testCase.scenario.width,
+            imageHeight: testCase.scenario.height)
         let observations = RenderedShots.observations(of: shot, calibration: exact)
         let fps = testCase.scenario.framesPerSecond
         let metrics = try ShotAnalyzer.metrics(of: observations, calibration: exact, framesPerSecond: fps, hand: hand)
@@ -80,8 +103,9 @@ struct AccuracyMatrixTests {
         }
         var worst = (board: 0.0, angle: 0.0)
         for pattern in Self.perturbations {
-            let moved = try LaneCalibration(taps: RenderedShots.taps(truth, perturbation: pattern),
-                                            imageWidth: testCase.scenario.width, imageHeight: testCase.scenario.height)
+            let moved = try LaneCalibration(
+                taps: RenderedShots.taps(truth, perturbation: pattern),
+                imageWidth: testCase.scenario.width, imageHeight: testCase.scenario.height)
             let perturbed = MetricErrors(
                 try ShotAnalyzer.metrics(of: observations, calibration: moved, framesPerSecond: fps, hand: hand), truth)
             worst.board = max(worst.board, abs(perturbed.entryBoard))
@@ -94,25 +118,32 @@ struct AccuracyMatrixTests {
         // px wide frame 18 ft back, a 9° entry seen from 20 ft), the issue's bounds are a reported known issue and the
         // measured limit is asserted instead.
         let camera = TruthCamera(camera: truth.camera)
-        let pixelsPerBoard = abs(camera.project(lateralFeet: Lane.widthFeet / 2, distanceFeet: 60).x
-            - camera.project(lateralFeet: -Lane.widthFeet / 2, distanceFeet: 60).x) / Double(Lane.boardCount)
-        let pixelsPerFoot = abs(camera.project(lateralFeet: 0, distanceFeet: 59.5).y
-            - camera.project(lateralFeet: 0, distanceFeet: 60.5).y)
+        let pixelsPerBoard =
+            abs(
+                camera.project(lateralFeet: Lane.widthFeet / 2, distanceFeet: 60).x
+                    - camera.project(lateralFeet: -Lane.widthFeet / 2, distanceFeet: 60).x) / Double(Lane.boardCount)
+        let pixelsPerFoot = abs(
+            camera.project(lateralFeet: 0, distanceFeet: 59.5).y
+                - camera.project(lateralFeet: 0, distanceFeet: 60.5).y)
         let floorBoards = tan(truth.entryAngleDegrees * .pi / 180) / pixelsPerFoot / Lane.boardWidthFeet
         if floorBoards < 1.25 {
             #expect(worst.board <= 1.5, "entry board with taps 1 px off")
             #expect(worst.angle <= 1, "entry angle with taps 1 px off")
         } else {
-            let reason = String(format: "taps 1 px off: the 60 ft line moves %.2f ft, %.2f boards at this entry angle",
-                                1 / pixelsPerFoot, floorBoards)
+            let reason = String(
+                format: "taps 1 px off: the 60 ft line moves %.2f ft, %.2f boards at this entry angle",
+                1 / pixelsPerFoot, floorBoards)
             withKnownIssue(Comment(rawValue: reason), isIntermittent: true) {
                 #expect(worst.board <= 1.5, "entry board with taps 1 px off")
                 #expect(worst.angle <= 1, "entry angle with taps 1 px off")
             }
             #expect(worst.board <= 3 && worst.angle <= 1.5, "the measured limit")
         }
-        lines.append(String(format: "| %@, taps ±1 px (worst of 4; %.2f px/board, %.2f px/ft at 60 ft; floor %.2f boards) | | ±%.2f | ±%.2f | | | | |",
-                            testCase.name, pixelsPerBoard, pixelsPerFoot, floorBoards, worst.angle, worst.board))
+        lines.append(
+            String(
+                format:
+                    "| %@, taps ±1 px (worst of 4; %.2f px/board, %.2f px/ft at 60 ft; floor %.2f boards) | | ±%.2f | ±%.2f | | | | |",
+                testCase.name, pixelsPerBoard, pixelsPerFoot, floorBoards, worst.angle, worst.board))
         print(lines.joined(separator: "\n"))
     }
 }

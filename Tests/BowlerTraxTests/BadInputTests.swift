@@ -9,32 +9,40 @@ struct BadInputTests {
     @Test func aClipWithoutABallIsReportedNotMeasured() throws {
         let shot = try SyntheticShot(ShotScenario(framesPerSecond: 60, width: 720, height: 1280))
         let calibration = try LaneCalibration(taps: RenderedShots.taps(shot.truth), imageWidth: 720, imageHeight: 1280)
-        var analyzer = ShotAnalyzer(calibration: calibration, ballColor: .preset(.purple), hand: .right, framesPerSecond: 60)
+        var analyzer = ShotAnalyzer(
+            calibration: calibration, ballColor: .preset(.purple), hand: .right, framesPerSecond: 60)
         for seed in 0..<60 { analyzer.process(frame: shot.emptyLaneFrame(noiseSeed: UInt64(seed))) }
         #expect(throws: MetricsProblem.ballNotDetected) { try analyzer.metrics() }
-        #expect(MetricsProblem.ballNotDetected.description == "Can't detect your ball. Make sure it's visible and well-lit.")
+        #expect(
+            MetricsProblem.ballNotDetected.description == "Can't detect your ball. Make sure it's visible and well-lit."
+        )
     }
 
     @Test func aWrongBallColourFindsNothing() throws {
         let shot = try SyntheticShot(ShotScenario(framesPerSecond: 60, width: 720, height: 1280, ballColor: .purple))
         let calibration = try LaneCalibration(taps: RenderedShots.taps(shot.truth), imageWidth: 720, imageHeight: 1280)
-        var analyzer = ShotAnalyzer(calibration: calibration, ballColor: .preset(.green), hand: .right, framesPerSecond: 60)
+        var analyzer = ShotAnalyzer(
+            calibration: calibration, ballColor: .preset(.green), hand: .right, framesPerSecond: 60)
         for index in 0..<shot.frameCount { analyzer.process(frame: shot.frame(at: index)) }
         #expect(throws: MetricsProblem.ballNotDetected) { try analyzer.metrics() }
     }
 
     @Test func aTrackThatStopsHalfwayIsLostNotExtrapolated() {
-        let path = stride(from: 0.0, through: 30, by: 0.5).map { TrackedPoint(timeSeconds: $0 / 25, board: 15, distanceFeet: $0) }
+        let path = stride(from: 0.0, through: 30, by: 0.5).map {
+            TrackedPoint(timeSeconds: $0 / 25, board: 15, distanceFeet: $0)
+        }
         #expect {
             try ShotMetrics(path: path, revRateRpm: nil)
         } throws: { error in
-            (error as? MetricsProblem)?.description.hasPrefix("Lost track of the ball. Try adjusting camera position.") == true
+            (error as? MetricsProblem)?.description.hasPrefix("Lost track of the ball. Try adjusting camera position.")
+                == true
         }
         #expect(throws: MetricsProblem.ballNotDetected) { try ShotMetrics(path: [], revRateRpm: nil) }
     }
 
     @Test func calibrationFilesAreReadOrRefusedClearly() throws {
-        let good = #"{"imageWidth": 720, "imageHeight": 1280, "taps": {"centerArrow": [360, 600], "foulLineRight": [480, 800], "foulLineLeft": [240, 800]}}"#
+        let good =
+            #"{"imageWidth": 720, "imageHeight": 1280, "taps": {"centerArrow": [360, 600], "foulLineRight": [480, 800], "foulLineLeft": [240, 800]}}"#
         let saved = try JSONDecoder().decode(SavedCalibration.self, from: Data(good.utf8))
         #expect(saved.taps.headPin == nil)
         #expect(throws: CalibrationProblem.headPinRequired) { try saved.calibration() }

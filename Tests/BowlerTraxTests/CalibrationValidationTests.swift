@@ -7,7 +7,9 @@ import Testing
 struct CalibrationValidationTests {
     struct Placement: CustomTestStringConvertible, Sendable {
         let back: Double, height: Double, offset: Double, pan: Double, width: Int, imageHeight: Int
-        var testDescription: String { "\(back) ft back, \(height) ft high, \(offset) ft aside, pan \(pan)°, \(width)x\(imageHeight)" }
+        var testDescription: String {
+            "\(back) ft back, \(height) ft high, \(offset) ft aside, pan \(pan)°, \(width)x\(imageHeight)"
+        }
     }
 
     static let placements: [Placement] = [
@@ -20,32 +22,39 @@ struct CalibrationValidationTests {
     ]
 
     static func shot(_ p: Placement) throws -> SyntheticShot {
-        try SyntheticShot(ShotScenario(width: p.width, height: p.imageHeight, cameraDistanceBehindFoulLineFeet: p.back,
-                                       cameraHeightFeet: p.height, cameraSidewaysOffsetFeet: p.offset,
-                                       cameraPanDegrees: p.pan, noiseLevel: 0))
+        try SyntheticShot(
+            ShotScenario(
+                width: p.width, height: p.imageHeight, cameraDistanceBehindFoulLineFeet: p.back,
+                cameraHeightFeet: p.height, cameraSidewaysOffsetFeet: p.offset,
+                cameraPanDegrees: p.pan, noiseLevel: 0))
     }
 
     @Test(arguments: placements)
     func acceptsGoodTapsAndFindsTheCamera(_ placement: Placement) throws {
         let truth = try Self.shot(placement).truth
-        let calibration = try LaneCalibration(taps: RenderedShots.taps(truth), imageWidth: placement.width,
-                                              imageHeight: placement.imageHeight)
+        let calibration = try LaneCalibration(
+            taps: RenderedShots.taps(truth), imageWidth: placement.width,
+            imageHeight: placement.imageHeight)
         #expect(abs(calibration.camera.position.z - placement.height) < 0.01)
         #expect(abs(calibration.camera.position.y + placement.back) < 0.01)
         #expect(abs(calibration.camera.position.x - placement.offset) < 0.01)
-        #expect(abs(calibration.camera.focalLengthPixels - truth.camera.focalLengthPixels) < 0.01 * truth.camera.focalLengthPixels)
+        #expect(
+            abs(calibration.camera.focalLengthPixels - truth.camera.focalLengthPixels) < 0.01
+                * truth.camera.focalLengthPixels)
         // Lane points land where the truth camera projects them.
         let camera = TruthCamera(camera: truth.camera)
         for (board, distance) in [(5.0, 10.0), (35.0, 40.0), (17.5, 59.5)] {
             let lateral = Lane.lateralFeet(board: board, hand: .right)
             let expected = camera.project(lateralFeet: lateral, distanceFeet: distance)
-            let mapped = try #require(calibration.imagePoint(of: LanePoint(lateralFeet: lateral, distanceFeet: distance)))
+            let mapped = try #require(
+                calibration.imagePoint(of: LanePoint(lateralFeet: lateral, distanceFeet: distance)))
             #expect(abs(mapped.x - expected.x) < 1e-6 && abs(mapped.y - expected.y) < 1e-6)
         }
         // ...and taps perturbed by a pixel are still accepted.
         #expect(throws: Never.self) {
-            try LaneCalibration(taps: RenderedShots.taps(truth, perturbation: [(1, 1), (-1, 1), (1, -1), (-1, -1)]),
-                                imageWidth: placement.width, imageHeight: placement.imageHeight)
+            try LaneCalibration(
+                taps: RenderedShots.taps(truth, perturbation: [(1, 1), (-1, 1), (1, -1), (-1, -1)]),
+                imageWidth: placement.width, imageHeight: placement.imageHeight)
         }
     }
 
@@ -56,15 +65,20 @@ struct CalibrationValidationTests {
         let placement = Self.placements[1]
         let truth = try Self.shot(placement).truth
         let camera = TruthCamera(camera: truth.camera, rollDegrees: rollDegrees)
-        func tap(_ lateral: Double, _ distance: Double) -> ImagePoint { camera.project(lateralFeet: lateral, distanceFeet: distance) }
-        let taps = BowlerTrax.CalibrationTaps(centerArrow: tap(0, 15), foulLineRight: tap(Lane.widthFeet / 2, 0),
-                                              foulLineLeft: tap(-Lane.widthFeet / 2, 0), headPin: tap(0, 60))
-        let calibration = try LaneCalibration(taps: taps, imageWidth: placement.width, imageHeight: placement.imageHeight)
+        func tap(_ lateral: Double, _ distance: Double) -> ImagePoint {
+            camera.project(lateralFeet: lateral, distanceFeet: distance)
+        }
+        let taps = BowlerTrax.CalibrationTaps(
+            centerArrow: tap(0, 15), foulLineRight: tap(Lane.widthFeet / 2, 0),
+            foulLineLeft: tap(-Lane.widthFeet / 2, 0), headPin: tap(0, 60))
+        let calibration = try LaneCalibration(
+            taps: taps, imageWidth: placement.width, imageHeight: placement.imageHeight)
         #expect(abs(calibration.camera.position.z - placement.height) < 0.01)
         for (board, distance) in [(5.0, 10.0), (35.0, 40.0), (17.5, 59.5)] {
             let lateral = Lane.lateralFeet(board: board, hand: .right)
             let expected = camera.project(lateralFeet: lateral, distanceFeet: distance)
-            let mapped = try #require(calibration.imagePoint(of: LanePoint(lateralFeet: lateral, distanceFeet: distance)))
+            let mapped = try #require(
+                calibration.imagePoint(of: LanePoint(lateralFeet: lateral, distanceFeet: distance)))
             #expect(abs(mapped.x - expected.x) < 1e-3 && abs(mapped.y - expected.y) < 1e-3)
         }
     }
@@ -77,15 +91,17 @@ struct CalibrationValidationTests {
             let point = LanePoint(lateralFeet: lateral, distanceFeet: 15)
             return ReferencePoint(lane: point, image: camera.project(lateralFeet: lateral, distanceFeet: 15))
         }
-        let calibration = try LaneCalibration(taps: RenderedShots.taps(truth), imageWidth: 1080, imageHeight: 1920,
-                                              referencePoints: references)
+        let calibration = try LaneCalibration(
+            taps: RenderedShots.taps(truth), imageWidth: 1080, imageHeight: 1920,
+            referencePoints: references)
         let mapped = try #require(calibration.imagePoint(of: LanePoint(lateralFeet: 1, distanceFeet: 45)))
         let expected = camera.project(lateralFeet: 1, distanceFeet: 45)
         #expect(abs(mapped.x - expected.x) < 1e-6 && abs(mapped.y - expected.y) < 1e-6)
         var wrong = references
         wrong[0].image.x += 60
         #expect(throws: CalibrationProblem.self) {
-            try LaneCalibration(taps: RenderedShots.taps(truth), imageWidth: 1080, imageHeight: 1920, referencePoints: wrong)
+            try LaneCalibration(
+                taps: RenderedShots.taps(truth), imageWidth: 1080, imageHeight: 1920, referencePoints: wrong)
         }
     }
 
@@ -141,14 +157,16 @@ struct CalibrationValidationTests {
 
     @Test func problemsSayWhatToDo() {
         #expect(CalibrationProblem.headPinRequired.description.contains("tap the head pin"))
-        #expect(CalibrationProblem.RetryReason.allCases.map(\.rawValue)
-            == ["Camera moved between taps", "Tap was off-target", "Glare is affecting visibility"])
+        #expect(
+            CalibrationProblem.RetryReason.allCases.map(\.rawValue)
+                == ["Camera moved between taps", "Tap was off-target", "Glare is affecting visibility"])
     }
 
     @Test func gridOverlayMirrorsBetweenHands() throws {
         let truth = try Self.shot(Self.placements[1]).truth
         let calibration = try LaneCalibration(taps: RenderedShots.taps(truth), imageWidth: 1080, imageHeight: 1920)
-        let right = calibration.gridOverlay(hand: .right), left = calibration.gridOverlay(hand: .left)
+        let right = calibration.gridOverlay(hand: .right)
+        let left = calibration.gridOverlay(hand: .left)
         #expect(right.count == 10)
         for segment in right where segment.label.hasPrefix("board ") {
             let board = Int(segment.label.dropFirst(6))!

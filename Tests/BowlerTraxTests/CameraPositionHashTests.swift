@@ -4,10 +4,15 @@ import Testing
 
 @Suite("Camera position hash")
 struct CameraPositionHashTests {
-    static func emptyLane(offset: Double = 0, pan: Double = 0, seed: UInt64, width: Int = 720, height: Int = 1280) throws -> CameraPositionHash {
-        let shot = try SyntheticShot(ShotScenario(width: width, height: height, cameraSidewaysOffsetFeet: offset,
-                                                  cameraPanDegrees: pan))
-        return try #require(CameraPositionHash(frame: shot.emptyLaneFrame(noiseSeed: seed), width: width, height: height))
+    static func emptyLane(offset: Double = 0, pan: Double = 0, seed: UInt64, width: Int = 720, height: Int = 1280)
+        throws -> CameraPositionHash
+    {
+        let shot = try SyntheticShot(
+            ShotScenario(
+                width: width, height: height, cameraSidewaysOffsetFeet: offset,
+                cameraPanDegrees: pan))
+        return try #require(
+            CameraPositionHash(frame: shot.emptyLaneFrame(noiseSeed: seed), width: width, height: height))
     }
 
     @Test(arguments: [(720, 1280), (1080, 1920)])

@@ -13,7 +13,8 @@ struct HandMirrorTests {
         #expect(abs(Lane.board(lateralFeet: rightEdge, hand: .left) - 39.5) < 1e-12)
         #expect(abs(Lane.board(lateralFeet: 0, hand: .right) - 20) < 1e-12)
         for lateral in stride(from: -1.7, through: 1.7, by: 0.1) {
-            let right = Lane.board(lateralFeet: lateral, hand: .right), left = Lane.board(lateralFeet: lateral, hand: .left)
+            let right = Lane.board(lateralFeet: lateral, hand: .right)
+            let left = Lane.board(lateralFeet: lateral, hand: .left)
             #expect(abs(right + left - 40) < 1e-12)
             #expect(abs(Lane.mirroredBoard(right) - left) < 1e-12)
             #expect(abs(Lane.lateralFeet(board: right, hand: .right) - lateral) < 1e-12)
@@ -25,14 +26,18 @@ struct HandMirrorTests {
 
     @Test func mirroredShotsMeasureTheSame() throws {
         func measure(_ hand: BowlerTraxSynthetic.Hand) throws -> ShotMetrics {
-            let scenario = ShotScenario(speedMph: 18, entryAngleDegrees: 5, entryBoard: 17, hand: hand, framesPerSecond: 60,
-                                        width: 720, height: 1280, noiseLevel: 0)
+            let scenario = ShotScenario(
+                speedMph: 18, entryAngleDegrees: 5, entryBoard: 17, hand: hand, framesPerSecond: 60,
+                width: 720, height: 1280, noiseLevel: 0)
             let shot = try SyntheticShot(scenario)
-            let calibration = try LaneCalibration(taps: RenderedShots.taps(shot.truth), imageWidth: 720, imageHeight: 1280)
-            return try ShotAnalyzer.metrics(of: RenderedShots.observations(of: shot, calibration: calibration),
-                                            calibration: calibration, framesPerSecond: 60, hand: RenderedShots.hand(hand))
+            let calibration = try LaneCalibration(
+                taps: RenderedShots.taps(shot.truth), imageWidth: 720, imageHeight: 1280)
+            return try ShotAnalyzer.metrics(
+                of: RenderedShots.observations(of: shot, calibration: calibration),
+                calibration: calibration, framesPerSecond: 60, hand: RenderedShots.hand(hand))
         }
-        let right = try measure(.right), left = try measure(.left)
+        let right = try measure(.right)
+        let left = try measure(.left)
         #expect(abs(right.averageSpeedMph - left.averageSpeedMph) < 1e-3)
         #expect(abs(right.entryBoard - left.entryBoard) < 1e-3)
         #expect(abs(right.entryAngleDegrees - left.entryAngleDegrees) < 1e-3)
@@ -53,15 +58,18 @@ struct HandMirrorTests {
     @Test func tipsNameTheBowlersOwnDirection() {
         for tip in CoachingTip.allCases {
             for language in Language.allCases {
-                let right = tip.body(hand: .right, in: language), left = tip.body(hand: .left, in: language)
+                let right = tip.body(hand: .right, in: language)
+                let left = tip.body(hand: .left, in: language)
                 #expect(right != left, "\(tip) must differ between hands")
                 #expect(!right.hasPrefix("bowlertrax.") && !left.hasPrefix("bowlertrax."))
             }
             #expect(!tip.body(hand: .left, in: .english).contains("(RH)"))
             #expect(!tip.body(hand: .left, in: .english).contains("RH bowlers"))
         }
-        #expect(CoachingTip.increaseEntryAngle.body(hand: .right, in: .english).contains("Moving your target left (RH)"))
-        #expect(CoachingTip.increaseEntryAngle.body(hand: .left, in: .english).contains("Moving your target right (LH)"))
+        #expect(
+            CoachingTip.increaseEntryAngle.body(hand: .right, in: .english).contains("Moving your target left (RH)"))
+        #expect(
+            CoachingTip.increaseEntryAngle.body(hand: .left, in: .english).contains("Moving your target right (LH)"))
         #expect(CoachingTip.brooklyn.body(hand: .left, in: .english).contains("slightly left (for LH bowlers)"))
     }
 }
@@ -121,7 +129,8 @@ struct CoachingTests {
 
     @Test func everyKeyHasEnglishAndVietnamese() {
         #expect(bowlerTraxCoachingCatalog.missing(bowlerTraxCoachingCatalog.keys).isEmpty)
-        #expect((try? bowlerTraxCoachingCatalog.text("bowlertrax.tracking.lost", in: .english))
-            == "Lost track of the ball. Try adjusting camera position.")
+        #expect(
+            (try? bowlerTraxCoachingCatalog.text("bowlertrax.tracking.lost", in: .english))
+                == "Lost track of the ball. Try adjusting camera position.")
     }
 }

@@ -11,8 +11,9 @@ enum RenderedShots {
         func point(_ p: PixelPoint, _ index: Int) -> ImagePoint {
             ImagePoint(x: p.x + nudge[index].0, y: p.y + nudge[index].1)
         }
-        return BowlerTrax.CalibrationTaps(centerArrow: point(truth.taps.centerArrow, 0), foulLineRight: point(truth.taps.foulLineRight, 1),
-                               foulLineLeft: point(truth.taps.foulLineLeft, 2), headPin: point(truth.taps.headPin, 3))
+        return BowlerTrax.CalibrationTaps(
+            centerArrow: point(truth.taps.centerArrow, 0), foulLineRight: point(truth.taps.foulLineRight, 1),
+            foulLineLeft: point(truth.taps.foulLineLeft, 2), headPin: point(truth.taps.headPin, 3))
     }
 
     static func hand(_ hand: BowlerTraxSynthetic.Hand) -> BowlerTrax.Hand { hand == .right ? .right : .left }
@@ -23,8 +24,9 @@ enum RenderedShots {
 
     /// The tracker's observations of every frame of the shot.
     static func observations(of shot: SyntheticShot, calibration: LaneCalibration) -> [BallObservation] {
-        var analyzer = ShotAnalyzer(calibration: calibration, ballColor: colorModel(shot.scenario.ballColor),
-                                    hand: hand(shot.scenario.hand), framesPerSecond: shot.scenario.framesPerSecond)
+        var analyzer = ShotAnalyzer(
+            calibration: calibration, ballColor: colorModel(shot.scenario.ballColor),
+            hand: hand(shot.scenario.hand), framesPerSecond: shot.scenario.framesPerSecond)
         for index in 0..<shot.frameCount where analyzer.wantsMoreFrames {
             analyzer.process(frame: shot.frame(at: index))
         }
@@ -53,7 +55,8 @@ struct MetricErrors {
         revRateShare = metrics.revRateRpm.map { $0 / truth.revRateRpm - 1 }
     }
 
-    static let header = "| shot | speed mph | angle ° | entry board | arrows board | breakpoint board | breakpoint ft | rev rate |"
+    static let header =
+        "| shot | speed mph | angle ° | entry board | arrows board | breakpoint board | breakpoint ft | rev rate |"
         + "\n|---|---|---|---|---|---|---|---|"
 
     func row(_ name: String) -> String {

@@ -10,8 +10,9 @@ import Testing
 
     /// A small, noise-free, centred camera: quick to render in debug builds.
     static func smallScenario(hand: Hand = .right, markerVisible: Bool = true) -> ShotScenario {
-        ShotScenario(hand: hand, framesPerSecond: 120, width: 216, height: 384, markerVisible: markerVisible,
-                     noiseLevel: 0)
+        ShotScenario(
+            hand: hand, framesPerSecond: 120, width: 216, height: 384, markerVisible: markerVisible,
+            noiseLevel: 0)
     }
 
     /// The time at which the ball reaches `distance`, by bisection on the truth's own motion.
@@ -25,8 +26,10 @@ import Testing
     }
 
     @Test func tapsAreThePinholeProjectionsOfTheLaneLandmarks() throws {
-        let shot = try SyntheticShot(ShotScenario(width: 1080, height: 1920, cameraDistanceBehindFoulLineFeet: 12,
-                                                  cameraHeightFeet: 5, fieldOfViewDegrees: 69, noiseLevel: 0))
+        let shot = try SyntheticShot(
+            ShotScenario(
+                width: 1080, height: 1920, cameraDistanceBehindFoulLineFeet: 12,
+                cameraHeightFeet: 5, fieldOfViewDegrees: 69, noiseLevel: 0))
         let (behind, height) = (12.0, 5.0)
         let focal = 960 / tan(34.5 * Double.pi / 180)
         let pitEdgeFeet = 62 + (10 + 3.0 / 16) / 12
@@ -61,8 +64,10 @@ import Testing
     func pathReachesTheRequestedEntryAtTheRequestedAverageSpeed(speed: Double, angle: Double, board: Double, hand: Hand)
         throws
     {
-        let shot = try SyntheticShot(ShotScenario(speedMph: speed, entryAngleDegrees: angle, entryBoard: board,
-                                                  hand: hand, width: 216, height: 384, noiseLevel: 0))
+        let shot = try SyntheticShot(
+            ShotScenario(
+                speedMph: speed, entryAngleDegrees: angle, entryBoard: board,
+                hand: hand, width: 216, height: 384, noiseLevel: 0))
         let truth = shot.truth
         let entryTime = Self.time(reaching: 60, in: shot)
         #expect(abs(entryTime - truth.entryTimeSeconds) < 1e-9)
@@ -127,19 +132,22 @@ import Testing
         (width: 1280, height: 720, offset: 2.0, pan: -5.0, hand: Hand.left),
         (width: 720, height: 1280, offset: -1.5, pan: 3.0, hand: Hand.right),
     ])
-    func contactPointsMapThroughTheTapsToTheirLanePositions(width: Int, height: Int, offset: Double, pan: Double,
-                                                              hand: Hand) throws
-    {
+    func contactPointsMapThroughTheTapsToTheirLanePositions(
+        width: Int, height: Int, offset: Double, pan: Double,
+        hand: Hand
+    ) throws {
         // The taps and the contact points are projections of one lane plane: the homography the four taps determine
         // takes every frame's contact point back to its board and distance.
-        let shot = try SyntheticShot(ShotScenario(
-            hand: hand, framesPerSecond: 60, width: width, height: height, cameraDistanceBehindFoulLineFeet: 16,
-            cameraHeightFeet: 4.5, cameraSidewaysOffsetFeet: offset, cameraPanDegrees: pan, noiseLevel: 0))
+        let shot = try SyntheticShot(
+            ShotScenario(
+                hand: hand, framesPerSecond: 60, width: width, height: height, cameraDistanceBehindFoulLineFeet: 16,
+                cameraHeightFeet: 4.5, cameraSidewaysOffsetFeet: offset, cameraPanDegrees: pan, noiseLevel: 0))
         let toLane = Self.laneMapping(from: shot.truth.taps)
         for frame in shot.truth.frames {
             let lane = toLane(frame.contactPoint)
             let inchesFromRightEdge = 41.5 / 2 - lane.lateral * 12
-            let board = (hand == .right ? inchesFromRightEdge : 41.5 - inchesFromRightEdge) / Self.boardWidthInches + 0.5
+            let board =
+                (hand == .right ? inchesFromRightEdge : 41.5 - inchesFromRightEdge) / Self.boardWidthInches + 0.5
             #expect(abs(board - frame.lanePosition.board) < 1e-6, "frame \(frame.index)")
             #expect(abs(lane.distance - frame.lanePosition.distanceFeet) < 1e-6, "frame \(frame.index)")
         }
@@ -190,16 +198,19 @@ import Testing
             for row in 0..<1280 {
                 for column in 0..<width {
                     let offset = (row * width + column) * 3
-                    guard pixels[offset] != empty[offset] || pixels[offset + 1] != empty[offset + 1]
-                        || pixels[offset + 2] != empty[offset + 2]
+                    guard
+                        pixels[offset] != empty[offset] || pixels[offset + 1] != empty[offset + 1]
+                            || pixels[offset + 2] != empty[offset + 2]
                     else { continue }
                     let (x, y) = (Double(column) + 0.5, Double(row) + 0.5)
                     count += 1
                     sumX += x
                     sumY += y
                     bottom = max(bottom, y + 0.5)
-                    farthest = max(farthest, ((x - truth.ballCenter.x) * (x - truth.ballCenter.x)
-                        + (y - truth.ballCenter.y) * (y - truth.ballCenter.y)).squareRoot())
+                    farthest = max(
+                        farthest,
+                        ((x - truth.ballCenter.x) * (x - truth.ballCenter.x)
+                            + (y - truth.ballCenter.y) * (y - truth.ballCenter.y)).squareRoot())
                 }
             }
             let radius = truth.projectedRadiusPixels
@@ -212,7 +223,9 @@ import Testing
             #expect(abs(sumY / Double(count) - truth.ballCenter.y) < 0.5, "frame \(truth.index)")
             #expect(farthest < radius * stretch + 1.5, "frame \(truth.index)")
             // The contact point is on the ball's image, just above the silhouette's bottom.
-            #expect(truth.contactPoint.y < bottom && truth.contactPoint.y > bottom - 0.15 * radius - 1, "frame \(truth.index)")
+            #expect(
+                truth.contactPoint.y < bottom && truth.contactPoint.y > bottom - 0.15 * radius - 1,
+                "frame \(truth.index)")
             #expect(abs(truth.contactPoint.x - truth.ballCenter.x) < 0.5)
         }
     }
@@ -228,7 +241,8 @@ import Testing
         let truth = sharp.truth.frames[index]
         // The ball's image moves this far during one frame interval, here the whole exposure.
         let (before, after) = (sharp.truth.frames[index - 1].ballCenter, sharp.truth.frames[index + 1].ballCenter)
-        let travel = ((after.x - before.x) * (after.x - before.x) + (after.y - before.y) * (after.y - before.y))
+        let travel =
+            ((after.x - before.x) * (after.x - before.x) + (after.y - before.y) * (after.y - before.y))
             .squareRoot() / 2
         #expect(travel > 5)
         func footprint(_ pixels: [UInt8]) -> (count: Int, centre: PixelPoint, rows: ClosedRange<Int>) {
@@ -265,7 +279,9 @@ import Testing
             for row in 0..<384 {
                 for column in 0..<width {
                     let (dx, dy) = (Double(column) + 0.5 - truth.ballCenter.x, Double(row) + 0.5 - truth.ballCenter.y)
-                    guard dx * dx + dy * dy < truth.projectedRadiusPixels * truth.projectedRadiusPixels else { continue }
+                    guard dx * dx + dy * dy < truth.projectedRadiusPixels * truth.projectedRadiusPixels else {
+                        continue
+                    }
                     let offset = (row * width + column) * 3
                     if pixels[offset] > 150 && pixels[offset + 1] > 150 && pixels[offset + 2] > 150 { white += 1 }
                 }
@@ -311,7 +327,9 @@ import Testing
         #expect(throws: SyntheticShotError.self) {
             try SyntheticShot(ShotScenario(entryAngleDegrees: 9, entryBoard: 10, width: 216, height: 384))
         }
-        #expect(throws: SyntheticShotError.outOfRange(parameter: "entryBoard", value: 45, allowed: "1.5...38.5 (boards)")) {
+        #expect(
+            throws: SyntheticShotError.outOfRange(parameter: "entryBoard", value: 45, allowed: "1.5...38.5 (boards)")
+        ) {
             try SyntheticShot(ShotScenario(entryBoard: 45, width: 216, height: 384))
         }
         #expect(throws: SyntheticShotError.self) {

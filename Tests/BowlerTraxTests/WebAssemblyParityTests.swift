@@ -30,8 +30,9 @@ struct WebAssemblyParityTests {
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/node")))
     func nativeAndWasmFindTheSameTrack() throws {
-        let scenario = ShotScenario(speedMph: 19, entryAngleDegrees: 6, entryBoard: 17.5, hand: .left, framesPerSecond: 60,
-                                    width: 360, height: 640, noiseSeed: 5)
+        let scenario = ShotScenario(
+            speedMph: 19, entryAngleDegrees: 6, entryBoard: 17.5, hand: .left, framesPerSecond: 60,
+            width: 360, height: 640, noiseSeed: 5)
         let shot = try SyntheticShot(scenario)
         let calibration = try LaneCalibration(taps: RenderedShots.taps(shot.truth), imageWidth: 360, imageHeight: 640)
         let window = calibration.trackingWindow
@@ -40,8 +41,11 @@ struct WebAssemblyParityTests {
         var native = BallTracker(setup: setup, color: color)
         var input = Data()
         func append<T>(_ value: T) { withUnsafeBytes(of: value) { input.append(contentsOf: $0) } }
-        for value in [setup.width, setup.height, setup.originX, setup.originY, setup.bytesPerPixel, setup.acquisitionRow, setup.finishRow,
-                      setup.maximumMissedFrames, Int(color.red), Int(color.green), Int(color.blue), shot.frameCount] {
+        for value in [
+            setup.width, setup.height, setup.originX, setup.originY, setup.bytesPerPixel, setup.acquisitionRow,
+            setup.finishRow,
+            setup.maximumMissedFrames, Int(color.red), Int(color.green), Int(color.blue), shot.frameCount,
+        ] {
             append(Int32(value).littleEndian)
         }
         append(color.tolerance.bitPattern.littleEndian)
@@ -53,23 +57,35 @@ struct WebAssemblyParityTests {
             input.append(contentsOf: frame)
             frame.withUnsafeBufferPointer { _ = native.process(frame: $0, frameIndex: index) }
         }
-        let inputURL = FileManager.default.temporaryDirectory.appendingPathComponent("bowlertrax-parity-\(getpid()).bin")
+        let inputURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bowlertrax-parity-\(getpid()).bin")
         try input.write(to: inputURL)
         defer { try? FileManager.default.removeItem(at: inputURL) }
-        let result = try Self.run("/usr/bin/node", ["scripts/wasm/track.mjs",
-                                                    "Resources/BowlerTraxVision/bowlertrax-vision.wasm", inputURL.path])
+        let result = try Self.run(
+            "/usr/bin/node",
+            [
+                "scripts/wasm/track.mjs",
+                "Resources/BowlerTraxVision/bowlertrax-vision.wasm", inputURL.path,
+            ])
         try #require(result.status == 0)
-        struct Output: Decodable { let state: Int; let observations: [[Double]] }
+        struct Output: Decodable {
+            let state: Int
+            let observations: [[Double]]
+        }
         let wasm = try JSONDecoder().decode(Output.self, from: result.output)
         #expect(native.observations.count > 40)
         #expect(wasm.observations.count == native.observations.count)
         for (a, b) in zip(native.observations, wasm.observations) {
-            let values = [Double(a.frameIndex), a.centerX, a.centerY, a.radius, a.expectedRadius, a.contactX, a.contactY,
-                          a.markerShare, a.markerOffsetX, a.markerOffsetY]
+            let values = [
+                Double(a.frameIndex), a.centerX, a.centerY, a.radius, a.expectedRadius, a.contactX, a.contactY,
+                a.markerShare, a.markerOffsetX, a.markerOffsetY,
+            ]
             #expect(values == b, "frame \(a.frameIndex)")
         }
         let states: [TrackingState] = [.searching, .tracking, .finished, .lost]
         #expect(states[wasm.state] == native.state)
-        print("WebAssembly parity: \(native.observations.count) observations identical (bit for bit) over \(shot.frameCount) frames")
+        print(
+            "WebAssembly parity: \(native.observations.count) observations identical (bit for bit) over \(shot.frameCount) frames"
+        )
     }
 }

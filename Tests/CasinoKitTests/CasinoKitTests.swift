@@ -166,7 +166,9 @@ struct MoneyOverflowTests {
     @Test("a bankroll refuses a credit it could not hold, and keeps its balance")
     func bankrollCredit() throws {
         var bankroll = try Bankroll(balance: Money(cents: Int.max - 10))
-        #expect(throws: BankrollError.tooLarge(Money(cents: 11))) { try bankroll.credit(Money(cents: 11), reason: "win") }
+        #expect(throws: BankrollError.tooLarge(Money(cents: 11))) {
+            try bankroll.credit(Money(cents: 11), reason: "win")
+        }
         #expect(bankroll.balance == Money(cents: Int.max - 10) && bankroll.ledger.isEmpty)
         try bankroll.credit(Money(cents: 10), reason: "win")
         #expect(bankroll.balance == Money(cents: Int.max))

@@ -15,8 +15,9 @@ struct TableTests {
         let limits = TableLimitError.outsideLimits(bet: .dollars(3), limits: .casual)
         #expect(TableRefusal.refused(limits, badInput: true) == .badInput(code: "refused", message: limits.description))
         #expect(TableRefusal.refused(limits) == .notNow(code: "illegal-action", message: limits.description))
-        #expect(TableRefusal.unknownAction("fly", game: "blackjack")
-            == .badInput(code: "unknown-action", message: "'fly' is not an action of blackjack."))
+        #expect(
+            TableRefusal.unknownAction("fly", game: "blackjack")
+                == .badInput(code: "unknown-action", message: "'fly' is not an action of blackjack."))
     }
 
     @Test("an accepted amount lies between one cent and $1 billion")
@@ -24,8 +25,9 @@ struct TableTests {
         #expect(try Money.accepted(cents: 1) == Money(cents: 1))
         #expect(try Money.accepted(cents: 100_000_000_000) == .largestAccepted)
         for cents in [0, -1, 100_000_000_001, Int.max, Int.min] {
-            #expect(throws: TableRefusal.badInput(
-                code: "invalid-amount", message: "amountCents must be between 1 and 100000000000, not \(cents).")
+            #expect(
+                throws: TableRefusal.badInput(
+                    code: "invalid-amount", message: "amountCents must be between 1 and 100000000000, not \(cents).")
             ) { try Money.accepted(cents: cents) }
         }
     }
@@ -33,10 +35,14 @@ struct TableTests {
     @Test("adding to a zone stays within the table maximum, even for amounts that would overflow")
     func addingWithinLimits() throws {
         #expect(try TableLimits.casual.adding(.dollars(100), to: .dollars(400), what: "bet") == .dollars(500))
-        #expect(throws: TableRefusal.badInput(
-            code: "outside-limits", message: "$101 more on the bet is above the Casual table's maximum of $500 ($400 is already down).")
+        #expect(
+            throws: TableRefusal.badInput(
+                code: "outside-limits",
+                message: "$101 more on the bet is above the Casual table's maximum of $500 ($400 is already down).")
         ) { try TableLimits.casual.adding(.dollars(101), to: .dollars(400), what: "bet") }
-        #expect(throws: TableRefusal.self) { try TableLimits.casual.adding(Money(cents: Int.max), to: .dollars(400), what: "side bet") }
+        #expect(throws: TableRefusal.self) {
+            try TableLimits.casual.adding(Money(cents: Int.max), to: .dollars(400), what: "side bet")
+        }
     }
 
     @Test("a settled round returns its stake plus its net; an outcome settling it pays that back")
@@ -45,7 +51,9 @@ struct TableTests {
         #expect(lost.returned == .zero)
         let won = SettledRound(stake: .dollars(10), net: Money(cents: 950), detail: "banker $10 win $9.50")
         #expect(won.returned == Money(cents: 1_950))
-        #expect(TableOutcome.settling(won, debit: .dollars(10)) == TableOutcome(debit: .dollars(10), credit: Money(cents: 1_950), settled: won))
+        #expect(
+            TableOutcome.settling(won, debit: .dollars(10))
+                == TableOutcome(debit: .dollars(10), credit: Money(cents: 1_950), settled: won))
         #expect(TableOutcome() == TableOutcome(debit: .zero, credit: .zero, settled: nil))
     }
 
@@ -60,7 +68,9 @@ struct TableTests {
             try bankroll.apply(TableOutcome(debit: .dollars(116), credit: .dollars(500)), table: "baccarat")
         }
         #expect(bankroll == before)
-        #expect(throws: TableRefusal.self) { try bankroll.apply(TableOutcome(credit: Money(cents: Int.max)), table: "x") }
+        #expect(throws: TableRefusal.self) {
+            try bankroll.apply(TableOutcome(credit: Money(cents: Int.max)), table: "x")
+        }
         #expect(bankroll == before)
     }
 
@@ -77,20 +87,30 @@ struct TableTests {
             }
         }
         let fields = try JSONDecoder().decode(
-            IntentFields.self, from: Data(#"{"action":"bet","amountCents":2500,"zone":"tie","name":"Lan","extra":1}"#.utf8))
+            IntentFields.self,
+            from: Data(#"{"action":"bet","amountCents":2500,"zone":"tie","name":"Lan","extra":1}"#.utf8))
         #expect(fields == IntentFields(action: "bet", amountCents: 2_500, zone: "tie", name: "Lan"))
         #expect(try fields.amount() == .dollars(25) && (try fields.optionalAmount()) == .dollars(25))
         #expect(try IntentFields(action: "deal").optionalAmount() == nil)
         #expect(throws: TableRefusal.badInput(code: "missing-amount", message: "'deal' needs an amountCents.")) {
             try IntentFields(action: "deal").amount()
         }
-        #expect(String(decoding: try JSONEncoder().encode(IntentFields(action: "deal")), as: UTF8.self) == #"{"action":"deal"}"#)
-        #expect(refusal(#"{"zone":"tie"}"#) == .badInput(code: "malformed-json", message: "The JSON body needs 'action'."))
-        #expect(refusal(#"{"action":null}"#) == .badInput(code: "malformed-json", message: "The JSON body needs 'action'."))
-        #expect(refusal(#"{"action":["bet"]}"#) == .badInput(code: "malformed-json", message: "'action' has the wrong type."))
-        #expect(refusal(#"{"action":"bet","amountCents":true}"#)
-            == .badInput(code: "malformed-json", message: "'amountCents' has the wrong type."))
-        #expect(refusal(#"{"action":"bet","zone":1}"#) == .badInput(code: "malformed-json", message: "'zone' has the wrong type."))
+        #expect(
+            String(decoding: try JSONEncoder().encode(IntentFields(action: "deal")), as: UTF8.self)
+                == #"{"action":"deal"}"#)
+        #expect(
+            refusal(#"{"zone":"tie"}"#) == .badInput(code: "malformed-json", message: "The JSON body needs 'action'."))
+        #expect(
+            refusal(#"{"action":null}"#) == .badInput(code: "malformed-json", message: "The JSON body needs 'action'."))
+        #expect(
+            refusal(#"{"action":["bet"]}"#)
+                == .badInput(code: "malformed-json", message: "'action' has the wrong type."))
+        #expect(
+            refusal(#"{"action":"bet","amountCents":true}"#)
+                == .badInput(code: "malformed-json", message: "'amountCents' has the wrong type."))
+        #expect(
+            refusal(#"{"action":"bet","zone":1}"#)
+                == .badInput(code: "malformed-json", message: "'zone' has the wrong type."))
     }
 
     @Test("a stacked shoe's cut card comes out exactly at the chosen position")

@@ -1,9 +1,9 @@
 import Blackjack
 import CasinoKit
 import Foundation
+import HostTesting
 import OnboardingKit
 import OnboardingScenarios
-import HostTesting
 import Testing
 
 @testable import AppServer
@@ -26,9 +26,12 @@ struct CopyTests {
     /// Every `ui.`, `casino.` or `onboarding.` key written out in `files`, between `quote`s.
     static func keys(in files: [URL], quote: Character) throws -> Set<String> {
         let pattern = try Regex("\(quote)((?:ui|casino|onboarding)\\.[A-Za-z0-9_.+-]+)\(quote)")
-        return try Set(files.flatMap { file in
-            try String(contentsOf: file, encoding: .utf8).matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) }
-        })
+        return try Set(
+            files.flatMap { file in
+                try String(contentsOf: file, encoding: .utf8).matches(of: pattern).compactMap {
+                    $0.output[1].substring.map(String.init)
+                }
+            })
     }
 
     @Test("every text is written in both languages, with the same placeholders, and no key twice")
@@ -37,7 +40,9 @@ struct CopyTests {
         #expect(Set(entries.map(\.key)).count == entries.count, "a key is defined twice")
         for entry in entries {
             #expect(!entry.english.isEmpty && !entry.vietnamese.isEmpty, "\(entry.key) has an empty text")
-            #expect(Self.placeholders(entry.english) == Self.placeholders(entry.vietnamese), "\(entry.key) placeholders differ")
+            #expect(
+                Self.placeholders(entry.english) == Self.placeholders(entry.vietnamese),
+                "\(entry.key) placeholders differ")
             #expect(entry.key.rawValue.hasPrefix("ui."), "\(entry.key) is outside the page's namespace")
         }
         #expect(CasinoCopy.catalog.missing(CasinoCopy.catalog.keys).isEmpty)
@@ -61,14 +66,17 @@ struct CopyTests {
             .union(html.matches(of: /data-i18n(?:-label)?="([^"]+)"/).map { String($0.1) })
         let served = Set(CasinoCopy.served.keys.map(\.rawValue))
         #expect(pageKeys.count > 200, "the page's keys were not found")
-        #expect(pageKeys.subtracting(served).isEmpty, "the page uses keys the catalog lacks: \(pageKeys.subtracting(served).sorted())")
+        #expect(
+            pageKeys.subtracting(served).isEmpty,
+            "the page uses keys the catalog lacks: \(pageKeys.subtracting(served).sorted())")
 
         let sources = Self.publicFolder.deletingLastPathComponent()
-        let serverKeys = try Self.keys(in: [
-            sources.appendingPathComponent("Copy/CasinoCopy+Formatting.swift"),
-            sources.appendingPathComponent("Persistence/SettingsOptions.swift"),
-            sources.appendingPathComponent("Onboarding/OnboardingService.swift"),
-        ], quote: "\"")
+        let serverKeys = try Self.keys(
+            in: [
+                sources.appendingPathComponent("Copy/CasinoCopy+Formatting.swift"),
+                sources.appendingPathComponent("Persistence/SettingsOptions.swift"),
+                sources.appendingPathComponent("Onboarding/OnboardingService.swift"),
+            ], quote: "\"")
         // The settings' choices and the API's errors are looked up by their id and code.
         let unused = Set(CasinoCopy.catalog.keys.map(\.rawValue))
             .subtracting(pageKeys).subtracting(serverKeys)
@@ -117,7 +125,10 @@ struct CopyTests {
             #expect((chosen.json["copy"] as? [String: String])?["ui.menu.settings"] == "Cài đặt")
 
             let options = try await visitor.request(.get, "/casino/api/options")
-            #expect((options.json["theme"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["Theo thiết bị", "Sáng", "Tối"])
+            #expect(
+                (options.json["theme"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == [
+                    "Theo thiết bị", "Sáng", "Tối",
+                ])
 
             try await visitor.request(.put, "/casino/api/settings", body: #"{"language": "browser"}"#)
             #expect(try await visitor.request(.get, "/casino/api/copy").json["language"] as? String == "en")
@@ -143,8 +154,10 @@ struct CopyTests {
         #expect(english.blackjackRules.map(\.summary) == BlackjackRules.presets.map(\.summary))
         let european = try #require(vietnamese.blackjackRules.first { $0.id == "european" })
         #expect(european.name == "Châu Âu")
-        #expect(european.summary == "6 bộ bài, nhà cái dừng ở 17 mềm, chỉ gấp đôi khi có 9-11 điểm, được gấp đôi sau khi tách, "
-            + "không được đầu hàng, nhà cái không có lá úp, blackjack trả 3:2")
+        #expect(
+            european.summary
+                == "6 bộ bài, nhà cái dừng ở 17 mềm, chỉ gấp đôi khi có 9-11 điểm, được gấp đôi sau khi tách, "
+                + "không được đầu hàng, nhà cái không có lá úp, blackjack trả 3:2")
         for option in english.blackjackRules + vietnamese.blackjackRules + vietnamese.tableLimits + vietnamese.theme {
             #expect(!option.name.hasPrefix("ui."), "\(option.id) has no name")
         }

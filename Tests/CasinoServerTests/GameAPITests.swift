@@ -43,13 +43,15 @@ struct GameAPITests {
         }
     }
 
-    @Test("blackjack side bets: Perfect Pairs and 21+3 settle at the deal by their pay tables, inside the round's record")
+    @Test(
+        "blackjack side bets: Perfect Pairs and 21+3 settle at the deal by their pay tables, inside the round's record")
     func sideBets() async throws {
         try await withCasino { database, client in
             let visitor = Visitor(client)
             try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 1000}"#)
             try await visitor.act("blackjack", #"{"action": "side-bet", "zone": "perfect-pairs", "amountCents": 500}"#)
-            let placed = try await visitor.act("blackjack", #"{"action": "side-bet", "zone": "21+3", "amountCents": 500}"#)
+            let placed = try await visitor.act(
+                "blackjack", #"{"action": "side-bet", "zone": "21+3", "amountCents": 500}"#)
             #expect(placed.legalActions.contains("side-bet"))
             let pending = try #require(placed.json["sideBets"] as? [[String: Any]])
             #expect(pending.map { $0["bet"] as? String } == ["perfect-pairs", "21+3"])
@@ -87,9 +89,11 @@ struct GameAPITests {
 
             let next = try await visitor.act("blackjack", #"{"action": "next-round"}"#)
             #expect((next.json["sideBets"] as? [[String: Any]])?.map { $0["stakeCents"] as? Int } == [500, 500])
-            let unknown = try await visitor.act("blackjack", #"{"action": "side-bet", "zone": "lucky-ladies", "amountCents": 500}"#)
+            let unknown = try await visitor.act(
+                "blackjack", #"{"action": "side-bet", "zone": "lucky-ladies", "amountCents": 500}"#)
             #expect(unknown.status == .badRequest && unknown.errorCode == "unknown-zone")
-            let tooBig = try await visitor.act("blackjack", #"{"action": "side-bet", "zone": "21+3", "amountCents": 50000}"#)
+            let tooBig = try await visitor.act(
+                "blackjack", #"{"action": "side-bet", "zone": "21+3", "amountCents": 50000}"#)
             #expect(tooBig.status == .badRequest && tooBig.errorCode == "outside-limits")
             let cleared = try await visitor.act("blackjack", #"{"action": "clear-bet"}"#)
             #expect((cleared.json["sideBets"] as? [Any])?.isEmpty == true)
@@ -154,10 +158,13 @@ struct GameAPITests {
     func perZoneMaximum() async throws {
         try await withCasino { _, client in
             let visitor = Visitor(client)
-            let banker = try await visitor.act("baccarat", #"{"action": "bet", "zone": "banker", "amountCents": 40000}"#)
+            let banker = try await visitor.act(
+                "baccarat", #"{"action": "bet", "zone": "banker", "amountCents": 40000}"#)
             let maximums = try #require(banker.json["maximumBetCents"] as? [String: Int])
             #expect(maximums["banker"] == 10_000 && maximums["tie"] == 50_000 && maximums["player-pair"] == 50_000)
-            #expect(try await visitor.act("baccarat", #"{"action": "bet", "zone": "tie", "amountCents": 50000}"#).status == .ok)
+            #expect(
+                try await visitor.act("baccarat", #"{"action": "bet", "zone": "tie", "amountCents": 50000}"#).status
+                    == .ok)
             let full = try await visitor.table("baccarat").json["maximumBetCents"] as? [String: Int]
             #expect(full?["player"] == 10_000 && full?["tie"] == 0, "$900 of $1,000 is down")
 
@@ -175,11 +182,15 @@ struct GameAPITests {
             let visitor = Visitor(client)
             try await visitor.request(.patch, "/api/me", body: #"{"displayName": "Short"}"#)
             try await database.pool.write { db in
-                try db.execute(sql: "INSERT OR REPLACE INTO casinoAccount (playerID, balanceCents, settings) SELECT id, 1000, '{}' FROM player")
+                try db.execute(
+                    sql:
+                        "INSERT OR REPLACE INTO casinoAccount (playerID, balanceCents, settings) SELECT id, 1000, '{}' FROM player"
+                )
             }
             let reply = try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 2500}"#)
             #expect(reply.status == .conflict && reply.errorCode == "insufficient-funds")
-            let baccarat = try await visitor.act("baccarat", #"{"action": "bet", "zone": "banker", "amountCents": 2500}"#)
+            let baccarat = try await visitor.act(
+                "baccarat", #"{"action": "bet", "zone": "banker", "amountCents": 2500}"#)
             #expect(baccarat.status.code / 100 == 4)
         }
     }
@@ -215,7 +226,9 @@ struct GameAPITests {
             try await visitor.act("blackjack", #"{"action": "clear-bet"}"#)
             let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
                 for _ in 0..<12 {
-                    group.addTask { Int(try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 500}"#).status.code) }
+                    group.addTask {
+                        Int(try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 500}"#).status.code)
+                    }
                 }
                 return try await group.reduce(into: [Int]()) { $0.append($1) }
             }
@@ -243,7 +256,11 @@ struct GameAPITests {
             #expect(try count(database, "SELECT COUNT(*) FROM settledRound") == 32)
             #expect(try count(database, "SELECT COUNT(*) FROM player") == 32)
             #expect(try count(database, "SELECT SUM(balanceCents) FROM casinoAccount") == balances.reduce(0, +))
-            #expect(try count(database, "SELECT COUNT(*) FROM casinoAccount a JOIN settledRound r ON r.playerID = a.playerID WHERE r.balanceAfterCents = a.balanceCents") == 32)
+            #expect(
+                try count(
+                    database,
+                    "SELECT COUNT(*) FROM casinoAccount a JOIN settledRound r ON r.playerID = a.playerID WHERE r.balanceAfterCents = a.balanceCents"
+                ) == 32)
         }
     }
 
@@ -269,7 +286,9 @@ struct GameAPITests {
             try await visitor.act("baccarat", #"{"action": "bet", "zone": "banker", "amountCents": 1000}"#)
             let bets = try await visitor.act("baccarat", #"{"action": "bet", "zone": "tie", "amountCents": 500}"#)
             #expect(bets.json["bets"] as? [String: Int] == ["banker": 1000, "tie": 500])
-            #expect(try await visitor.act("baccarat", #"{"action": "bet", "zone": "dragon", "amountCents": 500}"#).status == .badRequest)
+            #expect(
+                try await visitor.act("baccarat", #"{"action": "bet", "zone": "dragon", "amountCents": 500}"#).status
+                    == .badRequest)
             let dealt = try await visitor.act("baccarat", #"{"action": "deal"}"#)
             #expect(dealt.phase == "settled")
             let coup = try #require(dealt.json["coup"] as? [String: Any])
@@ -300,13 +319,15 @@ struct GameAPITests {
                 "ui.xidach.scoreLine", in: .english,
                 ["computer": "\(score["computerWins"] ?? -1)", "user": "\(score["userWins"] ?? -1)"])
             #expect(line == "computer win: \(score["computerWins"] ?? -1) user win: \(score["userWins"] ?? -1)")
-            #expect(table.json["scoreLine"] == nil && table.json["statusVietnamese"] == nil, "no display text in the view")
+            #expect(
+                table.json["scoreLine"] == nil && table.json["statusVietnamese"] == nil, "no display text in the view")
             let status = try #require((table.json["player"] as? [String: Any])?["status"] as? String)
             #expect(["xiBan", "xiDach", "nguLinh", "points", "quac"].contains(status))
             #expect(try await visitor.act("xidach", #"{"action": "save-match", "name": ""}"#).status == .badRequest)
             #expect(try await visitor.act("xidach", #"{"action": "save-match", "name": "Duong"}"#).status == .ok)
             let board = try await visitor.request(.get, "/casino/api/leaderboard").array
-            #expect(board.count == 1 && board.first?["name"] as? String == "Duong" && board.first?["mine"] as? Bool == true)
+            #expect(
+                board.count == 1 && board.first?["name"] as? String == "Duong" && board.first?["mine"] as? Bool == true)
             let savedAt = try #require(board.first?["savedAt"] as? String, "a date as ISO 8601 text")
             #expect(ISO8601DateFormatter().date(from: savedAt).map { abs($0.timeIntervalSinceNow) < 60 } == true)
             let id = try #require(board.first?["id"] as? Int)
@@ -320,7 +341,8 @@ struct GameAPITests {
             #expect(try await visitor.request(.get, "/casino/api/leaderboard").array.isEmpty)
 
             let reset = try await visitor.act("xidach", #"{"action": "reset-match"}"#)
-            #expect(reset.phase == "idle" && reset.json["score"] as? [String: Int] == table.json["score"] as? [String: Int])
+            #expect(
+                reset.phase == "idle" && reset.json["score"] as? [String: Int] == table.json["score"] as? [String: Int])
         }
     }
 
@@ -330,13 +352,19 @@ struct GameAPITests {
             let visitor = Visitor(client)
             try await visitor.request(.patch, "/api/me", body: #"{"displayName": "Broke"}"#)
             try await database.pool.write { db in
-                try db.execute(sql: "INSERT OR REPLACE INTO casinoAccount (playerID, balanceCents, settings) SELECT id, 0, '{}' FROM player")
+                try db.execute(
+                    sql:
+                        "INSERT OR REPLACE INTO casinoAccount (playerID, balanceCents, settings) SELECT id, 0, '{}' FROM player"
+                )
             }
-            #expect(try await visitor.request(.post, "/casino/api/bankroll/reset").json["balanceCents"] as? Int == 100_000)
+            #expect(
+                try await visitor.request(.post, "/casino/api/bankroll/reset").json["balanceCents"] as? Int == 100_000)
             #expect(try count(database, "SELECT COUNT(*) FROM bankrollRefill") == 1)
             #expect(try count(database, "SELECT amountCents FROM bankrollRefill") == 100_000)
-            #expect(try await visitor.request(.post, "/casino/api/bankroll/reset").json["balanceCents"] as? Int == 100_000)
-            #expect(try count(database, "SELECT COUNT(*) FROM bankrollRefill") == 1, "nothing to refill, nothing recorded")
+            #expect(
+                try await visitor.request(.post, "/casino/api/bankroll/reset").json["balanceCents"] as? Int == 100_000)
+            #expect(
+                try count(database, "SELECT COUNT(*) FROM bankrollRefill") == 1, "nothing to refill, nothing recorded")
         }
     }
 }

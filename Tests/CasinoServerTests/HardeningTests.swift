@@ -2,9 +2,9 @@ import CasinoKit
 import Foundation
 import GRDB
 import HTTPTypes
+import HostTesting
 import Hummingbird
 import OnboardingKit
-import HostTesting
 import Testing
 
 @testable import AppServer
@@ -26,14 +26,17 @@ struct HardeningTests {
                 let main = try await visitor.act("blackjack", #"{"action": "bet", "amountCents": \#(amount)}"#)
                 #expect(main.status == .badRequest, "blackjack bet of \(amount)")
                 try await visitor.act("blackjack", #"{"action": "side-bet", "zone": "21+3", "amountCents": 500}"#)
-                let side = try await visitor.act("blackjack", #"{"action": "side-bet", "zone": "21+3", "amountCents": \#(amount)}"#)
+                let side = try await visitor.act(
+                    "blackjack", #"{"action": "side-bet", "zone": "21+3", "amountCents": \#(amount)}"#)
                 #expect(side.status == .badRequest, "side bet of \(amount)")
                 try await visitor.act("baccarat", #"{"action": "bet", "zone": "tie", "amountCents": 500}"#)
-                let baccarat = try await visitor.act("baccarat", #"{"action": "bet", "zone": "tie", "amountCents": \#(amount)}"#)
+                let baccarat = try await visitor.act(
+                    "baccarat", #"{"action": "bet", "zone": "tie", "amountCents": \#(amount)}"#)
                 #expect(baccarat.status == .badRequest, "baccarat bet of \(amount)")
                 let xidach = try await visitor.act("xidach", #"{"action": "deal", "amountCents": \#(amount)}"#)
                 #expect(xidach.status == .badRequest, "xi dach stake of \(amount)")
-                let insurance = try await visitor.act("blackjack", #"{"action": "insurance", "amountCents": \#(amount)}"#)
+                let insurance = try await visitor.act(
+                    "blackjack", #"{"action": "insurance", "amountCents": \#(amount)}"#)
                 #expect(insurance.status.code / 100 == 4, "insurance of \(amount)")
                 try await visitor.act("blackjack", #"{"action": "clear-bet"}"#)
                 try await visitor.act("baccarat", #"{"action": "clear-bets"}"#)
@@ -46,7 +49,8 @@ struct HardeningTests {
             #expect(beyond.status == .badRequest, "a number past Int64 is malformed")
             // The chips already down stay as they were.
             try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 500}"#)
-            let table = try await visitor.act("blackjack", #"{"action": "bet", "amountCents": \#(Money.largestAccepted.cents)}"#)
+            let table = try await visitor.act(
+                "blackjack", #"{"action": "bet", "amountCents": \#(Money.largestAccepted.cents)}"#)
             #expect(table.status == .badRequest && table.errorCode == "outside-limits")
             #expect(try await visitor.table("blackjack").json["pendingBetCents"] as? Int == 500)
             return visitor.cookie
@@ -55,7 +59,9 @@ struct HardeningTests {
         try await withCasino(databasePath: path) { (_, client) async throws -> Void in
             let visitor = Visitor(client, cookie: cookie)
             #expect(try await visitor.table("blackjack").json["pendingBetCents"] as? Int == 500)
-            #expect(try await visitor.act("blackjack", #"{"action": "bet", "amountCents": \#(Int.max)}"#).status == .badRequest)
+            #expect(
+                try await visitor.act("blackjack", #"{"action": "bet", "amountCents": \#(Int.max)}"#).status
+                    == .badRequest)
         }
     }
 
@@ -71,14 +77,21 @@ struct HardeningTests {
         try database.pool.read { db in
             // A player whose balance never changed has no account row yet: the starting balance.
             let balance =
-                try Int.fetchOne(db, sql: "SELECT balanceCents FROM casinoAccount WHERE playerID = ?", arguments: [playerID])
+                try Int.fetchOne(
+                    db, sql: "SELECT balanceCents FROM casinoAccount WHERE playerID = ?", arguments: [playerID])
                 ?? Bankroll.defaultStartingBalance.cents
-            let nets = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(netCents), 0) FROM settledRound WHERE playerID = ?",
-                                        arguments: [playerID]) ?? 0
-            let refills = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(amountCents), 0) FROM bankrollRefill WHERE playerID = ?",
-                                           arguments: [playerID]) ?? 0
+            let nets =
+                try Int.fetchOne(
+                    db, sql: "SELECT COALESCE(SUM(netCents), 0) FROM settledRound WHERE playerID = ?",
+                    arguments: [playerID]) ?? 0
+            let refills =
+                try Int.fetchOne(
+                    db, sql: "SELECT COALESCE(SUM(amountCents), 0) FROM bankrollRefill WHERE playerID = ?",
+                    arguments: [playerID]) ?? 0
             var inPlay = 0
-            for row in try Row.fetchAll(db, sql: "SELECT game, state FROM gameTable WHERE playerID = ?", arguments: [playerID]) {
+            for row in try Row.fetchAll(
+                db, sql: "SELECT game, state FROM gameTable WHERE playerID = ?", arguments: [playerID])
+            {
                 let game = try #require(Game(rawValue: row["game"]))
                 inPlay += try JSONDecoder().decode(game.tableType, from: row["state"] as Data).stakesInPlay.cents
             }
@@ -94,10 +107,11 @@ struct HardeningTests {
             let playerID = try onlyPlayer(database)
             // The first deal's record cannot be written (as if the disk refused it); later ones can.
             try await database.pool.write { db in
-                try db.execute(sql: """
-                    CREATE TRIGGER failFirstDeal BEFORE INSERT ON settledRound WHEN NEW.stakeCents = 500
-                    BEGIN SELECT RAISE(ABORT, 'injected write failure'); END
-                    """)
+                try db.execute(
+                    sql: """
+                        CREATE TRIGGER failFirstDeal BEFORE INSERT ON settledRound WHEN NEW.stakeCents = 500
+                        BEGIN SELECT RAISE(ABORT, 'injected write failure'); END
+                        """)
             }
             // The database's writer is held while the deal and three more requests arrive, so all four are waiting
             // for their writes at once (the old server answered the later ones from the unwritten deal).
@@ -109,10 +123,11 @@ struct HardeningTests {
             ]
             var replies: [Task<(status: Int, body: String), any Error>] = []
             for intent in requests {
-                replies.append(Task {
-                    let reply = try await visitor.act("baccarat", intent)
-                    return (Int(reply.status.code), reply.text)
-                })
+                replies.append(
+                    Task {
+                        let reply = try await visitor.act("baccarat", intent)
+                        return (Int(reply.status.code), reply.text)
+                    })
                 try await Task.sleep(for: .milliseconds(40))
             }
             try await held.value
@@ -135,7 +150,8 @@ struct HardeningTests {
             let visitor = Visitor(client)
             for round in 0..<6 {
                 try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 1000}"#)
-                try await visitor.act("blackjack", #"{"action": "side-bet", "zone": "perfect-pairs", "amountCents": 500}"#)
+                try await visitor.act(
+                    "blackjack", #"{"action": "side-bet", "zone": "perfect-pairs", "amountCents": 500}"#)
                 let dealt = try await visitor.act("blackjack", #"{"action": "deal"}"#)
                 try await visitor.act("xidach", #"{"action": "deal", "amountCents": 700}"#)
                 try await visitor.act("baccarat", #"{"action": "bet", "zone": "player", "amountCents": 500}"#)
@@ -155,7 +171,9 @@ struct HardeningTests {
         }
     }
 
-    @Test("new rules chosen mid-round take over when the next round opens, between rounds at once; views offer what will happen")
+    @Test(
+        "new rules chosen mid-round take over when the next round opens, between rounds at once; views offer what will happen"
+    )
     func settingsChangedMidRound() async throws {
         try await withCasino { (_, client) async throws -> Void in
             let visitor = Visitor(client)
@@ -165,14 +183,19 @@ struct HardeningTests {
                 try await visitor.act("blackjack", #"{"action": "next-round"}"#)
                 table = try await visitor.act("blackjack", #"{"action": "deal"}"#)
             }
-            #expect(try await visitor.request(.put, "/casino/api/settings", body: #"{"blackjackRules": "european"}"#).status == .ok)
-            #expect((try await visitor.table("blackjack").json["rules"] as? [String: Any])?["name"] as? String == "vegas",
-                    "the round in progress keeps its rules")
+            #expect(
+                try await visitor.request(.put, "/casino/api/settings", body: #"{"blackjackRules": "european"}"#).status
+                    == .ok)
+            #expect(
+                (try await visitor.table("blackjack").json["rules"] as? [String: Any])?["name"] as? String == "vegas",
+                "the round in progress keeps its rules")
             for _ in 0..<3 where table.phase != "settled" {
                 let action = table.legalActions.contains("decline-insurance") ? "decline-insurance" : "stand"
                 table = try await visitor.act("blackjack", #"{"action": "\#(action)"}"#)
             }
-            #expect(table.phase == "settled" && table.legalActions.contains("deal") && table.json["pendingBetCents"] as? Int == 1000)
+            #expect(
+                table.phase == "settled" && table.legalActions.contains("deal")
+                    && table.json["pendingBetCents"] as? Int == 1000)
             let next = try await visitor.act("blackjack", #"{"action": "deal"}"#)
             #expect(next.status == .ok, "deal, as the settled view offered: \(next.text)")
             #expect((next.json["rules"] as? [String: Any])?["name"] as? String == "european")
@@ -180,7 +203,8 @@ struct HardeningTests {
             // A settled table whose settings change between rounds takes them at once: the next view opens the new
             // table, and offers only what it can do.
             for (game, settings, check) in [
-                ("baccarat", #"{"tableLimits": "high-roller"}"#, "limits"), ("blackjack", #"{"blackjackRules": "vegas"}"#, "rules"),
+                ("baccarat", #"{"tableLimits": "high-roller"}"#, "limits"),
+                ("blackjack", #"{"blackjackRules": "vegas"}"#, "rules"),
             ] {
                 if game == "baccarat" {
                     try await visitor.act(game, #"{"action": "bet", "zone": "player", "amountCents": 10000}"#)
@@ -188,7 +212,9 @@ struct HardeningTests {
                 } else {
                     var round = try await visitor.table(game)
                     for _ in 0..<8 where round.phase != "settled" {
-                        let action = round.legalActions.contains("decline-insurance") ? "decline-insurance"
+                        let action =
+                            round.legalActions.contains("decline-insurance")
+                            ? "decline-insurance"
                             : round.legalActions.contains("stand") ? "stand" : "deal"
                         round = try await visitor.act(game, #"{"action": "\#(action)"}"#)
                     }
@@ -197,7 +223,8 @@ struct HardeningTests {
                 #expect(settled.phase == "settled" && settled.legalActions.contains("next-round"), "\(game)")
                 #expect(try await visitor.request(.put, "/casino/api/settings", body: settings).status == .ok)
                 let opened = try await visitor.table(game)
-                #expect(opened.phase == "betting" && !opened.legalActions.contains("next-round"), "\(game): \(opened.text)")
+                #expect(
+                    opened.phase == "betting" && !opened.legalActions.contains("next-round"), "\(game): \(opened.text)")
                 #expect(opened.json[check] != nil)
                 #expect(try await visitor.act(game, #"{"action": "next-round"}"#).status == .conflict)
             }
@@ -212,15 +239,19 @@ struct HardeningTests {
     func noPlayerFromReads() async throws {
         try await withCasino { (database, client) async throws -> Void in
             let visitor = Visitor(client)
-            for uri in ["/api/me", "/api/apps", "/api/copy", "/casino/api/player", "/casino/api/games", "/casino/api/settings", "/casino/api/copy", "/casino/api/options", "/casino/api/leaderboard", "/casino/api/games/blackjack",
-                        "/casino/api/games/baccarat", "/casino/api/games/xidach", "/api/nothing", "/casino/api/nothing",
-                        "/casino/api/games/poker", "/casino/api/onboarding", "/casino/api/onboarding/flows/none"]
-            {
+            for uri in [
+                "/api/me", "/api/apps", "/api/copy", "/casino/api/player", "/casino/api/games", "/casino/api/settings",
+                "/casino/api/copy", "/casino/api/options", "/casino/api/leaderboard", "/casino/api/games/blackjack",
+                "/casino/api/games/baccarat", "/casino/api/games/xidach", "/api/nothing", "/casino/api/nothing",
+                "/casino/api/games/poker", "/casino/api/onboarding", "/casino/api/onboarding/flows/none",
+            ] {
                 #expect(try await visitor.request(.get, uri).status.code < 500, "\(uri)")
             }
             #expect(try await visitor.request(.get, "/casino/api/games/xidach").json["phase"] as? String == "idle")
             #expect(try await visitor.request(.post, "/api/nothing", body: "{}").status == .notFound)
-            #expect(try await visitor.request(.post, "/casino/api/games/blackjack/actions", body: "{").status == .badRequest)
+            #expect(
+                try await visitor.request(.post, "/casino/api/games/blackjack/actions", body: "{").status == .badRequest
+            )
             for intent in [#"{"action": "fly"}"#, #"{"action": "bet", "amountCents": 0}"#, #"{"action": "hit"}"#] {
                 #expect(try await visitor.act("blackjack", intent).status.code / 100 == 4, "\(intent)")
                 #expect(try await visitor.act("baccarat", intent).status.code / 100 == 4, "\(intent)")
@@ -229,7 +260,9 @@ struct HardeningTests {
             #expect(moon.status == .badRequest)
             #expect(try await visitor.act("xidach", #"{"action": "save-match", "name": ""}"#).status == .badRequest)
             #expect(try await visitor.request(.patch, "/api/me", body: #"{"displayName": ""}"#).status == .badRequest)
-            #expect(try await visitor.request(.put, "/casino/api/settings", body: #"{"theme": "pink"}"#).status == .badRequest)
+            #expect(
+                try await visitor.request(.put, "/casino/api/settings", body: #"{"theme": "pink"}"#).status
+                    == .badRequest)
             #expect(try await visitor.request(.delete, "/casino/api/leaderboard/1").status == .notFound)
             #expect(visitor.cookie == nil)
             #expect(try count(database, "SELECT COUNT(*) FROM player") == 0)
@@ -249,13 +282,16 @@ struct HardeningTests {
             }
             let header = HTTPField.Name("X-Onboarding-Session")!
             visitor.headers[header] = sessions[0]
-            #expect(try await visitor.request(.get, "/casino/api/onboarding").status == .notFound, "the oldest is forgotten")
+            #expect(
+                try await visitor.request(.get, "/casino/api/onboarding").status == .notFound, "the oldest is forgotten"
+            )
             visitor.headers[header] = sessions[9]
             for _ in 0..<150 {
                 #expect(try await visitor.request(.post, "/casino/api/onboarding/blackjack/replay").status == .ok)
                 #expect(try await visitor.request(.post, "/casino/api/onboarding/blackjack/reset").status == .ok)
             }
-            #expect(try count(database, "SELECT COUNT(*) FROM onboardingEvent") == OnboardingSession.maximumTrackedEvents)
+            #expect(
+                try count(database, "SELECT COUNT(*) FROM onboardingEvent") == OnboardingSession.maximumTrackedEvents)
         }
     }
 
@@ -268,16 +304,19 @@ struct HardeningTests {
             let start = Date(timeIntervalSince1970: 1_800_000_000)
             for player in 1...40 {
                 for step in 0..<Int.random(in: 0...12, using: &generator) {
-                    let event: AnalyticsEvent = switch Int.random(in: 0..<4, using: &generator) {
-                    case 0: .welcomeShown
-                    case 1: .welcomeAnswered(choice: Bool.random(using: &generator) ? .showMeHow : .startPlaying)
-                    case 2: .hintShown(hint: hints.randomElement(using: &generator) ?? "")
-                    default: .tutorialReplayed
-                    }
+                    let event: AnalyticsEvent =
+                        switch Int.random(in: 0..<4, using: &generator) {
+                        case 0: .welcomeShown
+                        case 1: .welcomeAnswered(choice: Bool.random(using: &generator) ? .showMeHow : .startPlaying)
+                        case 2: .hintShown(hint: hints.randomElement(using: &generator) ?? "")
+                        default: .tutorialReplayed
+                        }
                     let app: AppIdentifier = Bool.random(using: &generator) ? "blackjack" : "baccarat"
                     // Some answers share a timestamp: the later one counts.
-                    records.append(AnalyticsRecord(
-                        event: event, app: app, userID: String(player), timestamp: start.addingTimeInterval(Double(step / 2))))
+                    records.append(
+                        AnalyticsRecord(
+                            event: event, app: app, userID: String(player),
+                            timestamp: start.addingTimeInterval(Double(step / 2))))
                 }
             }
             try await database.pool.write { [records] db in
@@ -292,14 +331,18 @@ struct HardeningTests {
                             INSERT INTO onboardingEvent (playerID, app, surface, name, detail, properties, recordedAt)
                             VALUES (?, 'casino', ?, ?, ?, '{}', ?)
                             """,
-                        arguments: [Int(record.userID), record.app.rawValue, record.event.name, FunnelCounts.detail(of: record.event),
-                                    record.timestamp])
+                        arguments: [
+                            Int(record.userID), record.app.rawValue, record.event.name,
+                            FunnelCounts.detail(of: record.event),
+                            record.timestamp,
+                        ])
                 }
             }
             let counts = try await database.pool.read { db in try FunnelCounts.fetch(db, app: "casino") }
             for app: AppIdentifier in ["blackjack", "baccarat"] {
                 let report = HintFunnel(app: app, hints: hints).report(from: records)
-                let sql = [counts.welcomeShown(app), counts.welcomeAnswered(app)] + hints.map { counts.hintSeen($0, app) }
+                let sql =
+                    [counts.welcomeShown(app), counts.welcomeAnswered(app)] + hints.map { counts.hintSeen($0, app) }
                 #expect(sql == report.stages.map(\.users), "\(app)")
                 #expect(counts.choice(.showMeHow, app) == report.choices[.showMeHow] ?? 0)
                 #expect(counts.choice(.startPlaying, app) == report.choices[.startPlaying] ?? 0)
@@ -329,7 +372,9 @@ struct HardeningTests {
             #expect(try count(database, "SELECT COUNT(*) FROM savedMatch") == 1)
             let board = try await visitor.request(.get, "/casino/api/leaderboard").array
             #expect(board.map { $0["name"] as? String } == ["Second"])
-            #expect(board.first?["stakedDecided"] as? Int == 0 && board.first?["rating"] == nil, "free rounds are not rated")
+            #expect(
+                board.first?["stakedDecided"] as? Int == 0 && board.first?["rating"] == nil, "free rounds are not rated"
+            )
 
             // Rated entries rank first, by rating; stake-free wins never outrank staked ones; one entry per player.
             try await database.pool.write { db in
@@ -372,13 +417,17 @@ struct HardeningTests {
             ]
             for name in refused {
                 let reply = try await rename(name)
-                #expect(reply.status == .badRequest && reply.errorCode == "invalid-name", "\(name.unicodeScalars.prefix(8).map(\.value)): \(reply.text)")
+                #expect(
+                    reply.status == .badRequest && reply.errorCode == "invalid-name",
+                    "\(name.unicodeScalars.prefix(8).map(\.value)): \(reply.text)")
             }
             #expect(try await rename(String(repeating: "a", count: 24)).status == .ok)
             #expect(try await rename("👨‍👩‍👧 Family").status == .ok, "the zero-width joiner of emoji is allowed")
             let composed = try await rename("Nguye\u{0302}\u{0303}n Thi\u{0323}")
             #expect(composed.json["displayName"] as? String == "Nguyễn Thị")
-            let stored = try await database.pool.read { db in try String.fetchOne(db, sql: "SELECT displayName FROM player") }
+            let stored = try await database.pool.read { db in
+                try String.fetchOne(db, sql: "SELECT displayName FROM player")
+            }
             #expect(stored?.unicodeScalars.count == 10, "stored in NFC")
             let dealt = try await visitor.act("xidach", #"{"action": "save-match", "name": "\u0000"}"#)
             #expect(dealt.status == .badRequest && dealt.errorCode == "invalid-name")
@@ -405,10 +454,12 @@ struct HardeningTests {
             var headers = HTTPFields()
             headers[.contentType] = "text/plain"
             let plain = try await client.execute(
-                uri: "/casino/api/games/blackjack/actions", method: .post, headers: headers, body: ByteBuffer(string: bet))
+                uri: "/casino/api/games/blackjack/actions", method: .post, headers: headers,
+                body: ByteBuffer(string: bet))
             #expect(plain.status == .unsupportedMediaType)
             let untyped = try await client.execute(
-                uri: "/casino/api/games/blackjack/actions", method: .post, headers: HTTPFields(), body: ByteBuffer(string: bet))
+                uri: "/casino/api/games/blackjack/actions", method: .post, headers: HTTPFields(),
+                body: ByteBuffer(string: bet))
             #expect(untyped.status == .unsupportedMediaType)
             #expect(try count(database, "SELECT COUNT(*) FROM player") == 0)
 
@@ -428,7 +479,8 @@ struct HardeningTests {
         let path = folder.appendingPathComponent("casino.sqlite").path
         try await withCasino(databasePath: path) { (database, client) async throws -> Void in
             try await Visitor(client).act("blackjack", #"{"action": "bet", "amountCents": 500}"#)
-            #expect(try await database.pool.write { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") } == 2, "FULL")
+            #expect(
+                try await database.pool.write { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") } == 2, "FULL")
             for file in [path, path + "-wal"] {
                 let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
                 #expect(mode == 0o600, "\(file)")
@@ -458,7 +510,10 @@ struct HardeningTests {
     func internalErrors() async throws {
         try await withCasino { (database, client) async throws -> Void in
             try await database.pool.write { db in
-                try db.execute(sql: "CREATE TRIGGER noPlayers BEFORE INSERT ON player BEGIN SELECT RAISE(ABORT, 'secret detail'); END")
+                try db.execute(
+                    sql:
+                        "CREATE TRIGGER noPlayers BEFORE INSERT ON player BEGIN SELECT RAISE(ABORT, 'secret detail'); END"
+                )
             }
             let reply = try await Visitor(client).act("blackjack", #"{"action": "bet", "amountCents": 500}"#)
             #expect(reply.status == .internalServerError && reply.errorCode == "internal")
@@ -483,7 +538,9 @@ struct HardeningTests {
             ] {
                 let reply = try await visitor.request(.get, uri)
                 #expect(reply.status.code / 100 == 4, "\(uri)")
-                #expect(reply.headers[.contentType]?.hasPrefix("application/json") == true && !reply.errorCode.isEmpty, "\(uri)")
+                #expect(
+                    reply.headers[.contentType]?.hasPrefix("application/json") == true && !reply.errorCode.isEmpty,
+                    "\(uri)")
             }
             for method in [HTTPRequest.Method.trace, .options, .query] {
                 let reply = try await visitor.request(method, "/api/me")
@@ -493,7 +550,8 @@ struct HardeningTests {
                 let head = try await visitor.request(.head, uri)
                 #expect(head.status == .ok && head.text.isEmpty, "HEAD \(uri)")
             }
-            let large = try await visitor.act("blackjack", #"{"action": "bet", "zone": "\#(String(repeating: "x", count: 70_000))"}"#)
+            let large = try await visitor.act(
+                "blackjack", #"{"action": "bet", "zone": "\#(String(repeating: "x", count: 70_000))"}"#)
             #expect(large.status == .contentTooLarge && large.errorCode == "too-large")
         }
     }

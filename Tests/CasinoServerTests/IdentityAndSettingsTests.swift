@@ -28,11 +28,14 @@ struct IdentityAndSettingsTests {
             #expect(try count(database, "SELECT COUNT(*) FROM player") == 0)
             let renamed = try await visitor.request(.patch, "/api/me", body: #"{"displayName": "Duong"}"#)
             let setCookie = try #require(renamed.headers[.setCookie])
-            #expect(setCookie.contains("HttpOnly") && setCookie.contains("SameSite=Lax") && !setCookie.contains("Secure"))
+            #expect(
+                setCookie.contains("HttpOnly") && setCookie.contains("SameSite=Lax") && !setCookie.contains("Secure"))
             #expect(renamed.json["displayName"] as? String == "Duong")
             #expect(try await visitor.request(.get, "/api/me").headers[.setCookie] == nil, "the cookie is kept")
             #expect(try count(database, "SELECT COUNT(*) FROM player") == 1)
-            for bad in [#"{"displayName": ""}"#, #"{"displayName": "aaaaaaaaaaaaaaaaaaaaaaaaa"}"#, #"{"name": "x"}"#, "{"] {
+            for bad in [
+                #"{"displayName": ""}"#, #"{"displayName": "aaaaaaaaaaaaaaaaaaaaaaaaa"}"#, #"{"name": "x"}"#, "{",
+            ] {
                 #expect(try await visitor.request(.patch, "/api/me", body: bad).status == .badRequest)
             }
             #expect(try await visitor.request(.get, "/api/me").json["displayName"] as? String == "Duong")
@@ -61,9 +64,13 @@ struct IdentityAndSettingsTests {
             #expect(defaults.json["tableLimits"] as? String == "casual")
             #expect(defaults.json["blackjackRules"] as? String == "vegas")
             #expect(defaults.json["theme"] as? String == "system")
-            let dark = try await visitor.request(.put, "/casino/api/settings", body: #"{"theme": "dark", "showCount": true}"#)
+            let dark = try await visitor.request(
+                .put, "/casino/api/settings", body: #"{"theme": "dark", "showCount": true}"#)
             #expect(dark.json["theme"] as? String == "dark" && dark.json["showCount"] as? Bool == true)
-            for bad in [#"{"tableLimits": "vip"}"#, #"{"blackjackRules": "macau"}"#, #"{"xiDachRules": "x"}"#, #"{"theme": "pink"}"#] {
+            for bad in [
+                #"{"tableLimits": "vip"}"#, #"{"blackjackRules": "macau"}"#, #"{"xiDachRules": "x"}"#,
+                #"{"theme": "pink"}"#,
+            ] {
                 let reply = try await visitor.request(.put, "/casino/api/settings", body: bad)
                 #expect(reply.status == .badRequest, "\(bad)")
                 #expect(!(reply.json["message"] as? String ?? "").isEmpty)
@@ -78,7 +85,9 @@ struct IdentityAndSettingsTests {
         try await withCasino { _, client in
             let visitor = Visitor(client)
             let options = try await visitor.request(.get, "/casino/api/options").json
-            func ids(_ key: String) -> [String] { (options[key] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String } }
+            func ids(_ key: String) -> [String] {
+                (options[key] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+            }
             #expect(ids("theme") == ["system", "light", "dark"])
             #expect(ids("tableLimits") == ["casual", "low-stakes", "medium-stakes", "high-roller"])
             #expect(ids("xiDachRules") == ["document", "folk"])
@@ -87,11 +96,13 @@ struct IdentityAndSettingsTests {
             #expect(casual == "Casual, $5 to $500")
             // The limits the page shows: names of 1 to 24 characters (a 25th is refused), a $1,000 refill.
             #expect(options["nameMaxLength"] as? Int == 24 && options["startingBalanceCents"] as? Int == 100_000)
-            let tooLong = try await visitor.request(.patch, "/api/me", body: #"{"displayName":"\#(String(repeating: "a", count: 25))"}"#)
+            let tooLong = try await visitor.request(
+                .patch, "/api/me", body: #"{"displayName":"\#(String(repeating: "a", count: 25))"}"#)
             #expect(tooLong.status == .badRequest)
             for (key, values) in [("blackjackRules", ids("blackjackRules")), ("tableLimits", ids("tableLimits"))] {
                 for value in values {
-                    let reply = try await visitor.request(.put, "/casino/api/settings", body: #"{"\#(key)": "\#(value)"}"#)
+                    let reply = try await visitor.request(
+                        .put, "/casino/api/settings", body: #"{"\#(key)": "\#(value)"}"#)
                     #expect(reply.status == .ok, "\(key) \(value)")
                 }
             }

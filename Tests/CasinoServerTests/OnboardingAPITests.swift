@@ -1,10 +1,10 @@
 import Foundation
 import HTTPTypes
+import HostTesting
 import Hummingbird
 import HummingbirdTesting
 import OnboardingKit
 import OnboardingScenarios
-import HostTesting
 import Testing
 
 @testable import AppServer
@@ -27,7 +27,9 @@ struct OnboardingAPITests {
     }
 
     /// Dismisses hints ("Got it") while the clock moves on, and returns the ids shown, until nothing is due.
-    func seeHints(_ visitor: Visitor, _ game: String, clock: ManualClock, first: Visitor.Reply? = nil) async throws -> [String] {
+    func seeHints(_ visitor: Visitor, _ game: String, clock: ManualClock, first: Visitor.Reply? = nil) async throws
+        -> [String]
+    {
         var reply = if let first { first } else { try await next(visitor, game) }
         var seen: [String] = []
         for _ in 0..<10 {
@@ -35,7 +37,8 @@ struct OnboardingAPITests {
                 let id = try #require(presentation["id"] as? String)
                 #expect(presentation["kind"] as? String == "hint")
                 seen.append(id)
-                reply = try await visitor.request(.post, "/casino/api/onboarding/\(game)/dismiss", body: #"{"hint":"\#(id)"}"#)
+                reply = try await visitor.request(
+                    .post, "/casino/api/onboarding/\(game)/dismiss", body: #"{"hint":"\#(id)"}"#)
                 #expect(reply.status == .ok)
             } else if let wait = reply.json["retryAfterMs"] as? Int {
                 clock.advance(by: Double(wait) / 1000)
@@ -80,11 +83,15 @@ struct OnboardingAPITests {
             #expect(welcome["emoji"] as? String == "🃏")
             #expect(welcome["title"] as? String == "Welcome to Blackjack")
             let features = try #require(welcome["features"] as? [[String: Any]])
-            #expect(features.map { $0["title"] as? String } == ["Beat the Dealer", "Learn Strategy", "Practice Free", "Customize Rules"])
+            #expect(
+                features.map { $0["title"] as? String } == [
+                    "Beat the Dealer", "Learn Strategy", "Practice Free", "Customize Rules",
+                ])
             #expect(welcome["showMeHow"] as? String == "Show Me How")
             #expect(welcome["startPlaying"] as? String == "Start Playing")
 
-            let answered = try await visitor.request(.post, "/casino/api/onboarding/blackjack/answer", body: #"{"choice":"showMeHow"}"#)
+            let answered = try await visitor.request(
+                .post, "/casino/api/onboarding/blackjack/answer", body: #"{"choice":"showMeHow"}"#)
             #expect(answered.json["tutorial"] as? Bool == true)
             let bettingZone = try #require(answered.presentation)
             #expect(bettingZone["id"] as? String == "bettingZone")
@@ -107,7 +114,8 @@ struct OnboardingAPITests {
             try await visitor.table("baccarat")
             clock.advance(by: 0.5)
             #expect(try await next(visitor, "baccarat").presentation?["emoji"] as? String == "🎴")
-            let answered = try await visitor.request(.post, "/casino/api/onboarding/baccarat/answer", body: #"{"choice":"startPlaying"}"#)
+            let answered = try await visitor.request(
+                .post, "/casino/api/onboarding/baccarat/answer", body: #"{"choice":"startPlaying"}"#)
             #expect(answered.json["tutorial"] as? Bool == false)
             #expect(answered.presentation == nil)  // the cooldown after the welcome
             var seen = try await seeHints(visitor, "baccarat", clock: clock, first: answered)
@@ -138,7 +146,8 @@ struct OnboardingAPITests {
             try await visitor.table("blackjack")
             clock.advance(by: 0.5)
             _ = try await next(visitor, "blackjack")
-            let answered = try await visitor.request(.post, "/casino/api/onboarding/blackjack/answer", body: #"{"choice":"startPlaying"}"#)
+            let answered = try await visitor.request(
+                .post, "/casino/api/onboarding/blackjack/answer", body: #"{"choice":"startPlaying"}"#)
             #expect(try await seeHints(visitor, "blackjack", clock: clock, first: answered) == ["bettingZone"])
 
             try await launch(visitor)
@@ -172,7 +181,8 @@ struct OnboardingAPITests {
                 try await visitor.table(game)
                 clock.advance(by: 0.5)
                 #expect(try await next(visitor, game).presentation?["kind"] as? String == "welcome")
-                try await visitor.request(.post, "/casino/api/onboarding/\(game)/answer", body: #"{"choice":"startPlaying"}"#)
+                try await visitor.request(
+                    .post, "/casino/api/onboarding/\(game)/answer", body: #"{"choice":"startPlaying"}"#)
             }
             return try #require(visitor.cookie)
         }
@@ -202,7 +212,8 @@ struct OnboardingAPITests {
             let welcome = try #require(try await next(visitor, "xidach").presentation)
             #expect(welcome["emoji"] as? String == "🧧")
             #expect((welcome["features"] as? [Any])?.count == 4)
-            let answered = try await visitor.request(.post, "/casino/api/onboarding/xidach/answer", body: #"{"choice":"showMeHow"}"#)
+            let answered = try await visitor.request(
+                .post, "/casino/api/onboarding/xidach/answer", body: #"{"choice":"showMeHow"}"#)
             var seen = try await seeHints(visitor, "xidach", clock: clock, first: answered)
             for _ in 0..<20 where !seen.contains("playerActions") {
                 let dealt = try await visitor.act("xidach", #"{"action":"deal"}"#)
@@ -255,12 +266,15 @@ struct OnboardingAPITests {
             #expect(stolen.status == .notFound)  // another player's session is like a missing one
             #expect(stolen.errorCode == "unknown-session")
             #expect(try await next(visitor, "poker").status == .notFound)
-            let notShowing = try await visitor.request(.post, "/casino/api/onboarding/blackjack/answer", body: #"{"choice":"showMeHow"}"#)
+            let notShowing = try await visitor.request(
+                .post, "/casino/api/onboarding/blackjack/answer", body: #"{"choice":"showMeHow"}"#)
             #expect(notShowing.status == .conflict)
             #expect(notShowing.errorCode == "not-showing")
-            let badChoice = try await visitor.request(.post, "/casino/api/onboarding/blackjack/answer", body: #"{"choice":"maybe"}"#)
+            let badChoice = try await visitor.request(
+                .post, "/casino/api/onboarding/blackjack/answer", body: #"{"choice":"maybe"}"#)
             #expect(badChoice.status == .badRequest)
-            let wrongHint = try await visitor.request(.post, "/casino/api/onboarding/blackjack/dismiss", body: #"{"hint":"dealButton"}"#)
+            let wrongHint = try await visitor.request(
+                .post, "/casino/api/onboarding/blackjack/dismiss", body: #"{"hint":"dealButton"}"#)
             #expect(wrongHint.status == .conflict)
             #expect(try count(database, "SELECT COUNT(*) FROM onboardingValue") == 0)
             // Play goes on without onboarding when the session is unknown.
@@ -279,7 +293,8 @@ struct OnboardingAPITests {
                 try await visitor.table("blackjack")
                 clock.advance(by: 0.5)
                 _ = try await next(visitor, "blackjack")
-                let answered = try await visitor.request(.post, "/casino/api/onboarding/blackjack/answer", body: #"{"choice":"\#(choice)"}"#)
+                let answered = try await visitor.request(
+                    .post, "/casino/api/onboarding/blackjack/answer", body: #"{"choice":"\#(choice)"}"#)
                 _ = try await seeHints(visitor, "blackjack", clock: clock, first: answered)
             }
             let shy = Visitor(client)  // sees the welcome, never answers
@@ -299,7 +314,10 @@ struct OnboardingAPITests {
             #expect(games.map { $0["surface"] as? String } == ["blackjack", "baccarat", "xidach"])
             let blackjack = games[0]
             let stages = try #require(blackjack["stages"] as? [[String: Any]])
-            #expect(stages.prefix(4).map { $0["stage"] as? String } == ["welcome-shown", "welcome-answered", "hint:bettingZone", "hint:dealButton"])
+            #expect(
+                stages.prefix(4).map { $0["stage"] as? String } == [
+                    "welcome-shown", "welcome-answered", "hint:bettingZone", "hint:dealButton",
+                ])
             #expect(stages.prefix(4).map { $0["players"] as? Int } == [4, 3, 3, 0])
             #expect(stages[2]["label"] as? String == "Tap chips, then tap here to bet")
             let choices = try #require(blackjack["choices"] as? [String: Int])

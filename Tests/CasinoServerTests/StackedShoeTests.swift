@@ -24,11 +24,14 @@ struct StackedShoeTests {
     func sideBetAndReshuffle() async throws {
         // Player 8♠ 8♠ (a perfect pair, six decks make it possible), dealer 5♥ up and 10♣ in the hole; the dealer
         // draws 10♦ and busts. The cut card sits after those five cards, then come twenty more.
-        let codes = ["8S", "5H", "8S", "10C", "10D"] + Array(repeating: ["9C", "4D", "KH", "7S", "2C"], count: 4).flatMap { $0 }
+        let codes =
+            ["8S", "5H", "8S", "10C", "10D"]
+            + Array(repeating: ["9C", "4D", "KH", "7S", "2C"], count: 4).flatMap { $0 }
         let shoe = Shoe(stacked: try codes.map { try Card(code: $0) }, cutCardPosition: 5)
         try await withHost(apps: [CasinoApp(dealer: .stacked([.blackjack: shoe]))]) { database, client in
             let visitor = Visitor(client)
-            #expect(try await visitor.request(.put, "/casino/api/settings", body: #"{"showCount": true}"#).status == .ok)
+            #expect(
+                try await visitor.request(.put, "/casino/api/settings", body: #"{"showCount": true}"#).status == .ok)
             try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 1000}"#)
             try await visitor.act("blackjack", #"{"action": "side-bet", "zone": "perfect-pairs", "amountCents": 500}"#)
             let dealt = try await visitor.act("blackjack", #"{"action": "deal"}"#)
@@ -49,7 +52,9 @@ struct StackedShoeTests {
 
             // Past the cut card: the next deal reshuffles, and the count is of the new cards only.
             let next = try await visitor.act("blackjack", #"{"action": "next-round"}"#)
-            #expect((next.json["count"] as? [String: Any])?["running"] as? Int == counted, "the count carries until the shuffle")
+            #expect(
+                (next.json["count"] as? [String: Any])?["running"] as? Int == counted,
+                "the count carries until the shuffle")
             let reshuffled = try await visitor.act("blackjack", #"{"action": "deal"}"#)
             #expect(reshuffled.status == .ok)
             let hands = try #require(reshuffled.json["hands"] as? [[String: Any]])

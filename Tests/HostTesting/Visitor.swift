@@ -1,9 +1,9 @@
+import AppServer
 import Foundation
 import GRDB
-import Hummingbird
 import HTTPTypes
+import Hummingbird
 import HummingbirdTesting
-import AppServer
 import OnboardingKit
 
 /// A fresh database file for one test.
@@ -53,8 +53,9 @@ public final class Visitor: @unchecked Sendable {
         if body != nil { headers[.contentType] = "application/json" }
         let response = try await client.execute(
             uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
-        if let setCookie = response.headers[.setCookie], let value = setCookie.split(separator: ";").first?
-            .split(separator: "=", maxSplits: 1).last
+        if let setCookie = response.headers[.setCookie],
+            let value = setCookie.split(separator: ";").first?
+                .split(separator: "=", maxSplits: 1).last
         {
             cookie = String(value)
         }

@@ -25,14 +25,22 @@ struct AnalyticsEventTests {
         let flow = "bowlertrax-first-launch"
         let cases: [(AnalyticsEvent, String, [String: String])] = [
             (.onboardingStarted(flow: flow), "onboarding_started", ["flow": flow]),
-            (.onboardingStepCompleted(flow: flow, step: "hand"), "onboarding_step_completed",
-             ["flow": flow, "step": "hand"]),
-            (.onboardingStepSkipped(flow: flow, step: "ball"), "onboarding_step_skipped",
-             ["flow": flow, "step": "ball"]),
-            (.onboardingCompleted(flow: flow, durationSeconds: 95), "onboarding_completed",
-             ["flow": flow, "duration_seconds": "95"]),
-            (.onboardingAbandoned(flow: flow, lastStep: "camera"), "onboarding_abandoned",
-             ["flow": flow, "last_step": "camera"]),
+            (
+                .onboardingStepCompleted(flow: flow, step: "hand"), "onboarding_step_completed",
+                ["flow": flow, "step": "hand"]
+            ),
+            (
+                .onboardingStepSkipped(flow: flow, step: "ball"), "onboarding_step_skipped",
+                ["flow": flow, "step": "ball"]
+            ),
+            (
+                .onboardingCompleted(flow: flow, durationSeconds: 95), "onboarding_completed",
+                ["flow": flow, "duration_seconds": "95"]
+            ),
+            (
+                .onboardingAbandoned(flow: flow, lastStep: "camera"), "onboarding_abandoned",
+                ["flow": flow, "last_step": "camera"]
+            ),
             (.permissionRequested(type: "camera"), "permission_requested", ["type": "camera"]),
             (.permissionGranted(type: "camera"), "permission_granted", ["type": "camera"]),
             (.permissionDenied(type: "photos"), "permission_denied", ["type": "photos"]),
@@ -50,7 +58,9 @@ struct AnalyticsEventTests {
         #expect(AnalyticsEvent.welcomeAnswered(choice: .showMeHow).name == "welcome_answered")
         #expect(AnalyticsEvent.welcomeAnswered(choice: .showMeHow).properties == ["choice": "showMeHow"])
         #expect(AnalyticsEvent.welcomeAnswered(choice: .startPlaying).properties == ["choice": "startPlaying"])
-        #expect(AnalyticsEvent.hintShown(hint: "dealButton") == AnalyticsEvent(name: "hint_shown", properties: ["hint": "dealButton"]))
+        #expect(
+            AnalyticsEvent.hintShown(hint: "dealButton")
+                == AnalyticsEvent(name: "hint_shown", properties: ["hint": "dealButton"]))
         #expect(AnalyticsEvent.tutorialReplayed == AnalyticsEvent(name: "tutorial_replayed"))
         #expect(AnalyticsEvent.onboardingReset == AnalyticsEvent(name: "onboarding_reset"))
     }
@@ -78,10 +88,11 @@ struct AnalyticsEventTests {
             tracker.track(.welcomeShown)
             tracker.track(levelUp)
         }
-        #expect(journal.records == [
-            AnalyticsRecord(event: .welcomeShown, app: "arcade", userID: "player-7", timestamp: start),
-            AnalyticsRecord(event: levelUp, app: "arcade", userID: "player-7", timestamp: start),
-        ])
+        #expect(
+            journal.records == [
+                AnalyticsRecord(event: .welcomeShown, app: "arcade", userID: "player-7", timestamp: start),
+                AnalyticsRecord(event: levelUp, app: "arcade", userID: "player-7", timestamp: start),
+            ])
         #expect(journal.records[1].event.properties["level"] == "3")
         #expect(names.received == ["welcome_shown", "level_unlocked"])
     }
@@ -96,9 +107,13 @@ struct AnalyticsEventTests {
             record(AnalyticsEvent(name: "onboarding_started", properties: ["flow": "tour"]), "b"),
             record(AnalyticsEvent(name: "level_unlocked", properties: ["flow": "tour", "step": "intro"]), "c"),
             record(.onboardingStepCompleted(flow: "tour", step: "intro"), "a"),
-            record(AnalyticsEvent(name: "onboarding_step_skipped", properties: ["flow": "tour", "step": "intro"]), "b"),
-            record(AnalyticsEvent(name: "onboarding_step_completed", properties: ["flow": "other", "step": "intro"]), "c"),
-            record(AnalyticsEvent(name: "onboarding_completed", properties: ["flow": "tour", "duration_seconds": "12"]), "a"),
+            record(
+                AnalyticsEvent(name: "onboarding_step_skipped", properties: ["flow": "tour", "step": "intro"]), "b"),
+            record(
+                AnalyticsEvent(name: "onboarding_step_completed", properties: ["flow": "other", "step": "intro"]), "c"),
+            record(
+                AnalyticsEvent(name: "onboarding_completed", properties: ["flow": "tour", "duration_seconds": "12"]),
+                "a"),
         ]
         let report = Funnel(flow: "tour", steps: ["intro"]).report(from: records)
         #expect(report.started == 2)
@@ -125,19 +140,25 @@ struct AnalyticsEventTests {
         encoder.outputFormatting = .sortedKeys
         let event = AnalyticsEvent.onboardingStepCompleted(flow: "bowlertrax-first-launch", step: "hand")
         let json = String(decoding: try encoder.encode(event), as: UTF8.self)
-        #expect(json == #"{"name":"onboarding_step_completed","properties":{"flow":"bowlertrax-first-launch","step":"hand"}}"#)
+        #expect(
+            json
+                == #"{"name":"onboarding_step_completed","properties":{"flow":"bowlertrax-first-launch","step":"hand"}}"#
+        )
         #expect(try JSONDecoder().decode(AnalyticsEvent.self, from: Data(json.utf8)) == event)
 
-        #expect(String(decoding: try encoder.encode(AnalyticsEvent.welcomeShown), as: UTF8.self)
-            == #"{"name":"welcome_shown","properties":{}}"#)
+        #expect(
+            String(decoding: try encoder.encode(AnalyticsEvent.welcomeShown), as: UTF8.self)
+                == #"{"name":"welcome_shown","properties":{}}"#)
         let custom = #"{"name": "level_unlocked", "properties": {"level": "3"}}"#
-        #expect(try JSONDecoder().decode(AnalyticsEvent.self, from: Data(custom.utf8))
-            == AnalyticsEvent(name: "level_unlocked", properties: ["level": "3"]))
+        #expect(
+            try JSONDecoder().decode(AnalyticsEvent.self, from: Data(custom.utf8))
+                == AnalyticsEvent(name: "level_unlocked", properties: ["level": "3"]))
     }
 
     @Test("a record round-trips through JSON with its event in the new form")
     func recordRoundTrip() throws {
-        let record = AnalyticsRecord(event: .hintShown(hint: "dealButton"), app: "blackjack", userID: "42", timestamp: start)
+        let record = AnalyticsRecord(
+            event: .hintShown(hint: "dealButton"), app: "blackjack", userID: "42", timestamp: start)
         let data = try JSONEncoder().encode(record)
         #expect(try JSONDecoder().decode(AnalyticsRecord.self, from: data) == record)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

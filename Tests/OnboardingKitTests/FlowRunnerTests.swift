@@ -30,7 +30,8 @@ private let sample = FlowDefinition(
         FlowStep(
             id: "pick",
             kind: .singleChoice(
-                FlowChoice(title: "s.q", options: [FlowOption(id: "a", label: "s.a"), FlowOption(id: "b", label: "s.b")])),
+                FlowChoice(
+                    title: "s.q", options: [FlowOption(id: "a", label: "s.a"), FlowOption(id: "b", label: "s.b")])),
             transitions: [.choice("a"): "form", .choice("b"): "form"]),
         FlowStep(
             id: "form",
@@ -86,7 +87,8 @@ struct FlowRunnerTests {
         #expect(try runner.start().id == "intro")
         #expect(try runner.start().id == "intro")
         try runner.advance(.next)
-        #expect(h.events == [.onboardingStarted(flow: "sample"), .onboardingStepCompleted(flow: "sample", step: "intro")])
+        #expect(
+            h.events == [.onboardingStarted(flow: "sample"), .onboardingStepCompleted(flow: "sample", step: "intro")])
 
         let resumed = try h.runner()
         #expect(resumed.currentStep?.id == "tour")
@@ -252,7 +254,9 @@ struct FlowRunnerTests {
             try runner.advance(.granted)
         }
         h.expectUnchanged(.unknownStep("ghost")) { try runner.advance(.next, at: "ghost") }
-        h.expectUnchanged(.notCurrentStep(requested: "tour", current: "intro")) { try runner.advance(.next, at: "tour") }
+        h.expectUnchanged(.notCurrentStep(requested: "tour", current: "intro")) {
+            try runner.advance(.next, at: "tour")
+        }
         h.expectUnchanged(.notAFormStep("intro")) { try runner.submit(["name": "x"]) }
         try runner.advance(.next)
         try runner.advance(.next)
@@ -326,10 +330,16 @@ struct FlowRunnerTests {
         let corruptValues: [(StoredValue, String)] = [
             (.string("garbage"), "not the progress of a flow"),
             (.object(fields.merging(["currentStep": .string("gone")]) { $1 }), "step 'gone' is not in flow 'sample'"),
-            (.object(fields.merging(["history": .array([.string("nope")])]) { $1 }), "step 'nope' is not in flow 'sample'"),
+            (
+                .object(fields.merging(["history": .array([.string("nope")])]) { $1 }),
+                "step 'nope' is not in flow 'sample'"
+            ),
             (.object(fields.merging(["flowID": .string("other")]) { $1 }), "it belongs to flow 'other'"),
             (.object(fields.merging(["schema": .int(99)]) { $1 }), "stored format 99 is not supported"),
-            (.object(fields.merging(["currentStep": .string("end")]) { $1 }), "it is at a terminal step but not completed"),
+            (
+                .object(fields.merging(["currentStep": .string("end")]) { $1 }),
+                "it is at a terminal step but not completed"
+            ),
         ]
         for (value, reason) in corruptValues {
             h.store.apply([h.key: value])
@@ -399,7 +409,9 @@ struct FlowRunnerTests {
             FlowError.outcomeNotAccepted(step: "pick", outcome: .next, accepted: [.choice("a")]).description
                 == "Step 'pick' does not accept 'next'; it accepts: choice:a.")
         #expect(
-            FlowError.invalidFormAnswer(step: "ball", field: "color", problem: .notAllowed(value: "pink", allowed: ["red"]))
-                .description == "Field 'color' of step 'ball' does not accept 'pink' (choose one of: red).")
+            FlowError.invalidFormAnswer(
+                step: "ball", field: "color", problem: .notAllowed(value: "pink", allowed: ["red"])
+            )
+            .description == "Field 'color' of step 'ball' does not accept 'pink' (choose one of: red).")
     }
 }

@@ -75,7 +75,8 @@ private let everyKind = FlowDefinition(
                 FlowForm(
                     title: "k.form.title",
                     fields: [
-                        FlowFormField(id: "name", label: "k.form.name", placeholder: "k.form.name.hint", isRequired: true),
+                        FlowFormField(
+                            id: "name", label: "k.form.name", placeholder: "k.form.name.hint", isRequired: true),
                         FlowFormField(
                             id: "color", label: "k.form.color",
                             options: [FlowOption(id: "red", label: "k.form.red")]),
@@ -321,7 +322,9 @@ struct FlowValidatorTests {
         #expect(flow.validateStructure() == [])
 
         let badOutcome = json.replacingOccurrences(of: #""next": "b""#, with: #""onward": "b""#)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(FlowDefinition.self, from: Data(badOutcome.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(FlowDefinition.self, from: Data(badOutcome.utf8))
+        }
     }
 
     @Test func outcomeRawValues() {

@@ -6,13 +6,16 @@ import Testing
 @Suite("HintCoordinator")
 struct HintCoordinatorTests {
     static let firstRound: [HintDefinition] = [
-        HintDefinition(key: "bettingZone", anchor: "betting-zone", messageKey: "hint.betting",
-                       trigger: .event(.enteredBettingPhase), priority: 30),
-        HintDefinition(key: "dealButton", anchor: "deal-button", messageKey: "hint.deal",
-                       trigger: .event(.placedBet), prerequisites: ["bettingZone"], priority: 20),
-        HintDefinition(key: "playerActions", anchor: "actions", messageKey: "hint.actions",
-                       trigger: .event(.playerTurnStarted), prerequisites: ["dealButton"], priority: 10,
-                       relevantUntil: [.roundCompleted]),
+        HintDefinition(
+            key: "bettingZone", anchor: "betting-zone", messageKey: "hint.betting",
+            trigger: .event(.enteredBettingPhase), priority: 30),
+        HintDefinition(
+            key: "dealButton", anchor: "deal-button", messageKey: "hint.deal",
+            trigger: .event(.placedBet), prerequisites: ["bettingZone"], priority: 20),
+        HintDefinition(
+            key: "playerActions", anchor: "actions", messageKey: "hint.actions",
+            trigger: .event(.playerTurnStarted), prerequisites: ["dealButton"], priority: 10,
+            relevantUntil: [.roundCompleted]),
     ]
 
     let clock = ManualClock()
@@ -22,8 +25,9 @@ struct HintCoordinatorTests {
         _ hints: [HintDefinition] = firstRound, budget: AttentionBudget = AttentionBudget(cooldown: 1),
         waitForWelcome: Bool = false
     ) throws -> HintCoordinator {
-        try HintCoordinator(app: "blackjack", hints: hints, store: store, clock: clock, budget: budget,
-                            hintsWaitForWelcome: waitForWelcome)
+        try HintCoordinator(
+            app: "blackjack", hints: hints, store: store, clock: clock, budget: budget,
+            hintsWaitForWelcome: waitForWelcome)
     }
 
     /// Shows what is due, checks it, and dismisses it.
@@ -158,8 +162,11 @@ struct HintCoordinatorTests {
 
     @Test("the presentation delay runs from the trigger")
     func delay() throws {
-        let hints = [HintDefinition(key: "result", anchor: "result", messageKey: "m",
-                                    trigger: .event(.roundCompleted), presentationDelay: 2)]
+        let hints = [
+            HintDefinition(
+                key: "result", anchor: "result", messageKey: "m",
+                trigger: .event(.roundCompleted), presentationDelay: 2)
+        ]
         let coordinator = try coordinator(hints)
         try coordinator.record(.roundCompleted)
         let due = clock.now + 2
@@ -185,8 +192,9 @@ struct HintCoordinatorTests {
     @Test("progressive hints appear after 5, 10 and 20 hands, across sessions")
     func progressive() throws {
         let hints = [5, 10, 20].map {
-            HintDefinition(key: "after\($0)", anchor: "settings", messageKey: "m",
-                           trigger: .count(.roundCompleted, atLeast: $0))
+            HintDefinition(
+                key: "after\($0)", anchor: "settings", messageKey: "m",
+                trigger: .count(.roundCompleted, atLeast: $0))
         }
         var shown: [Int: String] = [:]
         for hand in 1...25 {
@@ -224,9 +232,10 @@ struct HintCoordinatorTests {
         try coordinator.record(.enteredBettingPhase)
         try expectShows(.hint("bettingZone"), coordinator)
         try coordinator.record(.placedBet)
-        #expect(try coordinator.explain("dealButton").blockers == [
-            .sessionBudgetSpent(limit: 1), .cooldown(until: clock.now + 30),
-        ])
+        #expect(
+            try coordinator.explain("dealButton").blockers == [
+                .sessionBudgetSpent(limit: 1), .cooldown(until: clock.now + 30),
+            ])
         clock.advance(by: 60)
         #expect(coordinator.decide() == .nothing)
         coordinator.startTutorial()
@@ -237,11 +246,12 @@ struct HintCoordinatorTests {
     @Test("explain lists every reason at once")
     func explainEverything() throws {
         let coordinator = try coordinator(waitForWelcome: true)
-        #expect(try coordinator.explain("dealButton").blockers == [
-            .welcomeNotAnswered,
-            .notTriggered(.event(.placedBet), occurrences: 0),
-            .waitingForPrerequisite("bettingZone"),
-        ])
+        #expect(
+            try coordinator.explain("dealButton").blockers == [
+                .welcomeNotAnswered,
+                .notTriggered(.event(.placedBet), occurrences: 0),
+                .waitingForPrerequisite("bettingZone"),
+            ])
         try coordinator.state.markHintShown(key: "playerActions")
         #expect(try coordinator.explain("playerActions").blockers.contains(.alreadyShown(times: 1, limit: 1)))
         #expect(throws: OnboardingError.unknownHint(key: "nope", app: "blackjack")) { try coordinator.explain("nope") }
@@ -251,7 +261,9 @@ struct HintCoordinatorTests {
     func dismissWrong() throws {
         let coordinator = try coordinator()
         try coordinator.record(.enteredBettingPhase)
-        #expect(throws: OnboardingError.notShowing(.hint("bettingZone"))) { try coordinator.dismiss(.hint("bettingZone")) }
+        #expect(throws: OnboardingError.notShowing(.hint("bettingZone"))) {
+            try coordinator.dismiss(.hint("bettingZone"))
+        }
         #expect(try coordinator.state.shouldShowHint(key: "bettingZone"))
         #expect(coordinator.presentNext() == .hint("bettingZone"))
     }
@@ -259,8 +271,9 @@ struct HintCoordinatorTests {
     @Test("malformed hint sets are refused")
     func invalidDefinitions() throws {
         func hint(_ key: String, after: [String] = [], max: Int = 1, delay: TimeInterval = 0) -> HintDefinition {
-            HintDefinition(key: key, anchor: "x", messageKey: "m", trigger: .event("e"), prerequisites: after,
-                           maxDisplayCount: max, presentationDelay: delay)
+            HintDefinition(
+                key: key, anchor: "x", messageKey: "m", trigger: .event("e"), prerequisites: after,
+                maxDisplayCount: max, presentationDelay: delay)
         }
         #expect(throws: OnboardingError.duplicateHint("a")) { try coordinator([hint("a"), hint("a")]) }
         #expect(throws: OnboardingError.unknownPrerequisite(hint: "a", prerequisite: "z")) {

@@ -17,17 +17,21 @@ struct HintFunnelTests {
         let records = [
             record(.welcomeShown, user: "a"), record(.welcomeShown, user: "a"), record(.welcomeShown, user: "b"),
             record(.welcomeShown, user: "c"),
-            record(.welcomeAnswered(choice: .showMeHow), user: "a"), record(.welcomeAnswered(choice: .startPlaying), user: "b"),
+            record(.welcomeAnswered(choice: .showMeHow), user: "a"),
+            record(.welcomeAnswered(choice: .startPlaying), user: "b"),
             record(.hintShown(hint: "bettingZone"), user: "a"), record(.hintShown(hint: "bettingZone"), user: "b"),
             record(.hintShown(hint: "bettingZone"), user: "a"), record(.hintShown(hint: "dealButton"), user: "a"),
-            record(.welcomeShown, user: "z", app: "baccarat"), record(.hintShown(hint: "dealButton"), user: "z", app: "baccarat"),
+            record(.welcomeShown, user: "z", app: "baccarat"),
+            record(.hintShown(hint: "dealButton"), user: "z", app: "baccarat"),
         ]
-        let report = HintFunnel(app: "blackjack", hints: ["bettingZone", "dealButton", "playerActions"]).report(from: records)
-        #expect(report.stages == [
-            .init(kind: .welcomeShown, users: 3), .init(kind: .welcomeAnswered, users: 2),
-            .init(kind: .hintSeen("bettingZone"), users: 2), .init(kind: .hintSeen("dealButton"), users: 1),
-            .init(kind: .hintSeen("playerActions"), users: 0),
-        ])
+        let report = HintFunnel(app: "blackjack", hints: ["bettingZone", "dealButton", "playerActions"]).report(
+            from: records)
+        #expect(
+            report.stages == [
+                .init(kind: .welcomeShown, users: 3), .init(kind: .welcomeAnswered, users: 2),
+                .init(kind: .hintSeen("bettingZone"), users: 2), .init(kind: .hintSeen("dealButton"), users: 1),
+                .init(kind: .hintSeen("playerActions"), users: 0),
+            ])
         #expect(report.choices == [.showMeHow: 1, .startPlaying: 1])
         #expect(report.share(of: .showMeHow) == 0.5)
     }

@@ -6,15 +6,21 @@ import Testing
 @Suite("Journey simulation")
 struct JourneySimulatorTests {
     /// intro (info) -> tips (skippable info) -> consent (permission) -> done
-    static let flow = FlowDefinition(id: "sample", startStepID: "intro", steps: [
-        FlowStep(id: "intro", kind: .info(FlowInfo(title: "t.intro", body: "t.body", button: "t.go")),
-                 transitions: [.next: "tips"]),
-        FlowStep(id: "tips", kind: .info(FlowInfo(title: "t.tips", button: "t.go")), isRequired: false,
-                 transitions: [.next: "consent"], skip: FlowSkip(to: "consent", label: "t.skip"), allowsBack: true),
-        FlowStep(id: "consent", kind: .permission(FlowPermission(permission: "camera", title: "t.cam", body: "t.body", button: "t.go")),
-                 transitions: [.granted: "done", .denied: "done"]),
-        FlowStep(id: "done", kind: .terminal(FlowTerminal(result: "home"))),
-    ])
+    static let flow = FlowDefinition(
+        id: "sample", startStepID: "intro",
+        steps: [
+            FlowStep(
+                id: "intro", kind: .info(FlowInfo(title: "t.intro", body: "t.body", button: "t.go")),
+                transitions: [.next: "tips"]),
+            FlowStep(
+                id: "tips", kind: .info(FlowInfo(title: "t.tips", button: "t.go")), isRequired: false,
+                transitions: [.next: "consent"], skip: FlowSkip(to: "consent", label: "t.skip"), allowsBack: true),
+            FlowStep(
+                id: "consent",
+                kind: .permission(FlowPermission(permission: "camera", title: "t.cam", body: "t.body", button: "t.go")),
+                transitions: [.granted: "done", .denied: "done"]),
+            FlowStep(id: "done", kind: .terminal(FlowTerminal(result: "home"))),
+        ])
 
     static let copy = CopyCatalog([
         "t.intro": [.english: "Hello world", .vietnamese: "Xin chào"],
@@ -80,7 +86,8 @@ struct JourneySimulatorTests {
     @Test("variation keeps times within the stated share of the scripted time")
     func variation() throws {
         let report = try simulator.simulate(
-            users: 1_000, behaviour: JourneyBehaviour(skipProbability: 0, abandonProbability: 0, backProbability: 0), seed: 3)
+            users: 1_000, behaviour: JourneyBehaviour(skipProbability: 0, abandonProbability: 0, backProbability: 0),
+            seed: 3)
         let times = report.completed.map(\.seconds)
         #expect(times.count == 1_000)
         #expect(times.allSatisfy { $0 >= 35 * 0.7 - 1e-9 && $0 <= 35 * 1.3 + 1e-9 })
@@ -89,9 +96,11 @@ struct JourneySimulatorTests {
 
     @Test("a user who keeps going back gives up after the step limit")
     func givesUp() throws {
-        let looping = JourneySimulator(flows: [Self.flow], copy: Self.copy, assumptions: Self.assumptions, maximumSteps: 20)
+        let looping = JourneySimulator(
+            flows: [Self.flow], copy: Self.copy, assumptions: Self.assumptions, maximumSteps: 20)
         let report = try looping.simulate(
-            users: 1, behaviour: JourneyBehaviour(skipProbability: 0, abandonProbability: 0, backProbability: 1), seed: 1)
+            users: 1, behaviour: JourneyBehaviour(skipProbability: 0, abandonProbability: 0, backProbability: 1),
+            seed: 1)
         #expect(report.runs.first?.outcome == .gaveUp(atStep: "intro"), "intro, tips, back to intro, ... 20 times")
         #expect(report.runs.first?.steps.count == 20)
     }

@@ -53,7 +53,9 @@ struct OnboardingStateTests {
         let restarted = try open(store: store)
         #expect(!restarted.isTutorialModeActive)
         #expect(try hints.allSatisfy { try !restarted.shouldShowHint(key: $0) })
-        #expect(store.snapshot.keys.allSatisfy { !$0.lowercased().contains("tutorial") }, "tutorial mode is never persisted")
+        #expect(
+            store.snapshot.keys.allSatisfy { !$0.lowercased().contains("tutorial") }, "tutorial mode is never persisted"
+        )
     }
 
     @Test("\"Show Me How\" starts the tutorial; \"Start Playing\" leaves each hint to appear once naturally")
@@ -110,8 +112,12 @@ struct OnboardingStateTests {
     func unknownHint() throws {
         let store = InMemoryStore()
         let state = try open(store: store)
-        #expect(throws: OnboardingError.unknownHint(key: "nope", app: "blackjack")) { try state.markHintShown(key: "nope") }
-        #expect(throws: OnboardingError.unknownHint(key: "nope", app: "blackjack")) { try state.shouldShowHint(key: "nope") }
+        #expect(throws: OnboardingError.unknownHint(key: "nope", app: "blackjack")) {
+            try state.markHintShown(key: "nope")
+        }
+        #expect(throws: OnboardingError.unknownHint(key: "nope", app: "blackjack")) {
+            try state.shouldShowHint(key: "nope")
+        }
         #expect(store.snapshot.isEmpty)
     }
 

@@ -123,7 +123,8 @@ struct BallProfileReminderTests {
     func permanentDecline() throws {
         let clock = ManualClock()
         let policy = try ReminderPolicy(maxShows: 10, maxDeclines: 3)
-        let reminder = Reminder(id: "ball-profile", policy: policy, app: "bowlertrax", store: InMemoryStore(), clock: clock)
+        let reminder = Reminder(
+            id: "ball-profile", policy: policy, app: "bowlertrax", store: InMemoryStore(), clock: clock)
         for _ in 0..<3 {
             #expect(try reminder.showIfDue())
             try reminder.recordSnoozed()
@@ -261,7 +262,9 @@ struct BallProfileReminderTests {
         #expect(try reminder.shouldShow())
     }
 
-    @Test("reminder identifiers are validated", arguments: ["", "Ball", "ball profile", "ball.profile", String(repeating: "a", count: 65)])
+    @Test(
+        "reminder identifiers are validated",
+        arguments: ["", "Ball", "ball profile", "ball.profile", String(repeating: "a", count: 65)])
     func invalidIdentifiers(raw: String) {
         #expect(throws: PromptError.invalidReminderID(raw)) { try ReminderID(raw) }
     }

@@ -21,7 +21,9 @@ struct StorageTests {
         #expect(StorageKey.prefix(for: "xi-dach") == "onboarding.xi-dach.")
     }
 
-    @Test("app identifiers reject characters that could merge two apps' keys", arguments: ["", "black.jack", "Blackjack", "a b", "ä"])
+    @Test(
+        "app identifiers reject characters that could merge two apps' keys",
+        arguments: ["", "black.jack", "Blackjack", "a b", "ä"])
     func invalidIdentifiers(raw: String) {
         #expect(throws: OnboardingError.invalidAppIdentifier(raw)) { try AppIdentifier(raw) }
     }
@@ -30,7 +32,9 @@ struct StorageTests {
     func identifierDecoding() throws {
         let decoder = JSONDecoder()
         #expect(try decoder.decode(AppIdentifier.self, from: Data(#""xi-dach""#.utf8)) == "xi-dach")
-        #expect(throws: DecodingError.self) { try decoder.decode(AppIdentifier.self, from: Data(#""black.jack""#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try decoder.decode(AppIdentifier.self, from: Data(#""black.jack""#.utf8))
+        }
         #expect(AppIdentifier(rawValue: "Blackjack") == nil)
     }
 
@@ -50,7 +54,9 @@ struct StorageTests {
         let store = try JSONFileStore(url: url)
         #expect(!FileManager.default.fileExists(atPath: url.path), "nothing is written before the first change")
         for round in 0..<50 {
-            try store.apply(["onboarding.blackjack.round": .int(round), "onboarding.blackjack.hasLaunched": .bool(true)])
+            try store.apply([
+                "onboarding.blackjack.round": .int(round), "onboarding.blackjack.hasLaunched": .bool(true),
+            ])
         }
         let reopened = try JSONFileStore(url: url)
         #expect(reopened.value(forKey: "onboarding.blackjack.round") == .int(49))
@@ -91,9 +97,14 @@ struct StorageTests {
         let suite = "firstrun.tests.\(UUID().uuidString)"
         defer { UserDefaults.standard.removePersistentDomain(forName: suite) }
         let store = UserDefaultsStore(suiteName: suite)
-        try store.apply(["onboarding.blackjack.hasLaunched": .bool(true), "onboarding.baccarat.hasLaunched": .bool(false)])
+        try store.apply([
+            "onboarding.blackjack.hasLaunched": .bool(true), "onboarding.baccarat.hasLaunched": .bool(false),
+        ])
         #expect(try store.value(forKey: "onboarding.blackjack.hasLaunched") == .bool(true))
-        #expect(store.keys(withPrefix: "onboarding.") == ["onboarding.baccarat.hasLaunched", "onboarding.blackjack.hasLaunched"])
+        #expect(
+            store.keys(withPrefix: "onboarding.") == [
+                "onboarding.baccarat.hasLaunched", "onboarding.blackjack.hasLaunched",
+            ])
         try store.removeValues(withPrefix: "onboarding.blackjack.")
         #expect(try store.value(forKey: "onboarding.blackjack.hasLaunched") == nil)
         #expect(try store.value(forKey: "onboarding.baccarat.hasLaunched") == .bool(false))
@@ -109,7 +120,11 @@ struct StorageTests {
         #expect {
             try store.value(forKey: "onboarding.blackjack.hintsShown")
         } throws: { error in
-            if case StorageError.corruptValue(let key, _) = error { key == "onboarding.blackjack.hintsShown" } else { false }
+            if case StorageError.corruptValue(let key, _) = error {
+                key == "onboarding.blackjack.hintsShown"
+            } else {
+                false
+            }
         }
     }
 }

@@ -94,7 +94,9 @@ struct WelcomeBackTests {
         #expect(try !welcome.shouldWelcomeBack())
     }
 
-    @Test("a corrupt last session is reported and left untouched", arguments: [StoredValue.string("yesterday"), .double(.infinity)])
+    @Test(
+        "a corrupt last session is reported and left untouched",
+        arguments: [StoredValue.string("yesterday"), .double(.infinity)])
     func corrupt(value: StoredValue) throws {
         let store = InMemoryStore([sessionKey: value])
         let welcome = WelcomeBack(app: "bowlertrax", store: store, clock: ManualClock())

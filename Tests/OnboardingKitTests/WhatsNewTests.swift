@@ -12,7 +12,9 @@ private func notes(_ text: String, features: Int = 1) throws -> ReleaseNotes {
     ReleaseNotes(
         version: try version(text),
         features: (0..<features).map { index in
-            ReleaseFeature(icon: "icon-\(index)", title: CopyKey("v\(text).\(index).title"), body: CopyKey("v\(text).\(index).body"))
+            ReleaseFeature(
+                icon: "icon-\(index)", title: CopyKey("v\(text).\(index).title"),
+                body: CopyKey("v\(text).\(index).body"))
         })
 }
 
@@ -38,15 +40,20 @@ struct SemanticVersionTests {
             Parsed(input: "1.1.0", major: 1, minor: 1, patch: 0, preRelease: [], build: [], description: "1.1.0"),
             Parsed(input: "v1.1", major: 1, minor: 1, patch: 0, preRelease: [], build: [], description: "1.1.0"),
             Parsed(input: "V2", major: 2, minor: 0, patch: 0, preRelease: [], build: [], description: "2.0.0"),
-            Parsed(input: " 10.20.30\n", major: 10, minor: 20, patch: 30, preRelease: [], build: [], description: "10.20.30"),
+            Parsed(
+                input: " 10.20.30\n", major: 10, minor: 20, patch: 30, preRelease: [], build: [],
+                description: "10.20.30"),
             Parsed(
                 input: "2.0.0-beta.1", major: 2, minor: 0, patch: 0, preRelease: ["beta", "1"], build: [],
                 description: "2.0.0-beta.1"),
             Parsed(
                 input: "1.0.0-rc-1+build.5", major: 1, minor: 0, patch: 0, preRelease: ["rc-1"], build: ["build", "5"],
                 description: "1.0.0-rc-1+build.5"),
-            Parsed(input: "1.2+001", major: 1, minor: 2, patch: 0, preRelease: [], build: ["001"], description: "1.2.0+001"),
-            Parsed(input: "0.0.0-0", major: 0, minor: 0, patch: 0, preRelease: ["0"], build: [], description: "0.0.0-0"),
+            Parsed(
+                input: "1.2+001", major: 1, minor: 2, patch: 0, preRelease: [], build: ["001"], description: "1.2.0+001"
+            ),
+            Parsed(
+                input: "0.0.0-0", major: 0, minor: 0, patch: 0, preRelease: ["0"], build: [], description: "0.0.0-0"),
         ])
     func parses(_ expected: Parsed) throws {
         let parsed = try SemanticVersion(expected.input)
@@ -74,7 +81,10 @@ struct SemanticVersionTests {
             ("01.1", .leadingZero(input: "01.1", component: "01")),
             ("1.02", .leadingZero(input: "1.02", component: "02")),
             ("1.2.3.4", .tooManyComponents(input: "1.2.3.4", count: 4)),
-            ("99999999999999999999.0", .numberTooLarge(input: "99999999999999999999.0", component: "99999999999999999999")),
+            (
+                "99999999999999999999.0",
+                .numberTooLarge(input: "99999999999999999999.0", component: "99999999999999999999")
+            ),
             ("1.0.0-", .invalidPreRelease(input: "1.0.0-", identifier: "")),
             ("1.0.0-beta..1", .invalidPreRelease(input: "1.0.0-beta..1", identifier: "")),
             ("1.0.0-01", .invalidPreRelease(input: "1.0.0-01", identifier: "01")),
@@ -90,9 +100,11 @@ struct SemanticVersionTests {
     func messages() {
         #expect(
             VersionError.invalidNumber(input: "1.x", component: "x").description
-                == "'1.x' is not a version: 'x' is not a number. Write versions like 1.2, 1.2.3 or 2.0.0-beta.1 (an optional leading 'v' is allowed).")
+                == "'1.x' is not a version: 'x' is not a number. Write versions like 1.2, 1.2.3 or 2.0.0-beta.1 (an optional leading 'v' is allowed)."
+        )
         #expect(VersionError.empty.description.hasPrefix("The version is empty."))
-        #expect(VersionError.leadingZero(input: "1.02", component: "02").description.contains("'02' has a leading zero"))
+        #expect(
+            VersionError.leadingZero(input: "1.02", component: "02").description.contains("'02' has a leading zero"))
         #expect(VersionError.tooManyComponents(input: "1.2.3.4", count: 4).description.contains("at most 3"))
     }
 
@@ -161,7 +173,9 @@ struct SemanticVersionTests {
         #expect(String(decoding: data, as: UTF8.self) == #"["1.1.0","2.0.0-beta.1+b7"]"#)
         let decoded = try JSONDecoder().decode([SemanticVersion].self, from: data)
         #expect(decoded.map(\.description) == ["1.1.0", "2.0.0-beta.1+b7"])
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([SemanticVersion].self, from: Data(#"["1.x"]"#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([SemanticVersion].self, from: Data(#"["1.x"]"#.utf8))
+        }
     }
 }
 
@@ -171,7 +185,10 @@ struct ReleaseNotesCatalogTests {
     func ranges() throws {
         let catalog = try ReleaseNotesCatalog(["1.2", "2.0.0-beta.1", "1.1", "2.0", "1.3"].map { try notes($0) })
         #expect(catalog.releases.map(\.version.description) == ["2.0.0", "2.0.0-beta.1", "1.3.0", "1.2.0", "1.1.0"])
-        #expect(catalog.notes(after: try version("1.1"), through: try version("1.3")).map(\.version.description) == ["1.3.0", "1.2.0"])
+        #expect(
+            catalog.notes(after: try version("1.1"), through: try version("1.3")).map(\.version.description) == [
+                "1.3.0", "1.2.0",
+            ])
         #expect(catalog.notes(after: try version("1.3"), through: try version("1.3")).isEmpty)
         #expect(catalog.notes(after: try version("1.3"), through: try version("1.2")).isEmpty)
         #expect(catalog.notes(for: try version("1.2.0"))?.version == (try version("1.2")))
@@ -224,7 +241,9 @@ struct WhatsNewTests {
         }
         // A new tracker over the same store remembers.
         #expect(try tracker(store).appLaunched(version: version("1.1"), onboardingCompleted: true) == nil)
-        #expect(try tracker(store).appLaunched(version: version("1.2"), onboardingCompleted: true)?.version == (try version("1.2")))
+        #expect(
+            try tracker(store).appLaunched(version: version("1.2"), onboardingCompleted: true)?.version
+                == (try version("1.2")))
     }
 
     @Test("catches up on missed versions, newest first")
@@ -302,7 +321,9 @@ struct WhatsNewTests {
         #expect(try whatsNew.lastVersionSeen() == version("1.3"))
     }
 
-    @Test("a corrupt last version seen is reported and left untouched", arguments: [StoredValue.int(3), .string("one point one")])
+    @Test(
+        "a corrupt last version seen is reported and left untouched",
+        arguments: [StoredValue.int(3), .string("one point one")])
     func corrupt(value: StoredValue) throws {
         let store = InMemoryStore([lastSeenKey: value])
         let whatsNew = try tracker(store)
@@ -314,7 +335,9 @@ struct WhatsNewTests {
             return
         }
         #expect(key == lastSeenKey)
-        #expect(throws: PromptError.self) { try whatsNew.dismiss(WhatsNewPresentation(version: try version("1.4"), releases: [])) }
+        #expect(throws: PromptError.self) {
+            try whatsNew.dismiss(WhatsNewPresentation(version: try version("1.4"), releases: []))
+        }
         #expect(store.snapshot == [lastSeenKey: value])
         try whatsNew.reset()
         #expect(try whatsNew.appLaunched(version: version("1.4"), onboardingCompleted: true) == nil)

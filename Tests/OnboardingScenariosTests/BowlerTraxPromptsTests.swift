@@ -30,7 +30,10 @@ struct BowlerTraxPromptsTests {
             ("bowlertrax.reminder.camera.not-now", "Not Now"),
             ("bowlertrax.whatsnew.got-it", "Got It"),
             ("bowlertrax.whatsnew.v1-1.session-comparison.title", "Session Comparison"),
-            ("bowlertrax.whatsnew.v1-1.session-comparison.body", "Compare two sessions side-by-side to see your improvement."),
+            (
+                "bowlertrax.whatsnew.v1-1.session-comparison.body",
+                "Compare two sessions side-by-side to see your improvement."
+            ),
             ("bowlertrax.whatsnew.v1-1.export-csv.title", "Export to CSV"),
             ("bowlertrax.whatsnew.v1-1.export-csv.body", "Export your shot data for analysis in spreadsheets."),
             ("bowlertrax.whatsnew.v1-1.bug-fixes.title", "Bug Fixes"),
@@ -64,7 +67,9 @@ struct BowlerTraxPromptsTests {
             #expect(vietnamese != english, "\(key)")
             #expect(vietnamese.unicodeScalars.contains { !$0.isASCII }, "\(key): \(vietnamese)")
         }
-        #expect(try copy.text(BowlerTraxPrompts.ballProfileReminderCopy.title, in: .vietnamese) == "Thiết lập bóng của bạn?")
+        #expect(
+            try copy.text(BowlerTraxPrompts.ballProfileReminderCopy.title, in: .vietnamese) == "Thiết lập bóng của bạn?"
+        )
         #expect(try copy.text(BowlerTraxPrompts.welcomeBackCopy.primaryButton, in: .vietnamese) == "Thiết lập nhanh")
     }
 
@@ -73,8 +78,11 @@ struct BowlerTraxPromptsTests {
         let store = InMemoryStore()
         let whatsNew = BowlerTraxPrompts.whatsNew(store: store)
         _ = try whatsNew.appLaunched(version: SemanticVersion("1.0"), onboardingCompleted: true)
-        let screen = try #require(try whatsNew.appLaunched(version: SemanticVersion("1.1.0"), onboardingCompleted: true))
-        #expect(try copy.text(BowlerTraxPrompts.whatsNewTitle, in: .english, arguments: screen.copyArguments) == "What's New in v1.1")
+        let screen = try #require(
+            try whatsNew.appLaunched(version: SemanticVersion("1.1.0"), onboardingCompleted: true))
+        #expect(
+            try copy.text(BowlerTraxPrompts.whatsNewTitle, in: .english, arguments: screen.copyArguments)
+                == "What's New in v1.1")
         #expect(
             try copy.text(BowlerTraxPrompts.whatsNewTitle, in: .vietnamese, arguments: screen.copyArguments)
                 == "Có gì mới trong v1.1")
@@ -122,12 +130,16 @@ struct BowlerTraxPromptsTests {
         #expect(try !welcome.startSession())
         clock.advance(by: 31 * 24 * 60 * 60)
         #expect(try welcome.startSession())
-        let buttons = try [BowlerTraxPrompts.welcomeBackCopy.primaryButton, BowlerTraxPrompts.welcomeBackCopy.secondaryButton]
-            .compactMap { $0 }.map { try copy.text($0, in: .english) }
+        let buttons = try [
+            BowlerTraxPrompts.welcomeBackCopy.primaryButton, BowlerTraxPrompts.welcomeBackCopy.secondaryButton,
+        ]
+        .compactMap { $0 }.map { try copy.text($0, in: .english) }
         #expect(buttons == ["Quick Setup", "Start Now"])
     }
 
-    @Test("encouragement never repeats a line immediately and uses every line", arguments: BowlerTraxPrompts.ShotOutcome.allCases)
+    @Test(
+        "encouragement never repeats a line immediately and uses every line",
+        arguments: BowlerTraxPrompts.ShotOutcome.allCases)
     func encouragementRotation(outcome: BowlerTraxPrompts.ShotOutcome) throws {
         var messages = BowlerTraxPrompts.encouragement(after: outcome)
         let expected = outcome == .strike ? BowlerTraxPrompts.strikeEncouragement : BowlerTraxPrompts.shotEncouragement

@@ -348,10 +348,11 @@ struct CalibrationFlowTests {
         let overlays = ["tutorial-ball", "tutorial-view", "tutorial-ready"]
         let shown = try #require(overlays.firstIndex(of: overlay))
         #expect(progress.completedSteps.filter { $0.hasPrefix("tutorial-") } == Array(overlays[..<shown]))
-        #expect(Array(bowler.events.suffix(2)) == [
-            .onboardingStepSkipped(flow: flowID, step: overlay),
-            .onboardingCompleted(flow: flowID, durationSeconds: 0),
-        ])
+        #expect(
+            Array(bowler.events.suffix(2)) == [
+                .onboardingStepSkipped(flow: flowID, step: overlay),
+                .onboardingCompleted(flow: flowID, durationSeconds: 0),
+            ])
         let skip = try #require(runner.flow.step(overlay)?.skip)
         #expect(try copy.text(skip.label, in: .english) == "Skip tutorial")
     }
@@ -461,7 +462,9 @@ struct CalibrationFlowTests {
         try runner.advance(.next)
         #expect(throws: FlowError.backNotAllowed("validate")) { try runner.back() }
         #expect(
-            runner.progress?.completedSteps == ["positioning", "arrows", "arrows-help", "foul-right", "foul-left", "head-pin"])
+            runner.progress?.completedSteps == [
+                "positioning", "arrows", "arrows-help", "foul-right", "foul-left", "head-pin",
+            ])
     }
 
     @Test func resumesAfterRestart() throws {

@@ -56,16 +56,19 @@ struct CasinoOnboardingTests {
         }
     }
 
-    @Test("first visit: welcome after 500 ms, then \"Show Me How\" walks the first round's three hints in order",
-          arguments: CasinoOnboarding.Game.allCases)
+    @Test(
+        "first visit: welcome after 500 ms, then \"Show Me How\" walks the first round's three hints in order",
+        arguments: CasinoOnboarding.Game.allCases)
     func showMeHow(game: CasinoOnboarding.Game) throws {
         let coordinator = try launch(game)
         #expect(coordinator.decide() == .wait(until: clock.now + 0.5))
-        #expect(try playRound(coordinator, game: game, choice: .showMeHow) == [.prompt("welcome")] + firstRoundHints(game))
+        #expect(
+            try playRound(coordinator, game: game, choice: .showMeHow) == [.prompt("welcome")] + firstRoundHints(game))
     }
 
-    @Test("\"Start Playing\" still shows each hint once, and a second visit shows no welcome and no seen hint",
-          arguments: CasinoOnboarding.Game.allCases)
+    @Test(
+        "\"Start Playing\" still shows each hint once, and a second visit shows no welcome and no seen hint",
+        arguments: CasinoOnboarding.Game.allCases)
     func startPlaying(game: CasinoOnboarding.Game) throws {
         #expect(try playRound(try launch(game), game: game) == [.prompt("welcome")] + firstRoundHints(game))
         let secondVisit = try launch(game)
@@ -78,7 +81,10 @@ struct CasinoOnboardingTests {
         _ = try playRound(try launch(.blackjack), game: .blackjack)
         let session = try launch(.blackjack)
         session.startTutorial()
-        #expect(try playRound(session, game: .blackjack) == [.hint("bettingZone"), .hint("dealButton"), .hint("playerActions")])
+        #expect(
+            try playRound(session, game: .blackjack) == [
+                .hint("bettingZone"), .hint("dealButton"), .hint("playerActions"),
+            ])
         #expect(try playRound(try launch(.blackjack), game: .blackjack).isEmpty)
     }
 
@@ -91,34 +97,40 @@ struct CasinoOnboardingTests {
         #expect(try playRound(try launch(.baccarat), game: .baccarat).isEmpty)
     }
 
-    @Test("progressive tips after 5, 10 and 20 hands: side bets in both card games, card counting in Blackjack",
-          arguments: CasinoOnboarding.Game.allCases)
+    @Test(
+        "progressive tips after 5, 10 and 20 hands: side bets in both card games, card counting in Blackjack",
+        arguments: CasinoOnboarding.Game.allCases)
     func progressiveTips(game: CasinoOnboarding.Game) throws {
         var tips: [Int: [PresentationID]] = [:]
         for hand in 1...25 {
             let shown = try playRound(try launch(game), game: game).filter { !firstRoundHints(game).contains($0) }
             if !shown.isEmpty, hand > 1 { tips[hand] = shown }
         }
-        let expected: [Int: [PresentationID]] = switch game {
-        case .blackjack: [5: [.hint("sideBets")], 10: [.hint("cardCounting")], 20: [.hint("rulePresets")]]
-        case .baccarat: [5: [.hint("sideBets")], 10: [.hint("roads")], 20: [.hint("tableLimits")]]
-        case .xidach: [5: [.hint("saveMatch")], 10: [.hint("specialHands")], 20: [.hint("folkRules")]]
-        }
+        let expected: [Int: [PresentationID]] =
+            switch game {
+            case .blackjack: [5: [.hint("sideBets")], 10: [.hint("cardCounting")], 20: [.hint("rulePresets")]]
+            case .baccarat: [5: [.hint("sideBets")], 10: [.hint("roads")], 20: [.hint("tableLimits")]]
+            case .xidach: [5: [.hint("saveMatch")], 10: [.hint("specialHands")], 20: [.hint("folkRules")]]
+            }
         #expect(tips == expected)
-        #expect(try CasinoOnboarding.copy.text("casino.blackjack.hint.cardCounting", in: .english)
+        #expect(
+            try CasinoOnboarding.copy.text("casino.blackjack.hint.cardCounting", in: .english)
                 == "Enable card counting in settings")
-        #expect(try CasinoOnboarding.copy.text("casino.hint.sideBets", in: .english) == "Side bets offer bigger payouts")
+        #expect(
+            try CasinoOnboarding.copy.text("casino.hint.sideBets", in: .english) == "Side bets offer bigger payouts")
     }
 
     @Test("the welcome sheets carry the document's emoji and features")
     func welcomeSheets() throws {
         let blackjack = CasinoOnboarding.welcome(for: .blackjack)
         #expect(blackjack.emoji == "🃏")
-        #expect(try blackjack.features.map { try CasinoOnboarding.copy.text($0.titleKey, in: .english) }
+        #expect(
+            try blackjack.features.map { try CasinoOnboarding.copy.text($0.titleKey, in: .english) }
                 == ["Beat the Dealer", "Learn Strategy", "Practice Free", "Customize Rules"])
         let baccarat = CasinoOnboarding.welcome(for: .baccarat)
         #expect(baccarat.emoji == "🎴")
-        #expect(try baccarat.features.map { try CasinoOnboarding.copy.text($0.titleKey, in: .english) }
+        #expect(
+            try baccarat.features.map { try CasinoOnboarding.copy.text($0.titleKey, in: .english) }
                 == ["Bet on Player, Banker, or Tie", "Track Patterns", "Practice Free", "Customize Settings"])
         #expect(try CasinoOnboarding.copy.text(blackjack.showMeHowKey, in: .english) == "Show Me How")
         #expect(try CasinoOnboarding.copy.text(blackjack.startPlayingKey, in: .english) == "Start Playing")
@@ -131,9 +143,11 @@ struct CasinoOnboardingTests {
         let keys = CasinoOnboarding.referencedCopyKeys
         #expect(CasinoOnboarding.copy.missing(keys).isEmpty)
         for key in keys {
-            #expect(try CasinoOnboarding.copy.text(key, in: .english) != CasinoOnboarding.copy.text(key, in: .vietnamese))
+            #expect(
+                try CasinoOnboarding.copy.text(key, in: .english) != CasinoOnboarding.copy.text(key, in: .vietnamese))
         }
-        #expect(try CasinoOnboarding.copy.text("casino.blackjack.hint.bettingZone", in: .english)
+        #expect(
+            try CasinoOnboarding.copy.text("casino.blackjack.hint.bettingZone", in: .english)
                 == "Tap chips, then tap here to bet")
     }
 }

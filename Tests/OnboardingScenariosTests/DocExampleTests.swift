@@ -11,7 +11,9 @@ struct DocExampleTests {
     let store = InMemoryStore()
     let clock = ManualClock(now: Date(timeIntervalSince1970: 1_767_225_600))
     let journal = AnalyticsJournal()
-    var tracker: AnalyticsTracker { AnalyticsTracker(sink: journal, app: "bowlertrax", userID: "bowler-1", clock: clock) }
+    var tracker: AnalyticsTracker {
+        AnalyticsTracker(sink: journal, app: "bowlertrax", userID: "bowler-1", clock: clock)
+    }
 
     // MARK: - Storage
 
@@ -39,7 +41,9 @@ struct DocExampleTests {
         let firstLaunch = BowlerTraxFirstLaunch.flow
         let copy = BowlerTraxFirstLaunch.copy
         let simulator = JourneySimulator(flows: [firstLaunch], copy: copy, language: .english)
-        let scripted = try simulator.run(script: [.advance(.next), .skip, .advance(.granted), .advance(.choice("right")), .skip])
+        let scripted = try simulator.run(script: [
+            .advance(.next), .skip, .advance(.granted), .advance(.choice("right")), .skip,
+        ])
         let report = try simulator.simulate(users: 100, behaviour: JourneyBehaviour(), seed: 42)
         #expect(scripted.outcome == .completed)
         #expect(report.medianSeconds != nil)
@@ -49,20 +53,27 @@ struct DocExampleTests {
         let catalog = CopyCatalog([
             "tour.hello": [.english: "Hello", .vietnamese: "Xin chào"], "tour.go": [.english: "Go", .vietnamese: "Đi"],
         ])
-        let flow = FlowDefinition(id: "tour", startStepID: "hello", steps: [
-            FlowStep(id: "hello", kind: .info(FlowInfo(title: "tour.hello", button: "tour.go")),
-                     transitions: [.next: "done"]),
-            FlowStep(id: "done", kind: .terminal(FlowTerminal(result: "main"))),
-        ])
+        let flow = FlowDefinition(
+            id: "tour", startStepID: "hello",
+            steps: [
+                FlowStep(
+                    id: "hello", kind: .info(FlowInfo(title: "tour.hello", button: "tour.go")),
+                    transitions: [.next: "done"]),
+                FlowStep(id: "done", kind: .terminal(FlowTerminal(result: "main"))),
+            ])
         let issues = flow.validate(copy: catalog)  // [] when the flow is sound
         #expect(issues == [])
     }
 
     @Test func flowIssue() {
-        let flow = FlowDefinition(id: "setup", startStepID: "ball", steps: [
-            FlowStep(id: "ball", kind: .info(FlowInfo(title: "s.ball", button: "s.go")), transitions: [.next: "dashbord"]),
-            FlowStep(id: "dashboard", kind: .terminal(FlowTerminal(result: "main"))),
-        ])
+        let flow = FlowDefinition(
+            id: "setup", startStepID: "ball",
+            steps: [
+                FlowStep(
+                    id: "ball", kind: .info(FlowInfo(title: "s.ball", button: "s.go")), transitions: [.next: "dashbord"]
+                ),
+                FlowStep(id: "dashboard", kind: .terminal(FlowTerminal(result: "main"))),
+            ])
         let messages = flow.validateStructure().map(\.description)
         #expect(messages.contains("Step 'ball' sends 'next' to 'dashbord', which is not a step of the flow."))
     }
@@ -75,10 +86,10 @@ struct DocExampleTests {
 
     @Test func flowRunner() throws {
         let runner = try FlowRunner(flow: BowlerTraxFirstLaunch.flow, store: store, tracker: tracker)
-        try runner.start()                    // welcome; tracks onboarding_started
-        try runner.advance(.next)             // features
-        try runner.skip()                     // camera; tracks onboarding_step_skipped
-        try runner.advance(.granted)          // hand; tracks permission_requested, permission_granted
+        try runner.start()  // welcome; tracks onboarding_started
+        try runner.advance(.next)  // features
+        try runner.skip()  // camera; tracks onboarding_step_skipped
+        try runner.advance(.granted)  // hand; tracks permission_requested, permission_granted
         try runner.advance(.choice("right"))  // ball
         try runner.submit(["name": "Storm Hyroad Pearl", "color": "purple"])  // dashboard; onboarding_completed
         #expect(runner.isCompleted)
@@ -109,18 +120,20 @@ struct DocExampleTests {
             skip: FlowSkip(to: "dashboard", label: "app.ball.skip"),
             allowsBack: true)
         let info = FlowInfo(title: "app.welcome.title", body: "app.welcome.tagline", button: "app.welcome.start")
-        let permission = FlowPermission(permission: "camera", title: "app.camera.title", body: "app.camera.body",
-                                        button: "app.camera.enable")
-        #expect(step.skip?.target == "dashboard" && info.button == "app.welcome.start" && permission.permission == "camera")
+        let permission = FlowPermission(
+            permission: "camera", title: "app.camera.title", body: "app.camera.body",
+            button: "app.camera.enable")
+        #expect(
+            step.skip?.target == "dashboard" && info.button == "app.welcome.start" && permission.permission == "camera")
     }
 
     // MARK: - Hints and state
 
     @Test func onboardingState() throws {
         let state = try OnboardingState(app: "blackjack", hintKeys: ["bettingZone", "dealButton"], store: store)
-        if state.shouldShowWelcome { /* present the welcome sheet */ }
+        if state.shouldShowWelcome { /* present the welcome sheet */  }
         try state.completeWelcome(.startPlaying)
-        if try state.shouldShowHint(key: "bettingZone") { /* show the tooltip */ }
+        if try state.shouldShowHint(key: "bettingZone") { /* show the tooltip */  }
         try state.markHintShown(key: "bettingZone")
         #expect(try state.displayCount(ofHint: "bettingZone") == 1)
     }
@@ -130,9 +143,9 @@ struct DocExampleTests {
         try OnboardingState(app: "blackjack", hintKeys: hints.map(\.key), store: store).completeWelcome(.startPlaying)
         let coordinator = try HintCoordinator(app: "blackjack", hints: hints, store: store, clock: SystemClock())
         try coordinator.record(.enteredBettingPhase)
-        if let shown = coordinator.presentNext() {           // .hint("bettingZone")
+        if let shown = coordinator.presentNext() {  // .hint("bettingZone")
             // ... the user taps "Got it"
-            try coordinator.dismiss(shown)                    // marks the hint shown, starts the cooldown
+            try coordinator.dismiss(shown)  // marks the hint shown, starts the cooldown
             #expect(shown == .hint("bettingZone"))
         }
         #expect(coordinator.state.hasShownHint("bettingZone"))
@@ -186,9 +199,11 @@ struct DocExampleTests {
 
     @Test func copyCatalog() throws {
         let catalog = CopyCatalog([
-            "whatsnew.title": [.english: "What's New in v{version}", .vietnamese: "Có gì mới trong v{version}"],
+            "whatsnew.title": [.english: "What's New in v{version}", .vietnamese: "Có gì mới trong v{version}"]
         ])
-        #expect(try catalog.text("whatsnew.title", in: .vietnamese, arguments: ["version": "1.1"]) == "Có gì mới trong v1.1")
+        #expect(
+            try catalog.text("whatsnew.title", in: .vietnamese, arguments: ["version": "1.1"]) == "Có gì mới trong v1.1"
+        )
         #expect(catalog.texts(in: .vietnamese) == ["whatsnew.title": "Có gì mới trong v{version}"])
     }
 
@@ -203,8 +218,9 @@ struct DocExampleTests {
 
     @Test func promptCopy() throws {
         let catalog = CopyCatalog(["app.reminder.ball.title": [.english: "Set Up Your Ball?"]])
-        let copy = PromptCopy(title: "app.reminder.ball.title", message: "app.reminder.ball.message",
-                              primaryButton: "app.reminder.ball.accept", secondaryButton: "app.reminder.ball.later")
+        let copy = PromptCopy(
+            title: "app.reminder.ball.title", message: "app.reminder.ball.message",
+            primaryButton: "app.reminder.ball.accept", secondaryButton: "app.reminder.ball.later")
         #expect(try catalog.text(copy.title, in: .english) == "Set Up Your Ball?")
     }
 
@@ -221,16 +237,16 @@ struct DocExampleTests {
 
     @Test func reminder() throws {
         let reminder = Reminder(id: "ball-profile", policy: .ballProfile, app: "bowlertrax", store: store, clock: clock)
-        if try reminder.showIfDue() {          // the Record tab was entered
-            try reminder.recordSnoozed()        // "Maybe Later"
+        if try reminder.showIfDue() {  // the Record tab was entered
+            try reminder.recordSnoozed()  // "Maybe Later"
         }
         #expect(try reminder.explain() == [.snoozed(until: clock.now + 24 * 3600)])
     }
 
     @Test func reminderID() throws {
-        let id: ReminderID = "ball-profile"        // a literal: a malformed one traps
+        let id: ReminderID = "ball-profile"  // a literal: a malformed one traps
         let someString = "ball-profile"
-        let parsed = try ReminderID(someString)    // a runtime value: throws PromptError.invalidReminderID
+        let parsed = try ReminderID(someString)  // a runtime value: throws PromptError.invalidReminderID
         #expect(id == parsed)
     }
 
@@ -255,7 +271,7 @@ struct DocExampleTests {
 
     @Test func welcomeBack() throws {
         let welcome = WelcomeBack(app: "bowlertrax", store: store, clock: clock)
-        #expect(try welcome.startSession() == false)   // a first session is no return
+        #expect(try welcome.startSession() == false)  // a first session is no return
     }
 
     @Test func whatsNew() throws {
@@ -273,9 +289,9 @@ struct DocExampleTests {
 
     @Test func bowlerTraxFirstCalibration() throws {
         let runner = try FlowRunner(flow: BowlerTraxFirstCalibration.flow, store: store, tracker: tracker)
-        try runner.start()                      // positioning
-        try runner.advance(.next)               // "Position is Good": arrows
-        try runner.advance(.next)               // tap on the center arrow: foul-right
+        try runner.start()  // positioning
+        try runner.advance(.next)  // "Position is Good": arrows
+        try runner.advance(.next)  // tap on the center arrow: foul-right
         let title = try BowlerTraxFirstCalibration.copy.text("bowlertrax.calibration.arrows.title", in: .vietnamese)
         #expect(runner.currentStep?.id == "foul-right" && !title.isEmpty)
     }

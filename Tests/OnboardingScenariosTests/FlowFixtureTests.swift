@@ -45,7 +45,9 @@ struct FlowFixtureTests {
     // MARK: - Definitions and copy
 
     @Test func bothFlowsValidateCleanInBothLanguages() {
-        #expect(BowlerTraxFirstLaunch.flow.validate(copy: BowlerTraxFirstLaunch.copy, languages: [.english, .vietnamese]) == [])
+        #expect(
+            BowlerTraxFirstLaunch.flow.validate(copy: BowlerTraxFirstLaunch.copy, languages: [.english, .vietnamese])
+                == [])
         #expect(PaywallShell.flow.validate(copy: PaywallShell.copy, languages: [.english, .vietnamese]) == [])
     }
 
@@ -60,7 +62,8 @@ struct FlowFixtureTests {
         let flow = BowlerTraxFirstLaunch.flow
         #expect(flow.id == "bowlertrax-first-launch")
         #expect(flow.startStepID == "welcome")
-        #expect(flow.steps.map(\.id) == ["welcome", "features", "camera", "camera-denied", "hand", "ball", "dashboard"])
+        #expect(
+            flow.steps.map(\.id) == ["welcome", "features", "camera", "camera-denied", "hand", "ball", "dashboard"])
         #expect(flow.steps.filter { !$0.isRequired }.map(\.id) == ["features", "ball"])
         let features = try #require(flow.step("features"))
         guard case .carousel(let carousel) = features.kind else {

@@ -36,8 +36,13 @@ struct XiDachAdvisorTests {
             (XiDachRules.document, "5S 2H 3C", "", "AC AD KC QD 9H 6S 2D"),
             (XiDachRules.folk, "5S 2H 3C", "", "AC AD KC 10D 9H 6S 2D"),
             (XiDachRules.folk, "AS 4H", "7C", "AC AD KC 10D 9H 6S 2D"),
-            (XiDachRules.document.with { $0.tieRule = .dealerWins; $0.xiDachMultiplier = 2 }, "9S 3H", "AH",
-             "AC KD QC 10D 5H 6S 2D"),
+            (
+                XiDachRules.document.with {
+                    $0.tieRule = .dealerWins
+                    $0.xiDachMultiplier = 2
+                }, "9S 3H", "AH",
+                "AC KD QC 10D 5H 6S 2D"
+            ),
         ])
     func agreesWithBruteForce(rules: XiDachRules, player: String, upCards: String, unseen: String) throws {
         let playerCards = try cards(player)
@@ -91,7 +96,8 @@ struct XiDachAdvisorTests {
         for (codes, expected) in [("10S KH", XiDachAction.stand), ("10S 5H 6D", .stand), ("5S 3H", .hit)] {
             let player = try cards(codes)
             for rules in XiDachRules.presets {
-                let advice = try XiDachAdvisor.advise(playerCards: player, unseen: fullDeck.removing(player), rules: rules)
+                let advice = try XiDachAdvisor.advise(
+                    playerCards: player, unseen: fullDeck.removing(player), rules: rules)
                 #expect(advice.action == expected, "\(codes) under \(rules.name)")
                 for value in [advice.standExpectedValue, advice.hitExpectedValue].compactMap({ $0 }) {
                     #expect(value >= -1 - 1e-9 && value <= 1 + 1e-9)
@@ -105,7 +111,8 @@ struct XiDachAdvisorTests {
         let player = try cards("10S 6H")
         let upCard = try cards("10D")
         let unseen = try XiDachDeckComposition().removing(player + upCard)
-        let advice = try XiDachAdvisor.advise(playerCards: player, computerCards: upCard, unseen: unseen, rules: .document)
+        let advice = try XiDachAdvisor.advise(
+            playerCards: player, computerCards: upCard, unseen: unseen, rules: .document)
         #expect(advice.standExpectedValue != nil && advice.hitExpectedValue != nil)
     }
 

@@ -18,7 +18,8 @@ struct XiDachBruteForce {
         let hiddenCount = 2 - computerUpCards.count
         return permutations(of: unseen).compactMap { permutation in
             let hidden = Array(permutation.prefix(hiddenCount))
-            let shown = rules.dealerRevealsSpecialsAtOnce
+            let shown =
+                rules.dealerRevealsSpecialsAtOnce
                 && XiDachHand(computerUpCards + hidden).value(under: rules).isSpecial
             return shown ? nil : Order(computerHidden: hidden, draws: Array(permutation.dropFirst(hiddenCount)))
         }

@@ -108,7 +108,9 @@ struct XiDachRoundTests {
         var (round, shoe) = try stackedRound(.document, player: "AS QD", computer: "10H 9H")
         #expect(round.legalActions == [.stand])
         var generator = Xoshiro256(seed: 0)
-        #expect(throws: XiDachError.mustStand(.xiDach)) { try round.perform(.hit, drawingFrom: &shoe, using: &generator) }
+        #expect(throws: XiDachError.mustStand(.xiDach)) {
+            try round.perform(.hit, drawingFrom: &shoe, using: &generator)
+        }
         try round.perform(.stand, drawingFrom: &shoe, using: &generator)
         #expect(round.result?.outcome == .playerWins)
     }
@@ -166,7 +168,9 @@ struct XiDachRoundTests {
         #expect(round.legalActions.isEmpty)
         let before = (round, shoe)
         for action in XiDachAction.allCases {
-            #expect(throws: XiDachError.roundFinished) { try round.perform(action, drawingFrom: &shoe, using: &generator) }
+            #expect(throws: XiDachError.roundFinished) {
+                try round.perform(action, drawingFrom: &shoe, using: &generator)
+            }
         }
         #expect(round == before.0 && shoe == before.1)
     }

@@ -7,16 +7,25 @@ import Testing
 struct XiDachScoreTests {
     /// A score after `wins`, `losses` and `pushes` rounds, staked or not.
     func score(wins: Int, losses: Int, pushes: Int = 0, staked: Bool) throws -> XiDachScore {
-        let player = XiDachHandValue.points(total: 20), computer = XiDachHandValue.points(total: 18)
+        let player = XiDachHandValue.points(total: 20)
+        let computer = XiDachHandValue.points(total: 18)
         var score = XiDachScore()
         let stake: Money? = staked ? .dollars(5) : nil
-        for _ in 0..<wins { score.record(XiDachResult(player: player, computer: computer, rules: .document), stake: stake) }
-        for _ in 0..<losses { score.record(XiDachResult(player: computer, computer: player, rules: .document), stake: stake) }
-        for _ in 0..<pushes { score.record(XiDachResult(player: player, computer: player, rules: .document), stake: stake) }
+        for _ in 0..<wins {
+            score.record(XiDachResult(player: player, computer: computer, rules: .document), stake: stake)
+        }
+        for _ in 0..<losses {
+            score.record(XiDachResult(player: computer, computer: player, rules: .document), stake: stake)
+        }
+        for _ in 0..<pushes {
+            score.record(XiDachResult(player: player, computer: player, rules: .document), stake: stake)
+        }
         return score
     }
 
-    @Test("the rating is the 95% Wilson lower bound of the share of staked rounds won (values of the published formula, computed by hand)")
+    @Test(
+        "the rating is the 95% Wilson lower bound of the share of staked rounds won (values of the published formula, computed by hand)"
+    )
     func wilsonLowerBound() throws {
         // Wilson score interval, z = 1.96: 8 of 10 -> [0.490, 0.943]; 80 of 100 -> [0.711, 0.867]; 5 of 10 -> [0.237, 0.763].
         #expect(abs(try #require(try score(wins: 8, losses: 2, staked: true).rating) - 0.4902) < 0.0005)

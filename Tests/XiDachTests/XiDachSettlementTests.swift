@@ -27,10 +27,12 @@ struct XiDachSettlementTests {
 
     @Test("points compare by total")
     func pointsByTotal() {
-        #expect(XiDachResult(player: .points(total: 20), computer: .points(total: 19), rules: .document).outcome
-            == .playerWins)
-        #expect(XiDachResult(player: .points(total: 16), computer: .points(total: 17), rules: .folk).outcome
-            == .computerWins)
+        #expect(
+            XiDachResult(player: .points(total: 20), computer: .points(total: 19), rules: .document).outcome
+                == .playerWins)
+        #expect(
+            XiDachResult(player: .points(total: 16), computer: .points(total: 17), rules: .folk).outcome
+                == .computerWins)
     }
 
     @Test("equal hands push by default; the computer wins them under the dealer-wins option")
@@ -51,19 +53,25 @@ struct XiDachSettlementTests {
 
     @Test("Quắc loses; both Quắc lose for the player unless double busts push")
     func busts() {
-        #expect(XiDachResult(player: .quac(total: 22), computer: .points(total: 15), rules: .document).outcome
-            == .computerWins)
-        #expect(XiDachResult(player: .points(total: 12), computer: .quac(total: 25), rules: .document).outcome
-            == .playerWins)
-        #expect(XiDachResult(player: .quac(total: 22), computer: .quac(total: 24), rules: .document).outcome
-            == .computerWins)
-        #expect(XiDachResult(player: .quac(total: 22), computer: .quac(total: 24), rules: .folk).outcome
-            == .computerWins)
+        #expect(
+            XiDachResult(player: .quac(total: 22), computer: .points(total: 15), rules: .document).outcome
+                == .computerWins)
+        #expect(
+            XiDachResult(player: .points(total: 12), computer: .quac(total: 25), rules: .document).outcome
+                == .playerWins)
+        #expect(
+            XiDachResult(player: .quac(total: 22), computer: .quac(total: 24), rules: .document).outcome
+                == .computerWins)
+        #expect(
+            XiDachResult(player: .quac(total: 22), computer: .quac(total: 24), rules: .folk).outcome
+                == .computerWins)
         let doubleBustPushes = XiDachRules.folk.with { $0.doubleBustIsPush = true }
-        #expect(XiDachResult(player: .quac(total: 22), computer: .quac(total: 24), rules: doubleBustPushes).outcome
-            == .push)
-        #expect(XiDachResult(player: .quac(total: 22), computer: .points(total: 17), rules: doubleBustPushes).outcome
-            == .computerWins)
+        #expect(
+            XiDachResult(player: .quac(total: 22), computer: .quac(total: 24), rules: doubleBustPushes).outcome
+                == .push)
+        #expect(
+            XiDachResult(player: .quac(total: 22), computer: .points(total: 17), rules: doubleBustPushes).outcome
+                == .computerWins)
     }
 
     @Test("the winner collects its own hand's multiplier; money settles in cents")

@@ -8,7 +8,8 @@ private let start = Date(timeIntervalSince1970: 1_000_000)
 
 /// A table under the report's rules whose first round deals the player `player` and the computer `computer`.
 private func stackedTable(player: String = "10S 8H", computer: String = "10C 7D") throws -> XiDachTable {
-    XiDachTable(match: XiDachMatch(rules: .document, shoe: try stackedShoe(player: player, computer: computer)), matchID: "m1")
+    XiDachTable(
+        match: XiDachMatch(rules: .document, shoe: try stackedShoe(player: player, computer: computer)), matchID: "m1")
 }
 
 @Suite("Xi Dach table")
@@ -22,7 +23,8 @@ struct XiDachTableTests {
         #expect(table.legalIntents == ["deal", "reset-match", "save-match"])
         #expect(table.largestStake(balance: thousand, limits: .casual) == .dollars(500))
         #expect(table.largestStake(balance: .dollars(40), limits: .casual) == .dollars(40))
-        _ = try table.apply(.deal(stake: .dollars(10)), balance: thousand, limits: .casual, now: start, using: &generator)
+        _ = try table.apply(
+            .deal(stake: .dollars(10)), balance: thousand, limits: .casual, now: start, using: &generator)
         #expect(table.phase == .playerTurn && table.isPlayerTurn && table.legalIntents == ["hit", "stand"])
         #expect(table.stakesInPlay == .dollars(10) && table.largestStake(balance: thousand, limits: .casual) == .zero)
         _ = try table.apply(.stand, balance: .dollars(990), limits: .casual, now: start, using: &generator)
@@ -38,19 +40,27 @@ struct XiDachTableTests {
     mutating func stakedRound() throws {
         // 18 against 17: the computer stands from 15 on, and the player wins one stake.
         var table = try stackedTable()
-        let dealt = try table.apply(.deal(stake: .dollars(10)), balance: thousand, limits: .casual, now: start, using: &generator)
+        let dealt = try table.apply(
+            .deal(stake: .dollars(10)), balance: thousand, limits: .casual, now: start, using: &generator)
         #expect(dealt == XiDachTableOutcome(table: TableOutcome(debit: .dollars(10))))
         let settled = try table.apply(.stand, balance: .dollars(990), limits: .casual, now: start, using: &generator)
-        #expect(settled.table == TableOutcome(
-            credit: .dollars(20),
-            settled: SettledRound(stake: .dollars(10), net: .dollars(10), detail: "player 10S 8H; computer 10C 7D; player-wins")))
+        #expect(
+            settled.table
+                == TableOutcome(
+                    credit: .dollars(20),
+                    settled: SettledRound(
+                        stake: .dollars(10), net: .dollars(10), detail: "player 10S 8H; computer 10C 7D; player-wins")))
         #expect(settled.savedMatch == nil)
 
         // Unstaked rounds settle with nothing to move, and are still recorded.
         var free = try stackedTable(player: "10S 6H", computer: "10C 9D")
         _ = try free.apply(.deal(stake: nil), balance: thousand, limits: .casual, now: start, using: &generator)
         let lost = try free.apply(.stand, balance: thousand, limits: .casual, now: start, using: &generator)
-        #expect(lost.table == TableOutcome(settled: SettledRound(stake: .zero, net: .zero, detail: "player 10S 6H; computer 10C 9D; computer-wins")))
+        #expect(
+            lost.table
+                == TableOutcome(
+                    settled: SettledRound(
+                        stake: .zero, net: .zero, detail: "player 10S 6H; computer 10C 9D; computer-wins")))
         #expect(free.outcome == .computer)
     }
 
@@ -58,16 +68,30 @@ struct XiDachTableTests {
     mutating func refusals() throws {
         var table = try stackedTable()
         let fresh = table
-        #expect(throws: TableRefusal.badInput(code: "refused", message: "A bet of $3 is outside the Casual table's limits of $5 to $500.")) {
-            try table.apply(.deal(stake: .dollars(3)), balance: thousand, limits: .casual, now: start, using: &generator)
+        #expect(
+            throws: TableRefusal.badInput(
+                code: "refused", message: "A bet of $3 is outside the Casual table's limits of $5 to $500.")
+        ) {
+            try table.apply(
+                .deal(stake: .dollars(3)), balance: thousand, limits: .casual, now: start, using: &generator)
         }
-        #expect(throws: TableRefusal.notNow(code: "illegal-action", message: "A bet of $100 is more than the balance of $50.")) {
-            try table.apply(.deal(stake: .dollars(100)), balance: .dollars(50), limits: .casual, now: start, using: &generator)
+        #expect(
+            throws: TableRefusal.notNow(
+                code: "illegal-action", message: "A bet of $100 is more than the balance of $50.")
+        ) {
+            try table.apply(
+                .deal(stake: .dollars(100)), balance: .dollars(50), limits: .casual, now: start, using: &generator)
         }
-        #expect(throws: TableRefusal.badInput(
-            code: "invalid-amount", message: "amountCents must be between 1 and 100000000000, not \(Int.max).")
-        ) { try table.apply(.deal(stake: Money(cents: Int.max)), balance: Money(cents: Int.max), limits: .casual, now: start, using: &generator) }
-        #expect(throws: TableRefusal.notNow(code: "illegal-action", message: XiDachError.noRoundInProgress.description)) {
+        #expect(
+            throws: TableRefusal.badInput(
+                code: "invalid-amount", message: "amountCents must be between 1 and 100000000000, not \(Int.max).")
+        ) {
+            try table.apply(
+                .deal(stake: Money(cents: Int.max)), balance: Money(cents: Int.max), limits: .casual, now: start,
+                using: &generator)
+        }
+        #expect(throws: TableRefusal.notNow(code: "illegal-action", message: XiDachError.noRoundInProgress.description))
+        {
             try table.apply(.hit, balance: thousand, limits: .casual, now: start, using: &generator)
         }
         #expect(table == fresh)
@@ -75,7 +99,9 @@ struct XiDachTableTests {
         #expect(throws: TableRefusal.notNow(code: "illegal-action", message: XiDachError.roundInProgress.description)) {
             try table.apply(.deal(stake: nil), balance: thousand, limits: .casual, now: start, using: &generator)
         }
-        #expect(throws: TableRefusal.notNow(code: "round-in-progress", message: "Finish the round before saving the match.")) {
+        #expect(
+            throws: TableRefusal.notNow(code: "round-in-progress", message: "Finish the round before saving the match.")
+        ) {
             try table.apply(.saveMatch(name: "Lan"), balance: thousand, limits: .casual, now: start, using: &generator)
         }
     }
@@ -83,17 +109,24 @@ struct XiDachTableTests {
     @Test("a match is saved at most once every ten seconds")
     mutating func saveRateLimit() throws {
         var table = try stackedTable()
-        let saved = try table.apply(.saveMatch(name: "Lan"), balance: thousand, limits: .casual, now: start, using: &generator)
-        #expect(saved == XiDachTableOutcome(savedMatch: XiDachSavedMatch(matchID: "m1", name: "Lan", score: XiDachScore())))
+        let saved = try table.apply(
+            .saveMatch(name: "Lan"), balance: thousand, limits: .casual, now: start, using: &generator)
+        #expect(
+            saved == XiDachTableOutcome(savedMatch: XiDachSavedMatch(matchID: "m1", name: "Lan", score: XiDachScore())))
         #expect(table.lastSavedAt == start)
         for (elapsed, wait) in [(3.0, 7), (9.5, 1)] {
-            #expect(throws: TableRefusal.tooSoon(
-                code: "too-many-saves", message: "The match was just saved; save it again in \(wait) s.", retryAfterSeconds: wait)
+            #expect(
+                throws: TableRefusal.tooSoon(
+                    code: "too-many-saves", message: "The match was just saved; save it again in \(wait) s.",
+                    retryAfterSeconds: wait)
             ) {
-                try table.apply(.saveMatch(name: "Lan"), balance: thousand, limits: .casual, now: start + elapsed, using: &generator)
+                try table.apply(
+                    .saveMatch(name: "Lan"), balance: thousand, limits: .casual, now: start + elapsed, using: &generator
+                )
             }
         }
-        let again = try table.apply(.saveMatch(name: "Lan"), balance: thousand, limits: .casual, now: start + 10, using: &generator)
+        let again = try table.apply(
+            .saveMatch(name: "Lan"), balance: thousand, limits: .casual, now: start + 10, using: &generator)
         #expect(again.savedMatch?.matchID == "m1" && table.lastSavedAt == start + 10)
     }
 
@@ -105,11 +138,13 @@ struct XiDachTableTests {
             try table.apply(.hit, balance: thousand, rules: .folk, limits: .casual, now: start, using: &generator)
         }
         #expect(table.rulesName == "document")
-        _ = try table.apply(.deal(stake: nil), balance: thousand, rules: .document, limits: .casual, now: start, using: &generator)
+        _ = try table.apply(
+            .deal(stake: nil), balance: thousand, rules: .document, limits: .casual, now: start, using: &generator)
         // A round in progress finishes under its own rules.
         _ = try table.apply(.stand, balance: thousand, rules: .folk, limits: .casual, now: start, using: &generator)
         #expect(table.rulesName == "document" && table.matchID == "m1" && table.match.score.userWins == 1)
-        _ = try table.apply(.resetMatch, balance: thousand, rules: .folk, limits: .casual, now: start, using: &generator)
+        _ = try table.apply(
+            .resetMatch, balance: thousand, rules: .folk, limits: .casual, now: start, using: &generator)
         #expect(table.rulesName == "folk" && table.match.rules == .folk && table.matchID != "m1")
         #expect(table.match.score == XiDachScore() && table.phase == .idle)
     }
@@ -133,7 +168,8 @@ struct XiDachTableTests {
         var generator = Xoshiro256(seed: 2)
         _ = try table.apply(.saveMatch(name: "Lan"), balance: thousand, limits: .casual, now: start, using: &generator)
         #expect(try JSONDecoder().decode(XiDachTable.self, from: JSONEncoder().encode(table)) == table)
-        let old = #"{"rulesName": "document", "match": \#(String(decoding: try JSONEncoder().encode(table.match), as: UTF8.self))}"#
+        let old =
+            #"{"rulesName": "document", "match": \#(String(decoding: try JSONEncoder().encode(table.match), as: UTF8.self))}"#
         let loaded = try JSONDecoder().decode(XiDachTable.self, from: Data(old.utf8))
         #expect(loaded.matchID == "before-ids" && loaded.lastSavedAt == nil && loaded.match == table.match)
     }
@@ -179,10 +215,17 @@ struct XiDachIntentTests {
 
     @Test("malformed intents carry stable codes")
     func errors() {
-        #expect(refusal(#"{"action":"deal","amountCents":0}"#)
-            == .badInput(code: "invalid-amount", message: "amountCents must be between 1 and 100000000000, not 0."))
-        #expect(refusal(#"{"action":"save-match"}"#) == .badInput(code: "invalid-name", message: "'save-match' needs a name."))
-        #expect(refusal(#"{"action":"double"}"#) == .badInput(code: "unknown-action", message: "'double' is not an action of xidach."))
-        #expect(refusal(#"{"action":"save-match","name":5}"#) == .badInput(code: "malformed-json", message: "'name' has the wrong type."))
+        #expect(
+            refusal(#"{"action":"deal","amountCents":0}"#)
+                == .badInput(code: "invalid-amount", message: "amountCents must be between 1 and 100000000000, not 0."))
+        #expect(
+            refusal(#"{"action":"save-match"}"#)
+                == .badInput(code: "invalid-name", message: "'save-match' needs a name."))
+        #expect(
+            refusal(#"{"action":"double"}"#)
+                == .badInput(code: "unknown-action", message: "'double' is not an action of xidach."))
+        #expect(
+            refusal(#"{"action":"save-match","name":5}"#)
+                == .badInput(code: "malformed-json", message: "'name' has the wrong type."))
     }
 }

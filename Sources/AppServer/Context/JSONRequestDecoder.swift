@@ -10,7 +10,9 @@ public struct JSONRequestDecoder: RequestDecoder {
 
     public init() {}
 
-    public func decode<T: Decodable>(_ type: T.Type, from request: Request, context: some RequestContext) async throws -> T {
+    public func decode<T: Decodable>(_ type: T.Type, from request: Request, context: some RequestContext) async throws
+        -> T
+    {
         try requireJSON(request)
         let buffer = try await request.body.collect(upTo: Self.maximumBodyBytes)
         let decoder = JSONDecoder()

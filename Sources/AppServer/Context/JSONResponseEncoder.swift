@@ -6,7 +6,8 @@ import Hummingbird
 public struct JSONResponseEncoder: ResponseEncoder {
     public init() {}
 
-    public func encode(_ value: some Encodable, from request: Request, context: some RequestContext) throws -> Response {
+    public func encode(_ value: some Encodable, from request: Request, context: some RequestContext) throws -> Response
+    {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.sortedKeys]

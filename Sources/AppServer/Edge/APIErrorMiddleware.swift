@@ -40,7 +40,8 @@ struct APIErrorMiddleware: RouterMiddleware {
         case .contentTooLarge:
             APIError(
                 .contentTooLarge, "too-large",
-                "The request body is too large; the server reads at most \(JSONRequestDecoder.maximumBodyBytes / 1024) KB.")
+                "The request body is too large; the server reads at most \(JSONRequestDecoder.maximumBodyBytes / 1024) KB."
+            )
         case .badRequest:
             APIError.badRequest("The request's path or body cannot be read.")
         default:

@@ -15,7 +15,8 @@ enum MethodRefusal {
             for method in methods where !taken.contains(method) {
                 router.on(routes[0].path, method: method) { request, _ -> Response in
                     var error = APIError(
-                        .methodNotAllowed, "method-not-allowed", "\(request.uri.path) takes \(allow), not \(request.method).")
+                        .methodNotAllowed, "method-not-allowed",
+                        "\(request.uri.path) takes \(allow), not \(request.method).")
                     error.headers[.allow] = allow
                     throw error
                 }

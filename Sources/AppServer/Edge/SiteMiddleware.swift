@@ -64,7 +64,9 @@ struct CrossSiteRequestMiddleware: RouterMiddleware {
 
     /// Whether `origin` (e.g. `http://127.0.0.1:8080`) is the host the request was sent to.
     static func isSameOrigin(_ origin: String, authority host: String?) -> Bool {
-        guard let host, let components = URLComponents(string: origin), let originHost = components.host else { return false }
+        guard let host, let components = URLComponents(string: origin), let originHost = components.host else {
+            return false
+        }
         let originAuthority = components.port.map { "\(originHost):\($0)" } ?? originHost
         return originAuthority.lowercased() == host.lowercased()
     }
@@ -72,10 +74,12 @@ struct CrossSiteRequestMiddleware: RouterMiddleware {
 
 /// Refuses (415) a body whose `Content-Type` is not JSON.
 public func requireJSON(_ request: Request) throws(APIError) {
-    let mediaType = request.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
+    let mediaType = request.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
+        .lowercased()
     guard mediaType == "application/json" else {
         throw APIError(
-            .unsupportedMediaType, "unsupported-media-type", "Send the body as JSON, with Content-Type: application/json.")
+            .unsupportedMediaType, "unsupported-media-type",
+            "Send the body as JSON, with Content-Type: application/json.")
     }
 }
 

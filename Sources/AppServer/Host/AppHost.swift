@@ -28,7 +28,8 @@ public struct AppHost: Sendable {
     public func application(configuration: HostConfiguration, logger: Logger) throws -> some ApplicationProtocol {
         Application(
             router: try router(),
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "firstrun"),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port), serverName: "firstrun"),
             logger: logger)
     }
 
@@ -56,7 +57,8 @@ public struct AppHost: Sendable {
                 app: app.id, surfaces: app.hintSurfaces, flows: app.flows, copy: app.copy, store: store,
                 sessions: sessions, clock: clock)
             let api = router.group(RouterPath("\(app.id)/api")).add(middleware: identity)
-            let platform = Platform(database: database, committer: committer, store: store, onboarding: onboarding, clock: clock)
+            let platform = Platform(
+                database: database, committer: committer, store: store, onboarding: onboarding, clock: clock)
             let language = try app.mount(on: api, platform: platform)
             languages[app.id] = language
             if !app.hintSurfaces.isEmpty || !app.flows.isEmpty {

@@ -13,7 +13,8 @@ public enum SecureToken {
     public static func isWellFormed(_ token: String) -> Bool {
         token.utf8.count == 32
             && token.utf8.allSatisfy {
-                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
             }
     }
 }

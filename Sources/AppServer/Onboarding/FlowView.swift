@@ -27,7 +27,8 @@ enum FlowIntent: Decodable, Sendable {
             guard let outcome = FlowOutcome(rawValue: raw) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .outcome, in: container,
-                    debugDescription: "'\(raw)' is not an outcome: next, granted, denied, choice:<option> or named:<name>.")
+                    debugDescription:
+                        "'\(raw)' is not an outcome: next, granted, denied, choice:<option> or named:<name>.")
             }
             self = .advance(outcome, at: step)
         case "submit": self = .submit(try container.decode([String: String].self, forKey: .values), at: step)
@@ -84,25 +85,46 @@ struct FlowView: ResponseEncodable {
             let systemMessage: String?
         }
 
-        private struct Info: Encodable { let title: String; let body: String?; let button: String }
-        private struct Carousel: Encodable {
-            let cards: [Card]; let nextButton: String; let doneButton: String; let backButton: String?
+        private struct Info: Encodable {
+            let title: String
+            let body: String?
+            let button: String
         }
-        private struct Choice: Encodable { let title: String; let body: String?; let options: [Option] }
-        private struct Form: Encodable { let title: String; let fields: [Field]; let submitButton: String }
+        private struct Carousel: Encodable {
+            let cards: [Card]
+            let nextButton: String
+            let doneButton: String
+            let backButton: String?
+        }
+        private struct Choice: Encodable {
+            let title: String
+            let body: String?
+            let options: [Option]
+        }
+        private struct Form: Encodable {
+            let title: String
+            let fields: [Field]
+            let submitButton: String
+        }
         private struct Terminal: Encodable {
-            let result: String; let title: String?; let body: String?; let button: String?; let note: String?
+            let result: String
+            let title: String?
+            let body: String?
+            let button: String?
+            let note: String?
         }
 
         func encode(to encoder: any Encoder) throws {
             switch self {
-            case .info(let title, let body, let button): try Info(title: title, body: body, button: button).encode(to: encoder)
+            case .info(let title, let body, let button):
+                try Info(title: title, body: body, button: button).encode(to: encoder)
             case .carousel(let cards, let next, let done, let back):
                 try Carousel(cards: cards, nextButton: next, doneButton: done, backButton: back).encode(to: encoder)
             case .permission(let permission): try permission.encode(to: encoder)
             case .singleChoice(let title, let body, let options):
                 try Choice(title: title, body: body, options: options).encode(to: encoder)
-            case .form(let title, let fields, let submit): try Form(title: title, fields: fields, submitButton: submit).encode(to: encoder)
+            case .form(let title, let fields, let submit):
+                try Form(title: title, fields: fields, submitButton: submit).encode(to: encoder)
             case .terminal(let result, let title, let body, let button, let note):
                 try Terminal(result: result, title: title, body: body, button: button, note: note).encode(to: encoder)
             }
@@ -145,7 +167,8 @@ struct FlowView: ResponseEncodable {
         step = try current.map { step in
             let content: Content =
                 switch step.kind {
-                case .info(let info): .info(title: try text(info.title), body: try optional(info.body), button: try text(info.button))
+                case .info(let info):
+                    .info(title: try text(info.title), body: try optional(info.body), button: try text(info.button))
                 case .carousel(let carousel):
                     .carousel(
                         cards: try carousel.cards.map { Card(title: try text($0.title), body: try text($0.body)) },
@@ -155,18 +178,23 @@ struct FlowView: ResponseEncodable {
                     .permission(
                         .init(
                             permission: permission.permission, action: permission.action.rawValue,
-                            title: try text(permission.title), body: try text(permission.body), note: try optional(permission.note),
+                            title: try text(permission.title), body: try text(permission.body),
+                            note: try optional(permission.note),
                             button: try text(permission.button), declineButton: try optional(permission.declineButton),
-                            helpLink: try optional(permission.helpLink), helpDetails: try permission.helpDetails.map(text),
+                            helpLink: try optional(permission.helpLink),
+                            helpDetails: try permission.helpDetails.map(text),
                             systemMessage: try optional(permission.systemMessage)))
                 case .singleChoice(let choice):
-                    .singleChoice(title: try text(choice.title), body: try optional(choice.body), options: try options(choice.options))
+                    .singleChoice(
+                        title: try text(choice.title), body: try optional(choice.body),
+                        options: try options(choice.options))
                 case .form(let form):
                     .form(
                         title: try text(form.title),
                         fields: try form.fields.map { field in
                             Field(
-                                id: field.id, label: try text(field.label), placeholder: try optional(field.placeholder),
+                                id: field.id, label: try text(field.label),
+                                placeholder: try optional(field.placeholder),
                                 required: field.isRequired, options: try field.options.map(options))
                         },
                         submitButton: try text(form.submitButton))

@@ -68,8 +68,11 @@ enum OnboardingRoutes {
 
         /// The request's onboarding session (a 400 without one, a 404 if unknown, another player's or another
         /// app's) and the visitor's language.
-        @Sendable func resolve(_ request: Request, _ context: AppRequestContext) async throws -> (OnboardingSession, Language) {
-            let session = try service.sessions.session(request.headers[.onboardingSession], of: context.existingPlayer, app: service.app)
+        @Sendable func resolve(_ request: Request, _ context: AppRequestContext) async throws -> (
+            OnboardingSession, Language
+        ) {
+            let session = try service.sessions.session(
+                request.headers[.onboardingSession], of: context.existingPlayer, app: service.app)
             return (session, try await language(session.playerID, request))
         }
 

@@ -31,7 +31,8 @@ public struct OnboardingService: Sendable {
     /// Starts a session (a page load) for the player, over their stored onboarding state in this app.
     func startSession(playerID: Int64) async throws -> OnboardingSession {
         let values = try await store.onboardingValues(of: playerID, app: app)
-        let session = OnboardingSession(id: SecureToken.make(), playerID: playerID, app: app, values: values, clock: clock)
+        let session = OnboardingSession(
+            id: SecureToken.make(), playerID: playerID, app: app, values: values, clock: clock)
         sessions.insert(session)
         return session
     }
@@ -62,7 +63,9 @@ public struct OnboardingService: Sendable {
 
     /// `surface` appeared: its welcome sheet is requested (after its delay) if it was never answered, then the
     /// app's events are recorded.
-    public func surfaceAppeared(_ surfaceID: String, events: [OnboardingEvent], in reference: OnboardingSessionReference)
+    public func surfaceAppeared(
+        _ surfaceID: String, events: [OnboardingEvent], in reference: OnboardingSessionReference
+    )
         async throws
     {
         let surface = try surface(surfaceID)
@@ -87,7 +90,9 @@ public struct OnboardingService: Sendable {
 
     /// What `surface` shows now: whatever is already showing, or the next ready presentation (which now counts
     /// as shown), and when to ask again if something is waiting.
-    func next(_ surface: HintSurface, in session: OnboardingSession, language: Language) async throws -> OnboardingDecision {
+    func next(_ surface: HintSurface, in session: OnboardingSession, language: Language) async throws
+        -> OnboardingDecision
+    {
         let coordinator = try session.coordinator(for: surface)
         switch coordinator.presentNext() {
         case .prompt(let id) where id == surface.welcome?.promptID: session.track(.welcomeShown, surface: surface.app)
@@ -103,7 +108,9 @@ public struct OnboardingService: Sendable {
         async throws -> OnboardingDecision
     {
         let coordinator = try session.coordinator(for: surface)
-        guard let welcome = surface.welcome else { throw APIError.conflict("\(surface.id) has no welcome sheet.", code: "not-showing") }
+        guard let welcome = surface.welcome else {
+            throw APIError.conflict("\(surface.id) has no welcome sheet.", code: "not-showing")
+        }
         try coordinator.answerWelcome(choice, prompt: welcome.promptID)
         session.track(.welcomeAnswered(choice: choice), surface: surface.app)
         return try await next(surface, in: session, language: language)
@@ -118,7 +125,9 @@ public struct OnboardingService: Sendable {
     }
 
     /// "Show tutorial again": every hint of `surface` may show again, in this session only.
-    func replay(_ surface: HintSurface, in session: OnboardingSession, language: Language) async throws -> OnboardingDecision {
+    func replay(_ surface: HintSurface, in session: OnboardingSession, language: Language) async throws
+        -> OnboardingDecision
+    {
         let coordinator = try session.coordinator(for: surface)
         coordinator.startTutorial()
         session.track(.tutorialReplayed, surface: surface.app)
@@ -127,7 +136,9 @@ public struct OnboardingService: Sendable {
     }
 
     /// "Reset onboarding": `surface`'s onboarding starts over (the welcome returns when it next appears).
-    func reset(_ surface: HintSurface, in session: OnboardingSession, language: Language) async throws -> OnboardingDecision {
+    func reset(_ surface: HintSurface, in session: OnboardingSession, language: Language) async throws
+        -> OnboardingDecision
+    {
         try session.reset(surface)
         session.track(.onboardingReset, surface: surface.app)
         try await session.flush(to: store)
@@ -140,10 +151,13 @@ public struct OnboardingService: Sendable {
             surfaces: try surfaces.map { surface in
                 let state = try session.coordinator(for: surface).state
                 return OnboardingStatus.Surface(
-                    surface: surface.id, welcomeAnswered: !state.shouldShowWelcome, choice: state.welcomeChoice?.rawValue,
+                    surface: surface.id, welcomeAnswered: !state.shouldShowWelcome,
+                    choice: state.welcomeChoice?.rawValue,
                     tutorial: state.isTutorialModeActive,
                     hints: try surface.hints.map { hint in
-                        OnboardingStatus.Hint(key: hint.key, message: try text(hint.messageKey, language), seen: state.hasShownHint(hint.key))
+                        OnboardingStatus.Hint(
+                            key: hint.key, message: try text(hint.messageKey, language),
+                            seen: state.hasShownHint(hint.key))
                     })
             })
     }
@@ -158,20 +172,24 @@ public struct OnboardingService: Sendable {
                     surface.welcome == nil
                     ? []
                     : [
-                        .init(stage: "welcome-shown", label: try text("ui.stats.welcomeShown", language),
-                              players: counts.welcomeShown(surface.app)),
-                        .init(stage: "welcome-answered", label: try text("ui.stats.welcomeAnswered", language),
-                              players: counts.welcomeAnswered(surface.app)),
+                        .init(
+                            stage: "welcome-shown", label: try text("ui.stats.welcomeShown", language),
+                            players: counts.welcomeShown(surface.app)),
+                        .init(
+                            stage: "welcome-answered", label: try text("ui.stats.welcomeAnswered", language),
+                            players: counts.welcomeAnswered(surface.app)),
                     ]
                 return OnboardingFunnel.SurfaceFunnel(
                     surface: surface.id, title: try text(surface.title, language),
                     stages: welcome
                         + (try surface.hints.map { hint in
-                            .init(stage: "hint:\(hint.key)", label: try text(hint.messageKey, language),
-                                  players: counts.hintSeen(hint.key, surface.app))
+                            .init(
+                                stage: "hint:\(hint.key)", label: try text(hint.messageKey, language),
+                                players: counts.hintSeen(hint.key, surface.app))
                         }),
                     choices: .init(
-                        showMeHow: counts.choice(.showMeHow, surface.app), startPlaying: counts.choice(.startPlaying, surface.app)))
+                        showMeHow: counts.choice(.showMeHow, surface.app),
+                        startPlaying: counts.choice(.startPlaying, surface.app)))
             })
     }
 
@@ -209,7 +227,9 @@ public struct OnboardingService: Sendable {
         }
         return OnboardingDecision(
             surface: surface.id, tutorial: coordinator.state.isTutorialModeActive,
-            presentation: try coordinator.current.map { try presentation($0, surface: surface, coordinator: coordinator, language: language) },
+            presentation: try coordinator.current.map {
+                try presentation($0, surface: surface, coordinator: coordinator, language: language)
+            },
             retryAfterMs: retryAfterMs)
     }
 
@@ -223,9 +243,12 @@ public struct OnboardingService: Sendable {
                 .init(
                     emoji: sheet.emoji, title: try text(sheet.title, language),
                     features: try sheet.features.map { feature in
-                        .init(icon: feature.icon, title: try text(feature.title, language), detail: try text(feature.detail, language))
+                        .init(
+                            icon: feature.icon, title: try text(feature.title, language),
+                            detail: try text(feature.detail, language))
                     },
-                    showMeHow: try text(sheet.showMeHow, language), startPlaying: try text(sheet.startPlaying, language)))
+                    showMeHow: try text(sheet.showMeHow, language), startPlaying: try text(sheet.startPlaying, language)
+                ))
         case .hint(let key):
             let hint = try coordinator.definition(ofHint: key)
             return .hint(

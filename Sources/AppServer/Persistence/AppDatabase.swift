@@ -35,7 +35,8 @@ public final class AppDatabase: Sendable {
         let manager = FileManager.default
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         if !manager.fileExists(atPath: folder.path) {
-            try manager.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try manager.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         }
         if !manager.fileExists(atPath: path) {
             guard manager.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {

@@ -66,7 +66,9 @@ public struct SQLitePlatformStore: PlatformStore {
 
     public func displayName(of player: Int64) async throws -> String {
         try await database.pool.read { db in
-            guard let name = try PlayerRecord.filter(key: player).select(Column("displayName"), as: String.self).fetchOne(db)
+            guard
+                let name = try PlayerRecord.filter(key: player).select(Column("displayName"), as: String.self).fetchOne(
+                    db)
             else { throw StoreError.noSuchPlayer(player) }
             return name
         }
@@ -83,7 +85,9 @@ public struct SQLitePlatformStore: PlatformStore {
         try await database.pool.read { db in
             let decoder = JSONDecoder()
             return try OnboardingValueRecord.filter(Column("playerID") == player && Column("app") == app).fetchAll(db)
-                .reduce(into: [:]) { values, record in values[record.key] = try decoder.decode(StoredValue.self, from: record.value) }
+                .reduce(into: [:]) { values, record in
+                    values[record.key] = try decoder.decode(StoredValue.self, from: record.value)
+                }
         }
     }
 

@@ -147,7 +147,8 @@ private struct DealTally {
                 counts[playerThird] -= 1
                 let playerFinal = (playerTotal + playerThird) % 10
                 if Self.bankerDrawTable[bankerTotal][playerThird] {
-                    bankerThird(weight: weightWithThird, playerTotal: playerFinal, bankerTotal: bankerTotal, counts: counts)
+                    bankerThird(
+                        weight: weightWithThird, playerTotal: playerFinal, bankerTotal: bankerTotal, counts: counts)
                 } else {
                     add(weightWithThird * sixthUnused, playerTotal: playerFinal, bankerTotal: bankerTotal)
                 }
@@ -155,7 +156,8 @@ private struct DealTally {
             }
         } else if Self.bankerDrawTable[bankerTotal][10] {
             // The Player stood and the Banker draws the fifth card; the sixth goes unused.
-            bankerThird(weight: weight * sixthUnused, playerTotal: playerTotal, bankerTotal: bankerTotal, counts: counts)
+            bankerThird(
+                weight: weight * sixthUnused, playerTotal: playerTotal, bankerTotal: bankerTotal, counts: counts)
         } else {
             add(weight * bothUnused, playerTotal: playerTotal, bankerTotal: bankerTotal)
         }

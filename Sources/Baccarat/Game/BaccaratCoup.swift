@@ -46,9 +46,10 @@ public struct BaccaratCoup: Sendable, Hashable, Codable {
     public init(playerCards: [Card], bankerCards: [Card]) throws(BaccaratCoupError) {
         guard playerCards.count >= 2, bankerCards.count >= 2,
             playerCards.count == 2 + (Self.playerDraws(playerCards.prefix(2), bankerCards.prefix(2)) ? 1 : 0),
-            bankerCards.count == 2 + (Self.bankerDraws(
-                playerCards.prefix(2), bankerCards.prefix(2),
-                playerThirdCard: playerCards.count > 2 ? playerCards[2] : nil) ? 1 : 0)
+            bankerCards.count == 2
+                + (Self.bankerDraws(
+                    playerCards.prefix(2), bankerCards.prefix(2),
+                    playerThirdCard: playerCards.count > 2 ? playerCards[2] : nil) ? 1 : 0)
         else { throw .brokenDrawingRules(playerCards: playerCards, bankerCards: bankerCards) }
         self.init(dealtPlayerCards: playerCards, bankerCards: bankerCards)
     }
@@ -61,7 +62,8 @@ public struct BaccaratCoup: Sendable, Hashable, Codable {
         outcome = playerTotal > bankerTotal ? .player : bankerTotal > playerTotal ? .banker : .tie
         isPlayerPair = playerCards[0].rank == playerCards[1].rank
         isBankerPair = bankerCards[0].rank == bankerCards[1].rank
-        isNatural = BaccaratDrawingRules.isNatural(BaccaratDrawingRules.total(of: playerCards.prefix(2)))
+        isNatural =
+            BaccaratDrawingRules.isNatural(BaccaratDrawingRules.total(of: playerCards.prefix(2)))
             || BaccaratDrawingRules.isNatural(BaccaratDrawingRules.total(of: bankerCards.prefix(2)))
     }
 
@@ -72,9 +74,14 @@ public struct BaccaratCoup: Sendable, Hashable, Codable {
         var bankerCards = [shoe.draw(using: &generator)]
         playerCards.append(shoe.draw(using: &generator))
         bankerCards.append(shoe.draw(using: &generator))
-        let firstPlayerCards = playerCards, firstBankerCards = bankerCards
-        if playerDraws(firstPlayerCards[...], firstBankerCards[...]) { playerCards.append(shoe.draw(using: &generator)) }
-        if bankerDraws(firstPlayerCards[...], firstBankerCards[...], playerThirdCard: playerCards.count > 2 ? playerCards[2] : nil) {
+        let firstPlayerCards = playerCards
+        let firstBankerCards = bankerCards
+        if playerDraws(firstPlayerCards[...], firstBankerCards[...]) {
+            playerCards.append(shoe.draw(using: &generator))
+        }
+        if bankerDraws(
+            firstPlayerCards[...], firstBankerCards[...], playerThirdCard: playerCards.count > 2 ? playerCards[2] : nil)
+        {
             bankerCards.append(shoe.draw(using: &generator))
         }
         return BaccaratCoup(dealtPlayerCards: playerCards, bankerCards: bankerCards)
@@ -82,14 +89,18 @@ public struct BaccaratCoup: Sendable, Hashable, Codable {
 
     /// Whether the Player takes a third card after the first four: never when either hand has a natural.
     private static func playerDraws(_ player: ArraySlice<Card>, _ banker: ArraySlice<Card>) -> Bool {
-        !hasNatural(player, banker) && BaccaratDrawingRules.playerDraws(playerTotal: BaccaratDrawingRules.total(of: player))
+        !hasNatural(player, banker)
+            && BaccaratDrawingRules.playerDraws(playerTotal: BaccaratDrawingRules.total(of: player))
     }
 
     /// Whether the Banker takes a third card, given the Player's third card if any: never when either hand has a natural.
-    private static func bankerDraws(_ player: ArraySlice<Card>, _ banker: ArraySlice<Card>, playerThirdCard: Card?) -> Bool {
+    private static func bankerDraws(_ player: ArraySlice<Card>, _ banker: ArraySlice<Card>, playerThirdCard: Card?)
+        -> Bool
+    {
         !hasNatural(player, banker)
             && BaccaratDrawingRules.bankerDraws(
-                bankerTotal: BaccaratDrawingRules.total(of: banker), playerThirdCard: playerThirdCard?.rank.baccaratValue)
+                bankerTotal: BaccaratDrawingRules.total(of: banker),
+                playerThirdCard: playerThirdCard?.rank.baccaratValue)
     }
 
     private static func hasNatural(_ player: ArraySlice<Card>, _ banker: ArraySlice<Card>) -> Bool {

@@ -101,11 +101,12 @@ public struct BaccaratRound: Sendable, Hashable, Codable {
         guard let coup else { return [] }
         return wagers.map { wager in
             let result = Self.result(of: wager.bet, in: coup)
-            let net: Money = switch result {
-            case .win: wager.bet.winnings(on: wager.stake)
-            case .loss: -wager.stake
-            case .push: .zero
-            }
+            let net: Money =
+                switch result {
+                case .win: wager.bet.winnings(on: wager.stake)
+                case .loss: -wager.stake
+                case .push: .zero
+                }
             return Settlement(bet: wager.bet, stake: wager.stake, result: result, net: net)
         }
     }

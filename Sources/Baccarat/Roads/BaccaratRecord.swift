@@ -45,7 +45,8 @@ public struct BaccaratRecord: Sendable, Hashable, Codable, CustomStringConvertib
                 }
                 records.append(
                     BaccaratRecord(
-                        last.outcome, playerPair: last.playerPair || isPlayer, bankerPair: last.bankerPair || !isPlayer))
+                        last.outcome, playerPair: last.playerPair || isPlayer, bankerPair: last.bankerPair || !isPlayer)
+                )
             case " ", ",", "\t", "\n":
                 followsResult = false
                 continue

@@ -6,7 +6,9 @@ public struct BeadPlate: Sendable, Hashable, Codable {
     public init(_ records: [BaccaratRecord]) {
         var grid = RoadGrid<BaccaratRecord>()
         for (index, record) in records.enumerated() {
-            grid.place(record, row: index % RoadGrid<BaccaratRecord>.rowCount, column: index / RoadGrid<BaccaratRecord>.rowCount)
+            grid.place(
+                record, row: index % RoadGrid<BaccaratRecord>.rowCount,
+                column: index / RoadGrid<BaccaratRecord>.rowCount)
         }
         self.grid = grid
     }

@@ -58,7 +58,9 @@ public struct BigRoad: Sendable, Hashable, Codable {
         self.columns = columns
         var cells = columns.map { $0.map(BigRoadCell.init) }
         if cells.isEmpty {
-            cells = leadingTies > 0 ? [[BigRoadCell(winner: nil, ties: leadingTies, playerPair: false, bankerPair: false)]] : []
+            cells =
+                leadingTies > 0
+                ? [[BigRoadCell(winner: nil, ties: leadingTies, playerPair: false, bankerPair: false)]] : []
         } else {
             cells[0][0].ties += leadingTies
         }

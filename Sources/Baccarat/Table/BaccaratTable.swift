@@ -111,7 +111,9 @@ public struct BaccaratTable: Sendable, Equatable, Codable {
         case .deal:
             return try deal(balance: balance, using: &generator)
         case .nextRound:
-            guard round?.coup != nil else { throw .notNow(code: "round-in-progress", message: "Deal this round first.") }
+            guard round?.coup != nil else {
+                throw .notNow(code: "round-in-progress", message: "Deal this round first.")
+            }
             round = nil
             return TableOutcome()
         }

@@ -101,7 +101,9 @@ public struct BlackjackRules: Sendable, Hashable, Codable {
         blackjackPayout: .sixToFive)
 
     /// Every preset, the default first.
-    public static let presets: [BlackjackRules] = [.vegas, .vegasSurrender, .downtown, .atlanticCity, .european, .singleDeckSixToFive]
+    public static let presets: [BlackjackRules] = [
+        .vegas, .vegasSurrender, .downtown, .atlanticCity, .european, .singleDeckSixToFive,
+    ]
 
     /// The preset named `name`.
     public static func preset(named name: String) throws(BlackjackRulesError) -> BlackjackRules {

@@ -34,8 +34,9 @@ public struct BlackjackSimulator: Sendable {
 
     /// Plays `hands` rounds from a shoe shuffled by a ``Xoshiro256`` seeded with `seed`.
     public func run(hands: Int, seed: UInt64, reshuffleEveryRound: Bool = false) -> SimulationReport {
-        var simulated = SimulatedTable(rules: rules, moves: table.moves, seed: seed,
-                                       reshuffleEveryRound: reshuffleEveryRound)
+        var simulated = SimulatedTable(
+            rules: rules, moves: table.moves, seed: seed,
+            reshuffleEveryRound: reshuffleEveryRound)
         var returnInTenths = 0
         var squaredReturnInHundredths = 0
         for _ in 0..<max(0, hands) {
@@ -43,8 +44,9 @@ public struct BlackjackSimulator: Sendable {
             returnInTenths &+= result
             squaredReturnInHundredths &+= result &* result
         }
-        return SimulationReport(handsPlayed: max(0, hands), returnInTenths: returnInTenths,
-                                squaredReturnInHundredths: squaredReturnInHundredths)
+        return SimulationReport(
+            handsPlayed: max(0, hands), returnInTenths: returnInTenths,
+            squaredReturnInHundredths: squaredReturnInHundredths)
     }
 }
 
@@ -215,7 +217,8 @@ private struct SimulatedTable: ~Copyable {
     /// Whether the opening hand surrenders (late surrender being allowed).
     @inline(__always)
     private func surrenders(first: Int, second: Int, up: Int) -> Bool {
-        let move = first == second
+        let move =
+            first == second
             ? moves[(StrategyTable.pairRows &+ first) &* StrategyTable.columns &+ up]
             : totalMove(hard: first &+ second, hasAce: first == 1 || second == 1, up: up)
         return move >= StrategyTable.Move.surrenderOrHit.rawValue
@@ -298,8 +301,8 @@ private struct SimulatedTable: ~Copyable {
     }
 }
 
-private extension UnsafeMutablePointer where Pointee == UInt8 {
-    func swapAt(_ first: Int, _ second: Int) {
+extension UnsafeMutablePointer where Pointee == UInt8 {
+    fileprivate func swapAt(_ first: Int, _ second: Int) {
         let card = self[first]
         self[first] = self[second]
         self[second] = card

@@ -6,17 +6,18 @@ struct StrategyTable: Sendable {
         case surrenderOrHit, surrenderOrStand, surrenderOrSplit
 
         init(_ code: StrategyChartCode) {
-            self = switch code {
-            case .hit: .hit
-            case .stand: .stand
-            case .doubleOrHit: .doubleOrHit
-            case .doubleOrStand: .doubleOrStand
-            case .split: .split
-            case .splitIfDoubleAfterSplit: .splitIfDoubleAfterSplit
-            case .surrenderOrHit: .surrenderOrHit
-            case .surrenderOrStand: .surrenderOrStand
-            case .surrenderOrSplit: .surrenderOrSplit
-            }
+            self =
+                switch code {
+                case .hit: .hit
+                case .stand: .stand
+                case .doubleOrHit: .doubleOrHit
+                case .doubleOrStand: .doubleOrStand
+                case .split: .split
+                case .splitIfDoubleAfterSplit: .splitIfDoubleAfterSplit
+                case .surrenderOrHit: .surrenderOrHit
+                case .surrenderOrStand: .surrenderOrStand
+                case .surrenderOrSplit: .surrenderOrSplit
+                }
         }
     }
 

@@ -24,8 +24,9 @@ struct CompositionAnalysis: Sendable {
         let peeked = rules.dealerPeeks && (upValue == 1 || upValue == 10)
         dealer = DealerProbabilities.finalHands(
             upValue: upValue, counts: counts, dealerHitsSoft17: rules.dealerHitsSoft17, afterPeek: peeked)
-        drawProbabilities = CompositionAnalysis.drawProbabilities(counts: counts, total: total, upValue: upValue,
-                                                                   peeked: peeked)
+        drawProbabilities = CompositionAnalysis.drawProbabilities(
+            counts: counts, total: total, upValue: upValue,
+            peeked: peeked)
         var stand = [Double](repeating: 0, count: 22)
         for playerTotal in 0...21 {
             var win = dealer.bust

@@ -95,8 +95,9 @@ public enum DealerProbabilities {
     public static func finalHands(
         upCard: Rank, shoe: ShoeComposition, dealerHitsSoft17: Bool, afterPeek: Bool
     ) -> DealerFinalHandProbabilities {
-        finalHands(upValue: upCard.pointValue, counts: shoe.counts, dealerHitsSoft17: dealerHitsSoft17,
-                   afterPeek: afterPeek)
+        finalHands(
+            upValue: upCard.pointValue, counts: shoe.counts, dealerHitsSoft17: dealerHitsSoft17,
+            afterPeek: afterPeek)
     }
 
     /// The table for a fresh shoe of `decks` decks: for each up card (ace, two ... ten), the final-hand
@@ -108,8 +109,9 @@ public enum DealerProbabilities {
         for rank in Rank.allCases where rank <= .ten {
             var counts = ShoeComposition(decks: decks).counts
             counts[rank.pointValue - 1] -= 1
-            table[rank] = finalHands(upValue: rank.pointValue, counts: counts, dealerHitsSoft17: dealerHitsSoft17,
-                                     afterPeek: afterPeek)
+            table[rank] = finalHands(
+                upValue: rank.pointValue, counts: counts, dealerHitsSoft17: dealerHitsSoft17,
+                afterPeek: afterPeek)
         }
         return table
     }
@@ -120,8 +122,9 @@ public enum DealerProbabilities {
         var recursion = DealerRecursion(counts: counts, hitsSoft17: dealerHitsSoft17)
         let holeValueMakingBlackjack = upValue == 1 ? 10 : upValue == 10 ? 1 : 0
         let excludedHoleValue = afterPeek ? holeValueMakingBlackjack : 0
-        return recursion.outcome(hard: upValue, hasAce: upValue == 1, cardCount: 1, drawn: 0,
-                                 excludedValue: excludedHoleValue)
+        return recursion.outcome(
+            hard: upValue, hasAce: upValue == 1, cardCount: 1, drawn: 0,
+            excludedValue: excludedHoleValue)
     }
 }
 
@@ -165,8 +168,9 @@ private struct DealerRecursion {
                 guard available > 0 else { continue }
                 counts[value - 1] = available - 1
                 remaining -= 1
-                let next = outcome(hard: hard + value, hasAce: hasAce || value == 1, cardCount: cardCount + 1,
-                                   drawn: drawn &+ (1 << UInt64(5 * (value - 1))), excludedValue: 0)
+                let next = outcome(
+                    hard: hard + value, hasAce: hasAce || value == 1, cardCount: cardCount + 1,
+                    drawn: drawn &+ (1 << UInt64(5 * (value - 1))), excludedValue: 0)
                 counts[value - 1] = available
                 remaining += 1
                 result.add(next, weight: Double(available) / Double(drawable))

@@ -49,9 +49,10 @@ public struct StrategyAdvisor: Sendable {
     ) -> ActionValues {
         let handValues = hand.map(\.rank.pointValue)
         let upValue = upCard.rank.pointValue
-        return actionValues(cards: handValues, upValue: upValue,
-                            counts: composition(remaining: remaining, seen: hand + [upCard]).counts,
-                            handCount: handCount, doubleAfterSplit: rules.doubleAfterSplit)
+        return actionValues(
+            cards: handValues, upValue: upValue,
+            counts: composition(remaining: remaining, seen: hand + [upCard]).counts,
+            handCount: handCount, doubleAfterSplit: rules.doubleAfterSplit)
     }
 
     /// The best of `legalActions` for `hand` against `upCard`; `nil` when `legalActions` holds no action the
@@ -105,10 +106,11 @@ public struct StrategyAdvisor: Sendable {
             values.double = double
         }
         if twoCards, cards[0] == cards[1], handCount < rules.maxSplitHands,
-           cards[0] != 1 || handCount == 1 || rules.resplitAces
+            cards[0] != 1 || handCount == 1 || rules.resplitAces
         {
-            values.split = splitValue(pairValue: cards[0], upValue: upValue, counts: counts, base: base,
-                                      handCount: handCount, doubleAfterSplit: doubleAfterSplit)
+            values.split = splitValue(
+                pairValue: cards[0], upValue: upValue, counts: counts, base: base,
+                handCount: handCount, doubleAfterSplit: doubleAfterSplit)
         }
         if twoCards && handCount == 1 && rules.surrender == .late {
             // A late surrender is only honoured once the dealer has no blackjack; without a peek a dealer
@@ -132,17 +134,20 @@ public struct StrategyAdvisor: Sendable {
             afterSecondCard[second - 1] -= 1
             let after = analysis(counts: afterSecondCard, upValue: upValue)
             afterSecondCard[second - 1] += 1
-            let value = postSplitValue(first: pairValue, second: second, analysis: after,
-                                       doubleAfterSplit: doubleAfterSplit)
+            let value = postSplitValue(
+                first: pairValue, second: second, analysis: after,
+                doubleAfterSplit: doubleAfterSplit)
             if second == pairValue { pairedValue = value } else { otherSecondCards += probability * value }
         }
         let pairProbability = base.drawProbabilities[pairValue - 1]
         let unpairedValue = pairProbability < 1 ? otherSecondCards / (1 - pairProbability) : 0
         let canResplit = pairValue != 1 || rules.resplitAces
         let maximumHands = canResplit ? max(rules.maxSplitHands, handCount + 1) : handCount + 1
-        return SplitHands(pairProbability: pairProbability, unpairedValue: unpairedValue, pairedValue: pairedValue,
-                          maximumHands: maximumHands)
-            .value(hands: handCount + 1, awaitingSecondCard: 2)
+        return SplitHands(
+            pairProbability: pairProbability, unpairedValue: unpairedValue, pairedValue: pairedValue,
+            maximumHands: maximumHands
+        )
+        .value(hands: handCount + 1, awaitingSecondCard: 2)
     }
 
     /// A post-split hand's value once its second card is known; a second card of the pair's value is played as
@@ -190,7 +195,8 @@ private struct SplitHands {
     /// `awaitingSecondCard` still wait for their second card.
     func value(hands: Int, awaitingSecondCard: Int) -> Double {
         guard awaitingSecondCard > 0 else { return 0 }
-        let paired = hands < maximumHands
+        let paired =
+            hands < maximumHands
             ? value(hands: hands + 1, awaitingSecondCard: awaitingSecondCard + 1)
             : pairedValue + value(hands: hands, awaitingSecondCard: awaitingSecondCard - 1)
         let unpaired = unpairedValue + value(hands: hands, awaitingSecondCard: awaitingSecondCard - 1)

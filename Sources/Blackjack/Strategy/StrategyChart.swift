@@ -66,13 +66,15 @@ public struct StrategyChart: Sendable, Hashable, Codable {
             let column = StrategyChart.key(forValue: upValue)
             for total in StrategyChart.hardTotals {
                 let hands = ChartHands.hard(total: total, counts: counts)
-                hard[String(total), default: [:]][column] = advisor.chartCode(hands: hands, upValue: upValue,
-                                                                                counts: counts)
+                hard[String(total), default: [:]][column] = advisor.chartCode(
+                    hands: hands, upValue: upValue,
+                    counts: counts)
             }
             for total in StrategyChart.softTotals {
                 let hand = ChartHands.WeightedHand(cards: [1, total - 11], weight: 1)
-                soft[String(total), default: [:]][column] = advisor.chartCode(hands: [hand], upValue: upValue,
-                                                                                counts: counts)
+                soft[String(total), default: [:]][column] = advisor.chartCode(
+                    hands: [hand], upValue: upValue,
+                    counts: counts)
             }
             for value in StrategyChart.pairValues {
                 let hand = ChartHands.WeightedHand(cards: [value, value], weight: 1)
@@ -155,16 +157,18 @@ extension StrategyAdvisor {
             var handCounts = counts
             for card in hand.cards { handCounts[card - 1] -= 1 }
             let share = totalWeight > 0 ? hand.weight / totalWeight : 1 / Double(hands.count)
-            let values = actionValues(cards: hand.cards, upValue: upValue, counts: handCounts, handCount: 1,
-                                      doubleAfterSplit: rules.doubleAfterSplit)
+            let values = actionValues(
+                cards: hand.cards, upValue: upValue, counts: handCounts, handCount: 1,
+                doubleAfterSplit: rules.doubleAfterSplit)
             average.stand += share * values.stand
             average.hit += share * values.hit
             average.double = values.double.map { (average.double ?? 0) + share * $0 }
             average.split = values.split.map { (average.split ?? 0) + share * $0 }
             average.surrender = values.surrender.map { (average.surrender ?? 0) + share * $0 }
             if rules.doubleAfterSplit && values.split != nil {
-                let withoutDoubling = actionValues(cards: hand.cards, upValue: upValue, counts: handCounts,
-                                                   handCount: 1, doubleAfterSplit: false)
+                let withoutDoubling = actionValues(
+                    cards: hand.cards, upValue: upValue, counts: handCounts,
+                    handCount: 1, doubleAfterSplit: false)
                 splitWithoutDoubling = withoutDoubling.split.map { (splitWithoutDoubling ?? 0) + share * $0 }
             }
         }
@@ -186,7 +190,7 @@ extension StrategyAdvisor {
         if splitIsBest {
             let hitIsBestWithoutSplit = values.hit >= values.stand && values.hit >= doubleValue
             if let withoutDoubling = splitWithoutDoubleAfterSplit, withoutDoubling <= bestWithoutSplit,
-               hitIsBestWithoutSplit
+                hitIsBestWithoutSplit
             {
                 return .splitIfDoubleAfterSplit
             }

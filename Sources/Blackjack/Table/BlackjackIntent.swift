@@ -70,7 +70,9 @@ public enum BlackjackIntent: Sendable, Hashable, Codable {
             guard let bet = SideBet(rawValue: fields.zone ?? "") else {
                 throw .badInput(
                     code: "unknown-zone",
-                    message: "'\(fields.zone ?? "")' is not a side bet; use \(SideBet.allCases.map(\.rawValue).joined(separator: " or ")).")
+                    message:
+                        "'\(fields.zone ?? "")' is not a side bet; use \(SideBet.allCases.map(\.rawValue).joined(separator: " or "))."
+                )
             }
             self = .sideBet(bet, amount)
         case "clear-bet":

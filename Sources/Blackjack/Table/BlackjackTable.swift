@@ -159,7 +159,9 @@ public struct BlackjackTable: Sendable, Equatable, Codable {
     public func largestBets(balance: Money) -> [String: Money] {
         let free = isBetweenRounds ? max(.zero, balance - pendingBet - pendingSideBetsTotal) : .zero
         var largest = ["main": min(limits.maximum - pendingBet, free)]
-        for bet in SideBet.allCases { largest[bet.rawValue] = min(limits.maximum - pendingSideBets[bet, default: .zero], free) }
+        for bet in SideBet.allCases {
+            largest[bet.rawValue] = min(limits.maximum - pendingSideBets[bet, default: .zero], free)
+        }
         return largest
     }
 
@@ -173,7 +175,9 @@ public struct BlackjackTable: Sendable, Equatable, Codable {
     /// The advice for the active hand during the player's turn, from `advisor` (one for the table's rules, which
     /// memoizes its values: keep it between calls).
     public func hint(using advisor: inout StrategyAdvisor) -> Hint? {
-        guard round.phase == .playerTurn, let hand = round.activeHand, let upCard = round.dealerUpCard else { return nil }
+        guard round.phase == .playerTurn, let hand = round.activeHand, let upCard = round.dealerUpCard else {
+            return nil
+        }
         let legal = round.legalActions
         let values = advisor.expectedValues(hand: hand.hand.cards, upCard: upCard, handCount: round.playerHands.count)
         guard let best = values.bestAction(among: Set(legal)) else { return nil }
@@ -215,7 +219,8 @@ public struct BlackjackTable: Sendable, Equatable, Codable {
             return try apply(intent, balance: balance, using: &generator)
         }
         var table = try adopting(rules: rules, limits: limits, using: &generator)
-        let outcome = intent == .nextRound ? TableOutcome() : try table.apply(intent, balance: balance, using: &generator)
+        let outcome =
+            intent == .nextRound ? TableOutcome() : try table.apply(intent, balance: balance, using: &generator)
         self = table
         return outcome
     }
@@ -258,7 +263,9 @@ public struct BlackjackTable: Sendable, Equatable, Codable {
         case .deal:
             return try deal(balance: balance, using: &generator)
         case .nextRound:
-            guard round.phase == .settled else { throw .notNow(code: "round-in-progress", message: "The round is not over yet.") }
+            guard round.phase == .settled else {
+                throw .notNow(code: "round-in-progress", message: "The round is not over yet.")
+            }
             counter.count(allCards(of: round))
             round = try newRound()
             sideBetResults = []
@@ -317,7 +324,9 @@ public struct BlackjackTable: Sendable, Equatable, Codable {
     }
 
     private func requireBetsOpen() throws(TableRefusal) {
-        guard isBetweenRounds else { throw .notNow(code: "bets-closed", message: "Bets are closed until this round is over.") }
+        guard isBetweenRounds else {
+            throw .notNow(code: "bets-closed", message: "Bets are closed until this round is over.")
+        }
     }
 
     /// Runs a round action on copies, keeping them only if it succeeds.
@@ -345,7 +354,9 @@ public struct BlackjackTable: Sendable, Equatable, Codable {
 
     /// Settles the pending side bets on the first two cards and the dealer's up card, in the order of ``SideBet``.
     private func settleSideBets() -> [SideBetResult] {
-        guard let cards = round.playerHands.first?.hand.cards, cards.count >= 2, let upCard = round.dealerUpCard else { return [] }
+        guard let cards = round.playerHands.first?.hand.cards, cards.count >= 2, let upCard = round.dealerUpCard else {
+            return []
+        }
         return SideBet.allCases.compactMap { bet in
             guard let stake = pendingSideBets[bet], stake > .zero else { return nil }
             return try? bet.settle(stake: stake, playerCards: (cards[0], cards[1]), dealerUpCard: upCard)
@@ -357,7 +368,8 @@ public struct BlackjackTable: Sendable, Equatable, Codable {
         SettledRound(
             stake: sideBetResults.reduce(Money.zero) { $0 + $1.stake },
             net: sideBetResults.reduce(Money.zero) { $0 + $1.net },
-            detail: sideBetResults.map { "; \($0.bet.rawValue) \($0.winningHand?.rawValue ?? "lost") \($0.net)" }.joined())
+            detail: sideBetResults.map { "; \($0.bet.rawValue) \($0.winningHand?.rawValue ?? "lost") \($0.net)" }
+                .joined())
     }
 
     private func newRound() throws(TableRefusal) -> BlackjackRound {
@@ -376,12 +388,14 @@ public struct BlackjackTable: Sendable, Equatable, Codable {
         let hands = settlement.hands.map { "\($0.outcome.rawValue) \($0.net)" }.joined(separator: ", ")
         let main = SettledRound(
             stake: round.totalStaked, net: settlement.netChange,
-            detail: "player \(round.playerHands.map { $0.hand.cards.map(\.code).joined(separator: " ") }.joined(separator: " | ")); "
+            detail:
+                "player \(round.playerHands.map { $0.hand.cards.map(\.code).joined(separator: " ") }.joined(separator: " | ")); "
                 + "dealer \(round.dealerHand.cards.map(\.code).joined(separator: " ")); \(hands)")
         let sides = sideBetsRound
         return TableOutcome(
             debit: debit, credit: main.returned,
-            settled: SettledRound(stake: main.stake + sides.stake, net: main.net + sides.net, detail: main.detail + sides.detail))
+            settled: SettledRound(
+                stake: main.stake + sides.stake, net: main.net + sides.net, detail: main.detail + sides.detail))
     }
 
     private func allCards(of round: BlackjackRound) -> [Card] {

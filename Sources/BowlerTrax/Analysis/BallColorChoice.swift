@@ -46,17 +46,22 @@ extension BallColorModel {
         var hex = Substring(text)
         if hex.hasPrefix("#") { hex = hex.dropFirst() }
         guard hex.count == 6, let value = UInt32(hex, radix: 16) else { throw .unknown(text) }
-        return BallColorModel(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+        return BallColorModel(
+            red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
     }
 
     /// The colour tapped on a frame: the mean of the 5x5 pixels around the tap.
-    public static func sampled(frame: [UInt8], width: Int, height: Int, bytesPerPixel: Int = 3,
-                               at tap: ImagePoint) throws(BallColorProblem) -> BallColorModel {
-        let column = Int(tap.x), row = Int(tap.y)
+    public static func sampled(
+        frame: [UInt8], width: Int, height: Int, bytesPerPixel: Int = 3,
+        at tap: ImagePoint
+    ) throws(BallColorProblem) -> BallColorModel {
+        let column = Int(tap.x)
+        let row = Int(tap.y)
         guard tap.isFinite, column >= 0, row >= 0, column < width, row < height,
-              frame.count >= width * height * bytesPerPixel
+            frame.count >= width * height * bytesPerPixel
         else { throw .tapOutsideFrame }
-        var sums = (0, 0, 0), count = 0
+        var sums = (0, 0, 0)
+        var count = 0
         for y in max(0, row - 2)...min(height - 1, row + 2) {
             for x in max(0, column - 2)...min(width - 1, column + 2) {
                 let offset = (y * width + x) * bytesPerPixel

@@ -17,12 +17,15 @@ public struct ShotAnalyzer {
     public private(set) var framesProcessed = 0
 
     /// Frames are the whole image, or only `window` of it (`LaneCalibration.trackingWindow`, cropped by the decoder).
-    public init(calibration: LaneCalibration, ballColor: BallColorModel, hand: Hand, framesPerSecond: Double,
-                bytesPerPixel: Int = 3, window: PixelWindow? = nil) {
+    public init(
+        calibration: LaneCalibration, ballColor: BallColorModel, hand: Hand, framesPerSecond: Double,
+        bytesPerPixel: Int = 3, window: PixelWindow? = nil
+    ) {
         self.calibration = calibration
         self.hand = hand
         self.framesPerSecond = framesPerSecond
-        let setup = calibration.trackerSetup(bytesPerPixel: bytesPerPixel, framesPerSecond: framesPerSecond, window: window)
+        let setup = calibration.trackerSetup(
+            bytesPerPixel: bytesPerPixel, framesPerSecond: framesPerSecond, window: window)
         tracker = BallTracker(setup: setup, color: ballColor)
     }
 
@@ -38,12 +41,15 @@ public struct ShotAnalyzer {
 
     /// The shot's metrics; `MetricsProblem` (with the spec's messages) when the ball was not found or was lost.
     public func metrics() throws(MetricsProblem) -> ShotMetrics {
-        try Self.metrics(of: tracker.observations, calibration: calibration, framesPerSecond: framesPerSecond, hand: hand)
+        try Self.metrics(
+            of: tracker.observations, calibration: calibration, framesPerSecond: framesPerSecond, hand: hand)
     }
 
     /// The metrics of image observations under a calibration (the same track measured with other taps, say).
-    public static func metrics(of observations: [BallObservation], calibration: LaneCalibration,
-                               framesPerSecond: Double, hand: Hand) throws(MetricsProblem) -> ShotMetrics {
+    public static func metrics(
+        of observations: [BallObservation], calibration: LaneCalibration,
+        framesPerSecond: Double, hand: Hand
+    ) throws(MetricsProblem) -> ShotMetrics {
         var path: [TrackedPoint] = []
         var distances: [Int: Double] = [:]
         for observation in observations {
@@ -54,8 +60,9 @@ public struct ShotAnalyzer {
             distances[observation.frameIndex] = point.distanceFeet
         }
         guard !path.isEmpty else { throw .ballNotDetected }
-        let revRate = RevRateEstimator.revRate(observations: observations, distances: distances,
-                                               framesPerSecond: framesPerSecond)
+        let revRate = RevRateEstimator.revRate(
+            observations: observations, distances: distances,
+            framesPerSecond: framesPerSecond)
         return try ShotMetrics(path: path, revRateRpm: revRate)
     }
 }

@@ -7,19 +7,27 @@ extension CameraModel {
     /// taps' eight coordinates: a tap that is a pixel off is averaged against the others instead of rolling or
     /// shearing the whole lane as an exactly fitted homography would.
     init?(fitting pairs: [(LanePoint, ImagePoint)], initial: CameraModel, fitsRoll: Bool) {
-        let cx = initial.principalX, cy = initial.principalY
+        let cx = initial.principalX
+        let cy = initial.principalY
         let r0 = initial.rotation
-        let pan = atan2(r0[6], r0[7]), pitch = asin(max(-1, min(1, -r0[8])))
+        let pan = atan2(r0[6], r0[7])
+        let pitch = asin(max(-1, min(1, -r0[8])))
         let level = Self.rotation(panRadians: pan, pitchRadians: pitch, rollRadians: 0)
-        let roll = atan2(r0[0] * level[3] + r0[1] * level[4] + r0[2] * level[5],
-                         r0[0] * level[0] + r0[1] * level[1] + r0[2] * level[2])
-        var parameters = [initial.focalLengthPixels, pan, pitch, initial.position.x, initial.position.y,
-                          initial.position.z] + (fitsRoll ? [roll] : [])
+        let roll = atan2(
+            r0[0] * level[3] + r0[1] * level[4] + r0[2] * level[5],
+            r0[0] * level[0] + r0[1] * level[1] + r0[2] * level[2])
+        var parameters =
+            [
+                initial.focalLengthPixels, pan, pitch, initial.position.x, initial.position.y,
+                initial.position.z,
+            ] + (fitsRoll ? [roll] : [])
         func residuals(_ p: [Double]) -> [Double]? {
             let r = Self.rotation(panRadians: p[1], pitchRadians: p[2], rollRadians: fitsRoll ? p[6] : 0)
             var result: [Double] = []
             for (lane, image) in pairs {
-                let dx = lane.lateralFeet - p[3], dy = lane.distanceFeet - p[4], dz = -p[5]
+                let dx = lane.lateralFeet - p[3]
+                let dy = lane.distanceFeet - p[4]
+                let dz = -p[5]
                 let x = r[0] * dx + r[1] * dy + r[2] * dz
                 let y = r[3] * dx + r[4] * dy + r[5] * dz
                 let z = r[6] * dx + r[7] * dy + r[8] * dz
@@ -37,7 +45,8 @@ extension CameraModel {
             var jacobian = [[Double]](repeating: [], count: parameters.count)
             for k in parameters.indices {
                 let step = max(1e-7, abs(parameters[k]) * 1e-6)
-                var plus = parameters, minus = parameters
+                var plus = parameters
+                var minus = parameters
                 plus[k] += step
                 minus[k] -= step
                 guard let up = residuals(plus), let down = residuals(minus) else { return nil }
@@ -54,7 +63,10 @@ extension CameraModel {
             for _ in 0..<10 {
                 var damped = normal
                 for i in 0..<n { damped[i * n + i] += damping * max(normal[i * n + i], 1e-12) }
-                guard let delta = LinearSystem.solve(damped, gradient.map { -$0 }, size: n) else { damping *= 10; continue }
+                guard let delta = LinearSystem.solve(damped, gradient.map { -$0 }, size: n) else {
+                    damping *= 10
+                    continue
+                }
                 let candidate = zip(parameters, delta).map { $0 + $1 }
                 if let next = residuals(candidate), cost(next) < cost(current) {
                     let gain = cost(current) - cost(next)
@@ -69,16 +81,21 @@ extension CameraModel {
             if !improved { break }
         }
         guard parameters[0] > 0 else { return nil }
-        let rotation = Self.rotation(panRadians: parameters[1], pitchRadians: parameters[2],
-                                     rollRadians: fitsRoll ? parameters[6] : 0)
+        let rotation = Self.rotation(
+            panRadians: parameters[1], pitchRadians: parameters[2],
+            rollRadians: fitsRoll ? parameters[6] : 0)
         let position = (parameters[3], parameters[4], parameters[5])
-        self.init(focalLengthPixels: parameters[0], principalX: cx, principalY: cy, rotation: rotation,
-                  translation: (-(rotation[0] * position.0 + rotation[1] * position.1 + rotation[2] * position.2),
-                                -(rotation[3] * position.0 + rotation[4] * position.1 + rotation[5] * position.2),
-                                -(rotation[6] * position.0 + rotation[7] * position.1 + rotation[8] * position.2)))
+        self.init(
+            focalLengthPixels: parameters[0], principalX: cx, principalY: cy, rotation: rotation,
+            translation: (
+                -(rotation[0] * position.0 + rotation[1] * position.1 + rotation[2] * position.2),
+                -(rotation[3] * position.0 + rotation[4] * position.1 + rotation[5] * position.2),
+                -(rotation[6] * position.0 + rotation[7] * position.1 + rotation[8] * position.2)
+            ))
         var worst = 0.0
         for index in stride(from: 0, to: current.count - 1, by: 2) {
-            let dx = current[index], dy = current[index + 1]
+            let dx = current[index]
+            let dy = current[index + 1]
             worst = max(worst, (dx * dx + dy * dy).squareRoot())
         }
         residualPixels = worst
@@ -89,12 +106,19 @@ extension CameraModel {
     static func rotation(panRadians pan: Double, pitchRadians pitch: Double, rollRadians roll: Double) -> [Double] {
         let forward = (sin(pan) * cos(pitch), cos(pan) * cos(pitch), -sin(pitch))
         let levelRight = (cos(pan), -sin(pan), 0.0)
-        let levelDown = (forward.1 * levelRight.2 - forward.2 * levelRight.1,
-                         forward.2 * levelRight.0 - forward.0 * levelRight.2,
-                         forward.0 * levelRight.1 - forward.1 * levelRight.0)
-        let c = cos(roll), s = sin(roll)
-        let right = (c * levelRight.0 + s * levelDown.0, c * levelRight.1 + s * levelDown.1, c * levelRight.2 + s * levelDown.2)
-        let down = (c * levelDown.0 - s * levelRight.0, c * levelDown.1 - s * levelRight.1, c * levelDown.2 - s * levelRight.2)
+        let levelDown = (
+            forward.1 * levelRight.2 - forward.2 * levelRight.1,
+            forward.2 * levelRight.0 - forward.0 * levelRight.2,
+            forward.0 * levelRight.1 - forward.1 * levelRight.0
+        )
+        let c = cos(roll)
+        let s = sin(roll)
+        let right = (
+            c * levelRight.0 + s * levelDown.0, c * levelRight.1 + s * levelDown.1, c * levelRight.2 + s * levelDown.2
+        )
+        let down = (
+            c * levelDown.0 - s * levelRight.0, c * levelDown.1 - s * levelRight.1, c * levelDown.2 - s * levelRight.2
+        )
         return [right.0, right.1, right.2, down.0, down.1, down.2, forward.0, forward.1, forward.2]
     }
 }

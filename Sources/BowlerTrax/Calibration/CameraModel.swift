@@ -1,3 +1,5 @@
+import Foundation
+
 /// The camera implied by a lane homography, assuming square pixels, the principal point at the image centre and no
 /// lens distortion (a phone's video): focal length, position and orientation.
 ///
@@ -19,22 +21,28 @@ public struct CameraModel: Equatable, Sendable {
     public internal(set) var residualPixels = 0.0
 
     /// A camera from its parts; `rotation` is row-major with the lane's axes as columns.
-    init(focalLengthPixels: Double, principalX: Double, principalY: Double, rotation: [Double],
-         translation t: (Double, Double, Double)) {
+    init(
+        focalLengthPixels: Double, principalX: Double, principalY: Double, rotation: [Double],
+        translation t: (Double, Double, Double)
+    ) {
         self.focalLengthPixels = focalLengthPixels
         self.principalX = principalX
         self.principalY = principalY
         self.rotation = rotation
         self.translation = t
         let r = rotation
-        position = (-(r[0] * t.0 + r[3] * t.1 + r[6] * t.2),
-                    -(r[1] * t.0 + r[4] * t.1 + r[7] * t.2),
-                    -(r[2] * t.0 + r[5] * t.1 + r[8] * t.2))
+        position = (
+            -(r[0] * t.0 + r[3] * t.1 + r[6] * t.2),
+            -(r[1] * t.0 + r[4] * t.1 + r[7] * t.2),
+            -(r[2] * t.0 + r[5] * t.1 + r[8] * t.2)
+        )
     }
 
     /// The lane-to-image homography of this camera: K·[r₁ r₂ t].
     public var homography: Homography {
-        let f = focalLengthPixels, r = rotation, t = translation
+        let f = focalLengthPixels
+        let r = rotation
+        let t = translation
         let columns = [(r[0], r[3], r[6]), (r[1], r[4], r[7]), (t.0, t.1, t.2)]
         var m = [Double](repeating: 0, count: 9)
         for (index, c) in columns.enumerated() {
@@ -53,22 +61,30 @@ public struct CameraModel: Equatable, Sendable {
     /// fits (1/f² not positive).
     public init?(homography: Homography, imageWidth: Int, imageHeight: Int) {
         let h = homography.matrix
-        let cx = Double(imageWidth) / 2, cy = Double(imageHeight) / 2
-        let a1 = h[0] - cx * h[6], a2 = h[1] - cx * h[7]
-        let b1 = h[3] - cy * h[6], b2 = h[4] - cy * h[7]
+        let cx = Double(imageWidth) / 2
+        let cy = Double(imageHeight) / 2
+        let a1 = h[0] - cx * h[6]
+        let a2 = h[1] - cx * h[7]
+        let b1 = h[3] - cy * h[6]
+        let b2 = h[4] - cy * h[7]
         // |r₁| = |r₂|: (a1² + b1² − a2² − b2²)·u + (h31² − h32²) = 0 with u = 1/f². (r₁ ⟂ r₂ gives a second
         // equation, but for a camera looking straight down the lane both of its terms vanish, so a tap's pixel of
         // error swings it wildly; `init(fitting:initial:)` then settles every parameter against the points.)
-        let a = a1 * a1 + b1 * b1 - a2 * a2 - b2 * b2, b = h[6] * h[6] - h[7] * h[7]
+        let a = a1 * a1 + b1 * b1 - a2 * a2 - b2 * b2
+        let b = h[6] * h[6] - h[7] * h[7]
         guard a != 0 else { return nil }
         let u = -b / a
         guard u > 0, u.isFinite else { return nil }
         let f = 1 / u.squareRoot()
         func backProject(_ column: Int) -> (Double, Double, Double) {
-            let x = h[column], y = h[3 + column], w = h[6 + column]
+            let x = h[column]
+            let y = h[3 + column]
+            let w = h[6 + column]
             return ((x - cx * w) / f, (y - cy * w) / f, w)
         }
-        var g1 = backProject(0), g2 = backProject(1), g3 = backProject(2)
+        var g1 = backProject(0)
+        var g2 = backProject(1)
+        var g3 = backProject(2)
         let norm1 = (g1.0 * g1.0 + g1.1 * g1.1 + g1.2 * g1.2).squareRoot()
         let norm2 = (g2.0 * g2.0 + g2.1 * g2.1 + g2.2 * g2.2).squareRoot()
         var lambda = 2 / (norm1 + norm2)
@@ -83,8 +99,9 @@ public struct CameraModel: Equatable, Sendable {
         let r2 = Self.normalized((g2.0 - dot * r1.0, g2.1 - dot * r1.1, g2.2 - dot * r1.2))
         let r3 = (r1.1 * r2.2 - r1.2 * r2.1, r1.2 * r2.0 - r1.0 * r2.2, r1.0 * r2.1 - r1.1 * r2.0)
         // Camera coordinates: X_c = R·X_lane + t with R's columns r1, r2, r3.
-        self.init(focalLengthPixels: f, principalX: cx, principalY: cy,
-                  rotation: [r1.0, r2.0, r3.0, r1.1, r2.1, r3.1, r1.2, r2.2, r3.2], translation: g3)
+        self.init(
+            focalLengthPixels: f, principalX: cx, principalY: cy,
+            rotation: [r1.0, r2.0, r3.0, r1.1, r2.1, r3.1, r1.2, r2.2, r3.2], translation: g3)
     }
 
     /// The camera's horizontal field of view across the image's longer side, degrees.
@@ -97,13 +114,15 @@ public struct CameraModel: Equatable, Sendable {
     /// `floor`, so it is one ball radius high at the fraction 1 − radius/height of the way.
     public func pointUnderBall(floor: LanePoint) -> LanePoint {
         let share = 1 - Lane.ballRadiusFeet / position.z
-        return LanePoint(lateralFeet: position.x + (floor.lateralFeet - position.x) * share,
-                         distanceFeet: position.y + (floor.distanceFeet - position.y) * share)
+        return LanePoint(
+            lateralFeet: position.x + (floor.lateralFeet - position.x) * share,
+            distanceFeet: position.y + (floor.distanceFeet - position.y) * share)
     }
 
     /// The apparent diameter in pixels of a ball resting on the lane at `point`.
     public func ballDiameterPixels(at point: LanePoint) -> Double {
-        let dx = point.lateralFeet - position.x, dy = point.distanceFeet - position.y
+        let dx = point.lateralFeet - position.x
+        let dy = point.distanceFeet - position.y
         let dz = Lane.ballRadiusFeet - position.z
         let distanceSquared = dx * dx + dy * dy + dz * dz
         let radius = Lane.ballRadiusFeet
@@ -116,7 +135,5 @@ public struct CameraModel: Equatable, Sendable {
         return (v.0 / length, v.1 / length, v.2 / length)
     }
 }
-
-import Foundation
 
 func atanDegrees(_ value: Double) -> Double { atan(value) * 180 / .pi }

@@ -25,7 +25,9 @@ public struct CameraPositionHash: Equatable, Sendable, Codable {
             let cellRow = y * rows / height
             for x in 0..<width {
                 let offset = (y * width + x) * bytesPerPixel
-                let luma = 0.299 * Double(frame[offset]) + 0.587 * Double(frame[offset + 1]) + 0.114 * Double(frame[offset + 2])
+                let luma =
+                    0.299 * Double(frame[offset]) + 0.587 * Double(frame[offset + 1]) + 0.114
+                    * Double(frame[offset + 2])
                 let cell = cellRow * columns + x * columns / width
                 sums[cell] += luma
                 counts[cell] += 1
@@ -38,7 +40,7 @@ public struct CameraPositionHash: Equatable, Sendable, Codable {
     public init?(hexString: String) {
         let parts = hexString.split(separator: ":")
         guard parts.count == 3, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0, rows > 0,
-              parts[2].count == columns * rows * 2
+            parts[2].count == columns * rows * 2
         else { return nil }
         var cells: [UInt8] = []
         var index = parts[2].startIndex

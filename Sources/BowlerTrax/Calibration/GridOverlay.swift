@@ -18,13 +18,19 @@ extension LaneCalibration {
         }
         for board in stride(from: 5.0, through: 35.0, by: 5.0) {
             let x = Lane.lateralFeet(board: board, hand: hand)
-            add(LanePoint(lateralFeet: x, distanceFeet: 0), LanePoint(lateralFeet: x, distanceFeet: Lane.foulLineToHeadPinFeet),
+            add(
+                LanePoint(lateralFeet: x, distanceFeet: 0),
+                LanePoint(lateralFeet: x, distanceFeet: Lane.foulLineToHeadPinFeet),
                 "board \(Int(board))")
         }
         let half = Lane.widthFeet / 2
-        for (distance, label) in [(0.0, "foul line"), (Lane.arrowsDistanceFeet, "arrows"),
-                                  (Lane.foulLineToHeadPinFeet, "pin deck")] {
-            add(LanePoint(lateralFeet: -half, distanceFeet: distance), LanePoint(lateralFeet: half, distanceFeet: distance), label)
+        for (distance, label) in [
+            (0.0, "foul line"), (Lane.arrowsDistanceFeet, "arrows"),
+            (Lane.foulLineToHeadPinFeet, "pin deck"),
+        ] {
+            add(
+                LanePoint(lateralFeet: -half, distanceFeet: distance),
+                LanePoint(lateralFeet: half, distanceFeet: distance), label)
         }
         return segments
     }

@@ -33,7 +33,7 @@ public struct Homography: Equatable, Sendable {
     /// nil when the points are degenerate (fewer than four, three on a line, not finite).
     public static func estimate(from: [(x: Double, y: Double)], to: [(x: Double, y: Double)]) -> Homography? {
         guard from.count == to.count, from.count >= 4,
-              from.allSatisfy({ $0.x.isFinite && $0.y.isFinite }), to.allSatisfy({ $0.x.isFinite && $0.y.isFinite })
+            from.allSatisfy({ $0.x.isFinite && $0.y.isFinite }), to.allSatisfy({ $0.x.isFinite && $0.y.isFinite })
         else { return nil }
         guard let source = Normalization(from), let target = Normalization(to) else { return nil }
         var normal = [Double](repeating: 0, count: 81)
@@ -86,7 +86,9 @@ private struct Normalization {
         centerX = points.reduce(0) { $0 + $1.x } / count
         centerY = points.reduce(0) { $0 + $1.y } / count
         let (meanX, meanY) = (centerX, centerY)
-        let meanDistance = points.reduce(0) { $0 + (($1.x - meanX) * ($1.x - meanX) + ($1.y - meanY) * ($1.y - meanY)).squareRoot() } / count
+        let meanDistance =
+            points.reduce(0) { $0 + (($1.x - meanX) * ($1.x - meanX) + ($1.y - meanY) * ($1.y - meanY)).squareRoot() }
+            / count
         guard meanDistance > 1e-12 else { return nil }
         let scale = 2.0.squareRoot() / meanDistance
         self.scale = scale
@@ -123,7 +125,10 @@ enum Matrix3 {
     }
 
     static func apply(_ m: [Double], _ v: (Double, Double, Double)) -> (Double, Double, Double) {
-        (m[0] * v.0 + m[1] * v.1 + m[2] * v.2, m[3] * v.0 + m[4] * v.1 + m[5] * v.2, m[6] * v.0 + m[7] * v.1 + m[8] * v.2)
+        (
+            m[0] * v.0 + m[1] * v.1 + m[2] * v.2, m[3] * v.0 + m[4] * v.1 + m[5] * v.2,
+            m[6] * v.0 + m[7] * v.1 + m[8] * v.2
+        )
     }
 }
 
@@ -144,19 +149,23 @@ enum SymmetricEigen {
                     guard abs(apq) > 1e-300 else { continue }
                     let theta = (a[q * n + q] - a[p * n + p]) / (2 * apq)
                     let t = (theta >= 0 ? 1.0 : -1.0) / (abs(theta) + (theta * theta + 1).squareRoot())
-                    let c = 1 / (t * t + 1).squareRoot(), s = t * c
+                    let c = 1 / (t * t + 1).squareRoot()
+                    let s = t * c
                     for k in 0..<n {
-                        let akp = a[k * n + p], akq = a[k * n + q]
+                        let akp = a[k * n + p]
+                        let akq = a[k * n + q]
                         a[k * n + p] = c * akp - s * akq
                         a[k * n + q] = s * akp + c * akq
                     }
                     for k in 0..<n {
-                        let apk = a[p * n + k], aqk = a[q * n + k]
+                        let apk = a[p * n + k]
+                        let aqk = a[q * n + k]
                         a[p * n + k] = c * apk - s * aqk
                         a[q * n + k] = s * apk + c * aqk
                     }
                     for k in 0..<n {
-                        let vkp = v[k * n + p], vkq = v[k * n + q]
+                        let vkp = v[k * n + p]
+                        let vkq = v[k * n + q]
                         v[k * n + p] = c * vkp - s * vkq
                         v[k * n + q] = s * vkp + c * vkq
                     }

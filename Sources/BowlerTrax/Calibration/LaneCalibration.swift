@@ -36,8 +36,10 @@ public struct LaneCalibration: Sendable {
     /// than a tap's pixel of error explains, so the phone is rolled and the roll is fitted too.
     public static let levelResidualPixels = 2.0
 
-    public init(taps: CalibrationTaps, imageWidth: Int, imageHeight: Int,
-                referencePoints: [ReferencePoint] = []) throws(CalibrationProblem) {
+    public init(
+        taps: CalibrationTaps, imageWidth: Int, imageHeight: Int,
+        referencePoints: [ReferencePoint] = []
+    ) throws(CalibrationProblem) {
         guard imageWidth > 0, imageHeight > 0 else {
             throw .invalidImageSize(width: imageWidth, height: imageHeight)
         }
@@ -47,7 +49,7 @@ public struct LaneCalibration: Sendable {
         for name in CalibrationTaps.Name.allCases {
             guard let point = taps[name] else { continue }
             guard point.isFinite, point.x >= 0, point.y >= 0, point.x <= Double(imageWidth),
-                  point.y <= Double(imageHeight)
+                point.y <= Double(imageHeight)
             else { throw .tapOutsideImage(name) }
         }
         guard let arrow = taps.centerArrow, let right = taps.foulLineRight, let left = taps.foulLineLeft else {
@@ -68,8 +70,9 @@ public struct LaneCalibration: Sendable {
             else { throw .pointsDisagree("a reference point is not a number") }
             pairs.append((reference.lane, reference.image))
         }
-        guard let homography = Homography.estimate(
-            from: pairs.map { ($0.0.lateralFeet, $0.0.distanceFeet) }, to: pairs.map { ($0.1.x, $0.1.y) })
+        guard
+            let homography = Homography.estimate(
+                from: pairs.map { ($0.0.lateralFeet, $0.0.distanceFeet) }, to: pairs.map { ($0.1.x, $0.1.y) })
         else { throw .pointsDisagree("the points do not span the lane") }
         let longerSide = Double(max(imageWidth, imageHeight))
         let tolerance = Self.residualTolerance * longerSide
@@ -77,14 +80,15 @@ public struct LaneCalibration: Sendable {
             guard let mapped = homography.apply(lane.lateralFeet, lane.distanceFeet) else {
                 throw .pointsDisagree("a point maps beyond the horizon")
             }
-            let error = ((mapped.x - image.x) * (mapped.x - image.x) + (mapped.y - image.y) * (mapped.y - image.y)).squareRoot()
+            let error = ((mapped.x - image.x) * (mapped.x - image.x) + (mapped.y - image.y) * (mapped.y - image.y))
+                .squareRoot()
             guard error <= tolerance else {
                 throw .pointsDisagree("a point is \(Int(error.rounded())) px from where the lane puts it")
             }
         }
         guard let decomposed = CameraModel(homography: homography, imageWidth: imageWidth, imageHeight: imageHeight),
-              let camera = Self.fittedCamera(pairs, initial: decomposed),
-              let laneToImage = Optional(camera.homography), let imageToLane = laneToImage.inverse
+            let camera = Self.fittedCamera(pairs, initial: decomposed),
+            let laneToImage = Optional(camera.homography), let imageToLane = laneToImage.inverse
         else { throw .implausibleCamera("no focal length fits the taps") }
         let fieldOfView = camera.fieldOfViewDegrees(longerSide: max(imageWidth, imageHeight))
         guard Self.fieldOfViewRange.contains(fieldOfView) else {
@@ -134,8 +138,10 @@ public struct LaneCalibration: Sendable {
 
     // MARK: Checks
 
-    private static func checkOrder(arrow: ImagePoint, right: ImagePoint, left: ImagePoint,
-                                   headPin: ImagePoint) throws(CalibrationProblem) {
+    private static func checkOrder(
+        arrow: ImagePoint, right: ImagePoint, left: ImagePoint,
+        headPin: ImagePoint
+    ) throws(CalibrationProblem) {
         guard right.x > left.x else { throw .tapsOutOfOrder("the foul line's right end is left of its left end") }
         let foulLineY = max(right.y, left.y)
         guard arrow.y < foulLineY else { throw .tapsOutOfOrder("the arrow is not beyond the foul line") }
@@ -147,14 +153,20 @@ public struct LaneCalibration: Sendable {
     }
 
     static func isInsideTriangle(_ p: ImagePoint, _ a: ImagePoint, _ b: ImagePoint, _ c: ImagePoint) -> Bool {
-        let d1 = cross(a, b, p), d2 = cross(b, c, p), d3 = cross(c, a, p)
+        let d1 = cross(a, b, p)
+        let d2 = cross(b, c, p)
+        let d3 = cross(c, a, p)
         return (d1 > 0 && d2 > 0 && d3 > 0) || (d1 < 0 && d2 < 0 && d3 < 0)
     }
 
     /// Where the line head pin → arrow meets the foul line, as a share of the way from its left end to its right end.
-    static func centerLineCrossing(arrow: ImagePoint, headPin: ImagePoint, left: ImagePoint, right: ImagePoint) -> Double {
-        let rx = right.x - left.x, ry = right.y - left.y
-        let sx = arrow.x - headPin.x, sy = arrow.y - headPin.y
+    static func centerLineCrossing(arrow: ImagePoint, headPin: ImagePoint, left: ImagePoint, right: ImagePoint)
+        -> Double
+    {
+        let rx = right.x - left.x
+        let ry = right.y - left.y
+        let sx = arrow.x - headPin.x
+        let sy = arrow.y - headPin.y
         let denominator = rx * sy - ry * sx
         guard abs(denominator) > 1e-12 else { return .infinity }
         return ((headPin.x - left.x) * sy - (headPin.y - left.y) * sx) / denominator

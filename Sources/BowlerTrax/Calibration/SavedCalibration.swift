@@ -13,8 +13,10 @@ public struct SavedCalibration: Equatable, Sendable, Codable {
     /// `CameraPositionHash.hexString` of the empty lane when the calibration was saved.
     public var cameraPositionHash: String?
 
-    public init(imageWidth: Int, imageHeight: Int, taps: CalibrationTaps, centerName: String? = nil, lanes: [Int]? = nil,
-                cameraPositionHash: String? = nil) {
+    public init(
+        imageWidth: Int, imageHeight: Int, taps: CalibrationTaps, centerName: String? = nil, lanes: [Int]? = nil,
+        cameraPositionHash: String? = nil
+    ) {
         self.imageWidth = imageWidth
         self.imageHeight = imageHeight
         self.taps = taps
@@ -47,8 +49,9 @@ public struct SavedCalibration: Equatable, Sendable, Codable {
             }
             return ImagePoint(x: pair[0], y: pair[1])
         }
-        taps = CalibrationTaps(centerArrow: try point(.centerArrow), foulLineRight: try point(.foulLineRight),
-                               foulLineLeft: try point(.foulLineLeft), headPin: try point(.headPin))
+        taps = CalibrationTaps(
+            centerArrow: try point(.centerArrow), foulLineRight: try point(.foulLineRight),
+            foulLineLeft: try point(.foulLineLeft), headPin: try point(.headPin))
         centerName = try container.decodeIfPresent(String.self, forKey: .centerName)
         lanes = try container.decodeIfPresent([Int].self, forKey: .lanes)
         cameraPositionHash = try container.decodeIfPresent(String.self, forKey: .cameraPositionHash)
@@ -60,7 +63,9 @@ public struct SavedCalibration: Equatable, Sendable, Codable {
         try container.encode(imageHeight, forKey: .imageHeight)
         var tapContainer = container.nestedContainer(keyedBy: TapKey.self, forKey: .taps)
         for name in CalibrationTaps.Name.allCases {
-            if let point = taps[name] { try tapContainer.encode([point.x, point.y], forKey: TapKey(stringValue: name.rawValue)) }
+            if let point = taps[name] {
+                try tapContainer.encode([point.x, point.y], forKey: TapKey(stringValue: name.rawValue))
+            }
         }
         try container.encodeIfPresent(centerName, forKey: .centerName)
         try container.encodeIfPresent(lanes, forKey: .lanes)
@@ -76,7 +81,7 @@ public struct SavedCalibration: Equatable, Sendable, Codable {
     /// no hash was saved or the frame cannot be fingerprinted.
     public func cameraMoved(firstFrame: [UInt8], width: Int, height: Int) -> Bool? {
         guard let saved = cameraPositionHash.flatMap(CameraPositionHash.init(hexString:)),
-              let now = CameraPositionHash(frame: firstFrame, width: width, height: height)
+            let now = CameraPositionHash(frame: firstFrame, width: width, height: height)
         else { return nil }
         return saved.cameraMoved(comparedWith: now)
     }

@@ -5,7 +5,9 @@ import OnboardingKit
 /// same screens. The tips that name a direction exist twice: the spec's right-hander text, and its mirror for a
 /// left-hander ("left (RH)" becomes "right (LH)").
 public let bowlerTraxCoachingCopy: [CopyKey: [Language: String]] = [
-    "bowlertrax.tip.lowAngle.title": [.english: "Tip: Increase Your Entry Angle", .vietnamese: "Mẹo: Tăng góc vào bóng"],
+    "bowlertrax.tip.lowAngle.title": [
+        .english: "Tip: Increase Your Entry Angle", .vietnamese: "Mẹo: Tăng góc vào bóng",
+    ],
     "bowlertrax.tip.lowAngle.body.right": [
         .english: "Your ball is entering the pocket too straight. Try:\n"
             + "Moving your target left (RH)\nIncreasing ball speed slightly\nAdjusting your release\n\n"
@@ -22,7 +24,9 @@ public let bowlerTraxCoachingCopy: [CopyKey: [Language: String]] = [
             + "Dời mục tiêu sang phải (tay trái)\nTăng nhẹ tốc độ bóng\nĐiều chỉnh cách thả bóng\n\n"
             + "Mục tiêu: góc vào 4-6 độ",
     ],
-    "bowlertrax.tip.highAngle.title": [.english: "Tip: Reduce Your Entry Angle", .vietnamese: "Mẹo: Giảm góc vào bóng"],
+    "bowlertrax.tip.highAngle.title": [
+        .english: "Tip: Reduce Your Entry Angle", .vietnamese: "Mẹo: Giảm góc vào bóng",
+    ],
     "bowlertrax.tip.highAngle.body.right": [
         .english: "Your ball is hooking too much. This can cause inconsistent pin carry. Try:\n"
             + "Moving your target right (RH)\nDecreasing ball speed\nUsing a weaker ball\n\n"
@@ -57,15 +61,25 @@ public let bowlerTraxCoachingCopy: [CopyKey: [Language: String]] = [
             + "Điều chỉnh: Dời chân/mục tiêu sang trái một chút (cho người ném tay trái).",
     ],
     // Metric tooltips' bands (section 5).
-    "bowlertrax.band.speed.belowTypical": [.english: "Below the typical range: 14-20 MPH",
-                                           .vietnamese: "Dưới khoảng thông thường: 14-20 MPH"],
-    "bowlertrax.band.speed.typical": [.english: "Typical range: 14-20 MPH", .vietnamese: "Khoảng thông thường: 14-20 MPH"],
-    "bowlertrax.band.speed.pro": [.english: "Pros average: 17-19 MPH", .vietnamese: "Trung bình của dân chuyên: 17-19 MPH"],
-    "bowlertrax.band.speed.aboveTypical": [.english: "Above the typical range: 14-20 MPH",
-                                           .vietnamese: "Trên khoảng thông thường: 14-20 MPH"],
+    "bowlertrax.band.speed.belowTypical": [
+        .english: "Below the typical range: 14-20 MPH",
+        .vietnamese: "Dưới khoảng thông thường: 14-20 MPH",
+    ],
+    "bowlertrax.band.speed.typical": [
+        .english: "Typical range: 14-20 MPH", .vietnamese: "Khoảng thông thường: 14-20 MPH",
+    ],
+    "bowlertrax.band.speed.pro": [
+        .english: "Pros average: 17-19 MPH", .vietnamese: "Trung bình của dân chuyên: 17-19 MPH",
+    ],
+    "bowlertrax.band.speed.aboveTypical": [
+        .english: "Above the typical range: 14-20 MPH",
+        .vietnamese: "Trên khoảng thông thường: 14-20 MPH",
+    ],
     "bowlertrax.band.angle.low": [.english: "Low Entry Angle (<4 degrees)", .vietnamese: "Góc vào thấp (<4 độ)"],
     "bowlertrax.band.angle.goal": [.english: "Goal: 4-6 degree entry angle", .vietnamese: "Mục tiêu: góc vào 4-6 độ"],
-    "bowlertrax.band.angle.strong": [.english: "Ideal for strikes: ~6 degrees", .vietnamese: "Lý tưởng để strike: ~6 độ"],
+    "bowlertrax.band.angle.strong": [
+        .english: "Ideal for strikes: ~6 degrees", .vietnamese: "Lý tưởng để strike: ~6 độ",
+    ],
     "bowlertrax.band.angle.high": [.english: "High Entry Angle (>8 degrees)", .vietnamese: "Góc vào cao (>8 độ)"],
     "bowlertrax.band.rev.low": [.english: "Low: Under 200 RPM", .vietnamese: "Thấp: dưới 200 RPM"],
     "bowlertrax.band.rev.medium": [.english: "Medium: 200-350 RPM", .vietnamese: "Trung bình: 200-350 RPM"],
@@ -99,12 +113,18 @@ public let bowlerTraxCoachingCopy: [CopyKey: [Language: String]] = [
     ],
     "bowlertrax.calibration.check.recalibrate": [.english: "Recalibrate", .vietnamese: "Hiệu chỉnh lại"],
     "bowlertrax.calibration.check.continue": [.english: "Continue Anyway", .vietnamese: "Vẫn tiếp tục"],
-    "bowlertrax.calibration.retry.cameraMoved": [.english: "Camera moved between taps",
-                                                 .vietnamese: "Camera bị xê dịch giữa các lần chạm"],
-    "bowlertrax.calibration.retry.tapOffTarget": [.english: "Tap was off-target",
-                                                  .vietnamese: "Lần chạm bị lệch khỏi mục tiêu"],
-    "bowlertrax.calibration.retry.glare": [.english: "Glare is affecting visibility",
-                                           .vietnamese: "Ánh sáng chói làm khó nhìn rõ"],
+    "bowlertrax.calibration.retry.cameraMoved": [
+        .english: "Camera moved between taps",
+        .vietnamese: "Camera bị xê dịch giữa các lần chạm",
+    ],
+    "bowlertrax.calibration.retry.tapOffTarget": [
+        .english: "Tap was off-target",
+        .vietnamese: "Lần chạm bị lệch khỏi mục tiêu",
+    ],
+    "bowlertrax.calibration.retry.glare": [
+        .english: "Glare is affecting visibility",
+        .vietnamese: "Ánh sáng chói làm khó nhìn rõ",
+    ],
 ]
 
 /// The catalog of `bowlerTraxCoachingCopy`.

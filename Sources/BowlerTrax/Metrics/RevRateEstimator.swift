@@ -12,8 +12,10 @@ public enum RevRateEstimator {
     /// The ball must be at least this many pixels across for its marker to count.
     public static let minimumDiameterPixels = 12.0
 
-    public static func revRate(observations: [BallObservation], distances: [Int: Double],
-                               framesPerSecond: Double) -> Double? {
+    public static func revRate(
+        observations: [BallObservation], distances: [Int: Double],
+        framesPerSecond: Double
+    ) -> Double? {
         let usable = observations.filter {
             guard let distance = distances[$0.frameIndex] else { return false }
             return distance >= -2 && distance <= 35 && $0.radius * 2 >= minimumDiameterPixels
@@ -37,7 +39,9 @@ public enum RevRateEstimator {
         guard longestLag > shortestLag + 1 else { return nil }
         var correlation = [Double](repeating: 0, count: longestLag + 2)
         for lag in 0...(longestLag + 1) where lag < count {
-            var product = 0.0, left = 0.0, right = 0.0
+            var product = 0.0
+            var left = 0.0
+            var right = 0.0
             for channel in channels {
                 for index in 0..<(count - lag) {
                     product += channel[index] * channel[index + lag]
@@ -51,7 +55,7 @@ public enum RevRateEstimator {
             correlation[$0] >= correlation[$0 - 1] && correlation[$0] >= correlation[$0 + 1]
         }
         guard let strongest = peaks.map({ correlation[$0] }).max(), strongest >= minimumCorrelation,
-              let first = peaks.first(where: { correlation[$0] >= max(minimumCorrelation, 0.6 * strongest) })
+            let first = peaks.first(where: { correlation[$0] >= max(minimumCorrelation, 0.6 * strongest) })
         else { return nil }
         var period = refined(correlation, at: first)
         // Refine at the furthest multiple of the period that the correlation still covers.
@@ -60,8 +64,9 @@ public enum RevRateEstimator {
             let guess = Int((period * Double(multiple)).rounded())
             let candidates = max(1, guess - 2)...min(longestLag, guess + 2)
             if let peak = candidates.max(by: { correlation[$0] < correlation[$1] }),
-               correlation[peak] >= minimumCorrelation, candidates.contains(peak), peak > candidates.lowerBound,
-               peak < candidates.upperBound {
+                correlation[peak] >= minimumCorrelation, candidates.contains(peak), peak > candidates.lowerBound,
+                peak < candidates.upperBound
+            {
                 period = refined(correlation, at: peak) / Double(multiple)
             }
         }
@@ -70,7 +75,9 @@ public enum RevRateEstimator {
     }
 
     private static func refined(_ values: [Double], at index: Int) -> Double {
-        let a = values[index - 1], b = values[index], c = values[index + 1]
+        let a = values[index - 1]
+        let b = values[index]
+        let c = values[index + 1]
         let denominator = a - 2 * b + c
         guard abs(denominator) > 1e-12 else { return Double(index) }
         let offset = 0.5 * (a - c) / denominator
@@ -97,7 +104,8 @@ public enum RevRateEstimator {
         let n = Double(values.count)
         let meanX = (n - 1) / 2
         let meanY = values.reduce(0, +) / n
-        var covariance = 0.0, variance = 0.0
+        var covariance = 0.0
+        var variance = 0.0
         for (index, value) in values.enumerated() {
             covariance += (Double(index) - meanX) * (value - meanY)
             variance += (Double(index) - meanX) * (Double(index) - meanX)

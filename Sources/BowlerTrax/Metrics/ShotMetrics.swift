@@ -41,7 +41,8 @@ public enum MetricsProblem: Error, Equatable, Sendable, CustomStringConvertible 
         case .ballNotDetected:
             return "Can't detect your ball. Make sure it's visible and well-lit."
         case .trackIncomplete(let first, let last):
-            return "Lost track of the ball. Try adjusting camera position. (Tracked from \(String(first, decimals: 1)) ft "
+            return
+                "Lost track of the ball. Try adjusting camera position. (Tracked from \(String(first, decimals: 1)) ft "
                 + "to \(String(last, decimals: 1)) ft; a shot needs the foul line to the head pin.)"
         }
     }
@@ -64,16 +65,17 @@ extension ShotMetrics {
     public init(path unsorted: [TrackedPoint], revRateRpm: Double?) throws(MetricsProblem) {
         guard !unsorted.isEmpty else { throw .ballNotDetected }
         let path = Self.removingOutliers(unsorted.sorted { $0.timeSeconds < $1.timeSeconds })
-        let first = path.map(\.distanceFeet).min() ?? 0, last = path.map(\.distanceFeet).max() ?? 0
+        let first = path.map(\.distanceFeet).min() ?? 0
+        let last = path.map(\.distanceFeet).max() ?? 0
         guard path.count >= 8, first <= Self.coverageSlackFeet,
-              last >= Lane.foulLineToHeadPinFeet - Self.coverageSlackFeet
+            last >= Lane.foulLineToHeadPinFeet - Self.coverageSlackFeet
         else { throw .trackIncomplete(firstFeet: first, lastFeet: last) }
         guard let release = Self.crossing(path, at: 0, window: -4...12),
-              let entry = Self.crossing(path, at: Lane.foulLineToHeadPinFeet, window: 46...64)
+            let entry = Self.crossing(path, at: Lane.foulLineToHeadPinFeet, window: 46...64)
         else { throw .trackIncomplete(firstFeet: first, lastFeet: last) }
         let byDistance = path.sorted { $0.distanceFeet < $1.distanceFeet }
         guard let arrows = Self.boardFit(byDistance, window: 8...22, degree: 2, center: Lane.arrowsDistanceFeet),
-              let end = Self.boardFit(byDistance, window: 38...64, degree: 3, center: Lane.foulLineToHeadPinFeet)
+            let end = Self.boardFit(byDistance, window: 38...64, degree: 3, center: Lane.foulLineToHeadPinFeet)
         else { throw .trackIncomplete(firstFeet: first, lastFeet: last) }
         let breakpoint = Self.breakpoint(byDistance)
         averageSpeedMph = Lane.foulLineToHeadPinFeet / (entry.time - release.time) * Self.mphPerFootPerSecond
@@ -93,7 +95,7 @@ extension ShotMetrics {
     /// Drops points whose distance is far from a smooth fit of the whole track (a wrong blob for a frame).
     static func removingOutliers(_ path: [TrackedPoint]) -> [TrackedPoint] {
         guard path.count >= 12, let start = path.first?.timeSeconds,
-              let fit = PolynomialFit(x: path.map(\.timeSeconds), y: path.map(\.distanceFeet), degree: 3, center: start)
+            let fit = PolynomialFit(x: path.map(\.timeSeconds), y: path.map(\.distanceFeet), degree: 3, center: start)
         else { return path }
         let residuals = path.map { abs($0.distanceFeet - fit.value(at: $0.timeSeconds)) }
         let median = residuals.sorted()[residuals.count / 2]
@@ -102,24 +104,32 @@ extension ShotMetrics {
     }
 
     /// When the contact point crosses `distance`, and its speed there (feet per second, forward and lateral).
-    static func crossing(_ path: [TrackedPoint], at distance: Double,
-                         window: ClosedRange<Double>) -> (time: Double, speed: Double)? {
+    static func crossing(
+        _ path: [TrackedPoint], at distance: Double,
+        window: ClosedRange<Double>
+    ) -> (time: Double, speed: Double)? {
         let near = path.filter { window.contains($0.distanceFeet) }
-        guard near.count >= 4, let nearest = near.min(by: { abs($0.distanceFeet - distance) < abs($1.distanceFeet - distance) })
+        guard near.count >= 4,
+            let nearest = near.min(by: { abs($0.distanceFeet - distance) < abs($1.distanceFeet - distance) })
         else { return nil }
         let times = near.map(\.timeSeconds)
-        guard let forward = PolynomialFit(x: times, y: near.map(\.distanceFeet), degree: 2, center: nearest.timeSeconds),
-              let lateral = PolynomialFit(x: times, y: near.map { $0.board * Lane.boardWidthFeet }, degree: 2,
-                                          center: nearest.timeSeconds),
-              let time = forward.solve(for: distance, from: nearest.timeSeconds)
+        guard
+            let forward = PolynomialFit(x: times, y: near.map(\.distanceFeet), degree: 2, center: nearest.timeSeconds),
+            let lateral = PolynomialFit(
+                x: times, y: near.map { $0.board * Lane.boardWidthFeet }, degree: 2,
+                center: nearest.timeSeconds),
+            let time = forward.solve(for: distance, from: nearest.timeSeconds)
         else { return nil }
-        let vx = lateral.slope(at: time), vy = forward.slope(at: time)
+        let vx = lateral.slope(at: time)
+        let vy = forward.slope(at: time)
         return (time, (vx * vx + vy * vy).squareRoot())
     }
 
     /// Board as a polynomial of distance over the points inside `window`.
-    static func boardFit(_ byDistance: [TrackedPoint], window: ClosedRange<Double>, degree: Int,
-                         center: Double) -> PolynomialFit? {
+    static func boardFit(
+        _ byDistance: [TrackedPoint], window: ClosedRange<Double>, degree: Int,
+        center: Double
+    ) -> PolynomialFit? {
         let near = byDistance.filter { window.contains($0.distanceFeet) }
         return PolynomialFit(x: near.map(\.distanceFeet), y: near.map(\.board), degree: degree, center: center)
     }
@@ -129,7 +139,8 @@ extension ShotMetrics {
     static func breakpoint(_ byDistance: [TrackedPoint]) -> (board: Double, distance: Double) {
         var best = (board: Double.infinity, distance: 0.0)
         for distance in stride(from: 0.0, through: Lane.foulLineToHeadPinFeet, by: 1.0) {
-            guard let fit = boardFit(byDistance, window: (distance - 2.5)...(distance + 2.5), degree: 2, center: distance)
+            guard
+                let fit = boardFit(byDistance, window: (distance - 2.5)...(distance + 2.5), degree: 2, center: distance)
             else { continue }
             let board = fit.value(at: distance)
             if board < best.board { best = (board, distance) }

@@ -2,8 +2,10 @@
 enum LinearSystem {
     /// Solves A·x = b (A row-major, `size` x `size`) by Gaussian elimination with partial pivoting; nil when a pivot
     /// is smaller than `singularBelow` or the answer is not finite.
-    static func solve(_ matrix: [Double], _ vector: [Double], size n: Int, singularBelow: Double = 1e-300) -> [Double]? {
-        var a = matrix, b = vector
+    static func solve(_ matrix: [Double], _ vector: [Double], size n: Int, singularBelow: Double = 1e-300) -> [Double]?
+    {
+        var a = matrix
+        var b = vector
         for column in 0..<n {
             var pivot = column
             for row in column..<n where abs(a[row * n + column]) > abs(a[pivot * n + column]) { pivot = row }

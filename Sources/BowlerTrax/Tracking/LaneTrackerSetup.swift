@@ -44,8 +44,12 @@ extension LaneCalibration {
     /// size expected on that row (above the far end, beside the lane), rounded out to even pixels (a decoder can crop
     /// it). The far end's small ball needs fewer rows above it than the near end's large one needs at the sides.
     public var trackingWindow: PixelWindow {
-        let full = trackerSetup(bytesPerPixel: 3, framesPerSecond: 60, window: PixelWindow.whole(imageWidth, imageHeight))
-        var left = Int.max, right = Int.min, top = Int.max, bottom = Int.min
+        let full = trackerSetup(
+            bytesPerPixel: 3, framesPerSecond: 60, window: PixelWindow.whole(imageWidth, imageHeight))
+        var left = Int.max
+        var right = Int.min
+        var top = Int.max
+        var bottom = Int.min
         for row in 0..<imageHeight where full.firstColumn[row] <= full.lastColumn[row] {
             let reach = Int(full.ballDiameter[row]) + 4
             left = min(left, Int(full.firstColumn[row]) - reach)
@@ -54,8 +58,10 @@ extension LaneCalibration {
             bottom = max(bottom, row + reach)
         }
         guard left <= right, top <= bottom else { return .whole(imageWidth, imageHeight) }
-        let x = max(0, left & ~1), y = max(0, top & ~1)
-        let endX = min(imageWidth, (right + 2) & ~1), endY = min(imageHeight, (bottom + 2) & ~1)
+        let x = max(0, left & ~1)
+        let y = max(0, top & ~1)
+        let endX = min(imageWidth, (right + 2) & ~1)
+        let endY = min(imageHeight, (bottom + 2) & ~1)
         return PixelWindow(x: x, y: y, width: endX - x, height: endY - y)
     }
 
@@ -64,7 +70,8 @@ extension LaneCalibration {
     /// lane on that row.
     public func trackerSetup(bytesPerPixel: Int, framesPerSecond: Double, window: PixelWindow? = nil) -> TrackerSetup {
         let window = window ?? .whole(imageWidth, imageHeight)
-        let height = imageHeight, width = imageWidth
+        let height = imageHeight
+        let width = imageWidth
         var first = [Int32](repeating: 1, count: height)
         var last = [Int32](repeating: 0, count: height)
         var diameters = [Float](repeating: 0, count: height)
@@ -79,9 +86,11 @@ extension LaneCalibration {
         if corners.count == 4 {
             for row in 0..<height {
                 let y = Double(row) + 0.5
-                var low = Double.infinity, high = -Double.infinity
+                var low = Double.infinity
+                var high = -Double.infinity
                 for index in 0..<4 {
-                    let a = corners[index], b = corners[(index + 1) % 4]
+                    let a = corners[index]
+                    let b = corners[(index + 1) % 4]
                     guard (a.y - y) * (b.y - y) <= 0, a.y != b.y else { continue }
                     let x = a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x)
                     low = min(low, x)
@@ -110,7 +119,8 @@ extension LaneCalibration {
             return Int(point.y.rounded(.down))
         }
         let rows = window.y..<(window.y + window.height)
-        let shift = Int32(window.x), lastColumnInWindow = Int32(window.width - 1)
+        let shift = Int32(window.x)
+        let lastColumnInWindow = Int32(window.width - 1)
         return TrackerSetup(
             width: window.width, height: window.height, originX: window.x, originY: window.y,
             bytesPerPixel: bytesPerPixel,

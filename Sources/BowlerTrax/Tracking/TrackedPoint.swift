@@ -21,7 +21,8 @@ extension LaneCalibration {
         guard let floor = lanePoint(at: ImagePoint(x: observation.centerX, y: observation.centerY)) else { return nil }
         let lane = camera.pointUnderBall(floor: floor)
         let position = Lane.position(of: lane, hand: hand)
-        return TrackedPoint(timeSeconds: Double(observation.frameIndex) / framesPerSecond, board: position.board,
-                            distanceFeet: position.distanceFeet)
+        return TrackedPoint(
+            timeSeconds: Double(observation.frameIndex) / framesPerSecond, board: position.board,
+            distanceFeet: position.distanceFeet)
     }
 }

@@ -30,7 +30,8 @@ public enum Suit: Int, Sendable, Hashable, Codable, CaseIterable, CustomStringCo
 
 /// A card rank, ace low (1) to king (13).
 public enum Rank: Int, Sendable, Hashable, Codable, CaseIterable, Comparable, CustomStringConvertible {
-    case ace = 1, two, three, four, five, six, seven, eight, nine, ten, jack, queen, king
+    case ace = 1
+    case two, three, four, five, six, seven, eight, nine, ten, jack, queen, king
 
     /// Blackjack's count: ace 1 (soft 11 is the hand's business), faces 10.
     public var pointValue: Int { min(rawValue, 10) }
@@ -74,14 +75,16 @@ public struct Card: Sendable, Hashable, Codable, CustomStringConvertible {
             throw .invalidCode(code)
         }
         let rankText = String(text.dropLast())
-        let rank: Rank? = switch rankText {
-        case "A": .ace
-        case "J": .jack
-        case "Q": .queen
-        case "K": .king
-        case "T": .ten
-        default: Int(rankText).flatMap(Rank.init(rawValue:)).flatMap { $0.rawValue >= 2 && $0.rawValue <= 10 ? $0 : nil }
-        }
+        let rank: Rank? =
+            switch rankText {
+            case "A": .ace
+            case "J": .jack
+            case "Q": .queen
+            case "K": .king
+            case "T": .ten
+            default:
+                Int(rankText).flatMap(Rank.init(rawValue:)).flatMap { $0.rawValue >= 2 && $0.rawValue <= 10 ? $0 : nil }
+            }
         guard let rank else { throw .invalidCode(code) }
         self.init(rank, suit)
     }
@@ -111,7 +114,8 @@ public enum CardError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .invalidCode(let code): "'\(code)' is not a card: use a rank (A, 2-10, J, Q, K) and a suit (C, D, H, S), e.g. AS or 10H."
+        case .invalidCode(let code):
+            "'\(code)' is not a card: use a rank (A, 2-10, J, Q, K) and a suit (C, D, H, S), e.g. AS or 10H."
         }
     }
 }

@@ -51,7 +51,8 @@ public struct Shoe: Sendable, Hashable, Codable {
         cards.reserveCapacity(bytes.count)
         for byte in bytes {
             guard let rank = Rank(rawValue: Int(byte >> 2)), let suit = Suit(rawValue: Int(byte & 3)) else {
-                throw DecodingError.dataCorruptedError(forKey: .cards, in: container, debugDescription: "not a card: \(byte)")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .cards, in: container, debugDescription: "not a card: \(byte)")
             }
             cards.append(Card(rank, suit))
         }

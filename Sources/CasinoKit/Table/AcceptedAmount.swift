@@ -10,7 +10,8 @@ extension Money {
     public static func accepted(cents: Int) throws(TableRefusal) -> Money {
         guard (1...largestAccepted.cents).contains(cents) else {
             throw .badInput(
-                code: "invalid-amount", message: "amountCents must be between 1 and \(largestAccepted.cents), not \(cents).")
+                code: "invalid-amount",
+                message: "amountCents must be between 1 and \(largestAccepted.cents), not \(cents).")
         }
         return Money(cents: cents)
     }

@@ -50,7 +50,9 @@ public struct IntentFields: Sendable, Equatable, Codable {
 
     /// The amount, which must be present (code `missing-amount`) and accepted (``Money/accepted(cents:)``).
     public func amount() throws(TableRefusal) -> Money {
-        guard let amountCents else { throw .badInput(code: "missing-amount", message: "'\(action)' needs an amountCents.") }
+        guard let amountCents else {
+            throw .badInput(code: "missing-amount", message: "'\(action)' needs an amountCents.")
+        }
         return try Money.accepted(cents: amountCents)
     }
 

@@ -34,7 +34,8 @@ public struct CasinoApp: ServedApp {
             return settings.language(acceptLanguage: request.headers[.acceptLanguage])
         }
         CasinoRoutes.add(
-            to: api, store: store, tables: TableService(store: store, clock: platform.clock, dealer: dealer), platform: platform,
+            to: api, store: store, tables: TableService(store: store, clock: platform.clock, dealer: dealer),
+            platform: platform,
             language: language)
         return language
     }

@@ -28,9 +28,12 @@ extension CasinoCopy {
     /// no surrender, blackjack pays 3:2" (`BlackjackRules.summary`, from the same fields).
     static func summary(of rules: BlackjackRules, in language: Language) -> String {
         let parts: [String?] = [
-            rules.decks == 1 ? text("ui.rules.deck", in: language) : text("ui.rules.decks", in: language, ["count": String(rules.decks)]),
+            rules.decks == 1
+                ? text("ui.rules.deck", in: language)
+                : text("ui.rules.decks", in: language, ["count": String(rules.decks)]),
             text(rules.dealerHitsSoft17 ? "ui.rules.dealerHitsSoft17" : "ui.rules.dealerStandsOnSoft17", in: language),
-            rules.doubleRule == .anyTwo ? nil : text("ui.rules.doubleOnly", in: language, ["totals": rules.doubleRule.rawValue]),
+            rules.doubleRule == .anyTwo
+                ? nil : text("ui.rules.doubleOnly", in: language, ["totals": rules.doubleRule.rawValue]),
             text(rules.doubleAfterSplit ? "ui.rules.doubleAfterSplit" : "ui.rules.noDoubleAfterSplit", in: language),
             text(rules.surrender == .late ? "ui.rules.lateSurrender" : "ui.rules.noSurrender", in: language),
             rules.dealerPeeks ? nil : text("ui.rules.noHoleCard", in: language),

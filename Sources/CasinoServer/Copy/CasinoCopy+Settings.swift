@@ -14,11 +14,15 @@ extension CasinoCopy {
         ("ui.settings.sound", "Sound effects", "Hiệu ứng âm thanh"),
         ("ui.settings.soundHelp", "Chips, cards, wins and losses.", "Tiếng phỉnh, chia bài, thắng và thua."),
         ("ui.settings.showHints", "Strategy hint", "Gợi ý chiến thuật"),
-        ("ui.settings.showHintsHelp", "The best play, above the blackjack actions and in Xì Dách.",
-         "Nước đi tốt nhất, phía trên các nút Blackjack và trong Xì Dách."),
+        (
+            "ui.settings.showHintsHelp", "The best play, above the blackjack actions and in Xì Dách.",
+            "Nước đi tốt nhất, phía trên các nút Blackjack và trong Xì Dách."
+        ),
         ("ui.settings.showCount", "Hi-Lo count", "Đếm bài Hi-Lo"),
-        ("ui.settings.showCountHelp", "The running and true count at the blackjack table.",
-         "Số đếm và số đếm thực ở bàn Blackjack."),
+        (
+            "ui.settings.showCountHelp", "The running and true count at the blackjack table.",
+            "Số đếm và số đếm thực ở bàn Blackjack."
+        ),
         ("ui.settings.blackjackRules", "Blackjack rules", "Luật Blackjack"),
         ("ui.settings.tableLimits", "Table limits (every game)", "Mức cược của bàn (mọi trò chơi)"),
         ("ui.settings.xiDachRules", "Xì Dách rules", "Luật Xì Dách"),

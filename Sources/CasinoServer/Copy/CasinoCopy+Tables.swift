@@ -20,15 +20,19 @@ extension CasinoCopy {
         ("ui.blackjack.dealer", "Dealer", "Nhà cái"),
         ("ui.blackjack.dealerCards", "Dealer's cards", "Bài của nhà cái"),
         ("ui.blackjack.bettingZone", "Betting zone", "Ô đặt cược"),
-        ("ui.blackjack.bettingHelp", "Choose a chip, then select the betting zone to add it to your bet.",
-         "Chọn một phỉnh, rồi chạm vào ô đặt cược để thêm vào tiền cược."),
+        (
+            "ui.blackjack.bettingHelp", "Choose a chip, then select the betting zone to add it to your bet.",
+            "Chọn một phỉnh, rồi chạm vào ô đặt cược để thêm vào tiền cược."
+        ),
         ("ui.blackjack.noBetYet", "No bet yet", "Chưa đặt cược"),
         ("ui.blackjack.clearBet", "Clear bet", "Xóa cược"),
         ("ui.blackjack.changeRules", "Change rules", "Đổi luật"),
         ("ui.blackjack.insurance", "Insurance", "Bảo hiểm"),
-        ("ui.blackjack.insuranceOffer",
-         "The dealer shows an ace. Insurance costs {amount} and pays 2 to 1 if the dealer has blackjack.",
-         "Nhà cái lật lá Át. Bảo hiểm tốn {amount} và trả 2 ăn 1 nếu nhà cái có blackjack."),
+        (
+            "ui.blackjack.insuranceOffer",
+            "The dealer shows an ace. Insurance costs {amount} and pays 2 to 1 if the dealer has blackjack.",
+            "Nhà cái lật lá Át. Bảo hiểm tốn {amount} và trả 2 ăn 1 nếu nhà cái có blackjack."
+        ),
         ("ui.blackjack.takeInsurance", "Take insurance ({amount})", "Mua bảo hiểm ({amount})"),
         ("ui.blackjack.declineInsurance", "No insurance", "Không mua bảo hiểm"),
         ("ui.blackjack.yourActions", "Your actions", "Nước đi của bạn"),
@@ -45,8 +49,10 @@ extension CasinoCopy {
         ("ui.blackjack.doubled", "doubled", "đã gấp đôi"),
         ("ui.blackjack.surrendered", "surrendered", "đã đầu hàng"),
         ("ui.blackjack.runningCount", "Hi-Lo running count {count}", "Số đếm Hi-Lo {count}"),
-        ("ui.blackjack.runningAndTrueCount", "Hi-Lo running count {running}, true count {true}",
-         "Số đếm Hi-Lo {running}, số đếm thực {true}"),
+        (
+            "ui.blackjack.runningAndTrueCount", "Hi-Lo running count {running}, true count {true}",
+            "Số đếm Hi-Lo {running}, số đếm thực {true}"
+        ),
         ("ui.blackjack.outcome.blackjack", "Blackjack", "Blackjack"),
         ("ui.blackjack.outcome.win", "Win", "Thắng"),
         ("ui.blackjack.outcome.push", "Push", "Hòa"),
@@ -80,13 +86,17 @@ extension CasinoCopy {
         ("ui.baccarat.pays", "pays {odds}", "trả {odds}"),
         ("ui.baccarat.bettingZones", "Betting zones", "Các cửa cược"),
         ("ui.baccarat.pairBets", "Pair bets", "Cược đôi"),
-        ("ui.baccarat.bettingHelp", "Choose a chip, then a betting zone to add it to that bet.",
-         "Chọn một phỉnh, rồi chọn một cửa để thêm vào tiền cược cửa đó."),
+        (
+            "ui.baccarat.bettingHelp", "Choose a chip, then a betting zone to add it to that bet.",
+            "Chọn một phỉnh, rồi chọn một cửa để thêm vào tiền cược cửa đó."
+        ),
         ("ui.baccarat.clearBets", "Clear bets", "Xóa cược"),
         ("ui.baccarat.playerCards", "Player cards", "Bài của Con"),
         ("ui.baccarat.bankerCards", "Banker cards", "Bài của Cái"),
-        ("ui.baccarat.placeBets", "Place your bets, then Deal. Results appear here, then in the road maps below.",
-         "Đặt cược rồi Chia bài. Kết quả hiện ở đây, rồi trên bảng cầu bên dưới."),
+        (
+            "ui.baccarat.placeBets", "Place your bets, then Deal. Results appear here, then in the road maps below.",
+            "Đặt cược rồi Chia bài. Kết quả hiện ở đây, rồi trên bảng cầu bên dưới."
+        ),
         ("ui.baccarat.coup.player", "Player wins {player} to {banker}", "Con thắng {player} - {banker}"),
         ("ui.baccarat.coup.banker", "Banker wins {banker} to {player}", "Cái thắng {banker} - {player}"),
         ("ui.baccarat.coup.tie", "Tie at {total}", "Hòa {total} điểm"),
@@ -123,10 +133,18 @@ extension CasinoCopy {
         ("ui.xidach.resetMatch", "Reset match", "Chơi lại trận"),
         ("ui.xidach.saveMatch", "Save match", "Lưu trận"),
         ("ui.xidach.saveName", "Name on the leaderboard", "Tên trên bảng xếp hạng"),
-        ("ui.xidach.matchSaved", "Match saved to the leaderboard as {name}.", "Đã lưu trận lên bảng xếp hạng với tên {name}."),
-        ("ui.xidach.matchReset", "Match reset: the cards are back in the deck and shuffled.",
-         "Đã chơi lại trận: bài đã được gom lại và xáo."),
-        ("ui.xidach.scoreLine", "computer win: {computer} user win: {user}", "máy thắng: {computer} người chơi thắng: {user}"),
+        (
+            "ui.xidach.matchSaved", "Match saved to the leaderboard as {name}.",
+            "Đã lưu trận lên bảng xếp hạng với tên {name}."
+        ),
+        (
+            "ui.xidach.matchReset", "Match reset: the cards are back in the deck and shuffled.",
+            "Đã chơi lại trận: bài đã được gom lại và xáo."
+        ),
+        (
+            "ui.xidach.scoreLine", "computer win: {computer} user win: {user}",
+            "máy thắng: {computer} người chơi thắng: {user}"
+        ),
         ("ui.xidach.points", "{name} point:", "Điểm của {name}:"),
         ("ui.xidach.startForCards", "Start a round to get your cards.", "Bắt đầu ván để nhận bài."),
         ("ui.xidach.outcome.player", "You win", "Bạn thắng"),

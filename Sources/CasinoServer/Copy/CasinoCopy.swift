@@ -20,9 +20,10 @@ enum CasinoCopy {
     ]
 
     /// The page's catalog.
-    static let catalog = CopyCatalog(Dictionary(
-        sections.joined().map { ($0.key, [Language.english: $0.english, .vietnamese: $0.vietnamese]) },
-        uniquingKeysWith: { first, _ in first }))
+    static let catalog = CopyCatalog(
+        Dictionary(
+            sections.joined().map { ($0.key, [Language.english: $0.english, .vietnamese: $0.vietnamese]) },
+            uniquingKeysWith: { first, _ in first }))
 
     /// What GET /api/copy serves: the page's catalog and the onboarding's (the welcome sheets and hints,
     /// which the settings and statistics pages name too). A key in both is a mistake CopyTests reports.

@@ -105,12 +105,16 @@ extension BaccaratTable: GameTable {
                 results: coup == nil
                     ? []
                     : (round?.settlements ?? []).map {
-                        View.Result(bet: $0.bet.rawValue, stakeCents: $0.stake.cents, result: $0.result.rawValue, netCents: $0.net.cents)
+                        View.Result(
+                            bet: $0.bet.rawValue, stakeCents: $0.stake.cents, result: $0.result.rawValue,
+                            netCents: $0.net.cents)
                     },
                 netCents: coup == nil ? nil : round?.netChange.cents,
                 roads: roads(),
                 maximumBetCents: Dictionary(
-                    uniqueKeysWithValues: largestBets(balance: context.balance).map { ($0.key.rawValue, $0.value.cents) })))
+                    uniqueKeysWithValues: largestBets(balance: context.balance).map {
+                        ($0.key.rawValue, $0.value.cents)
+                    })))
     }
 
     private func roads() -> View.Roads {
@@ -129,14 +133,17 @@ extension BaccaratTable: GameTable {
         }
         return View.Roads(
             beadPlate: road(board.beadPlate.grid) { row, column, record in
-                View.Cell(row: row, column: column, mark: String(record.outcome.letter),
-                          playerPair: record.playerPair ? true : nil, bankerPair: record.bankerPair ? true : nil)
+                View.Cell(
+                    row: row, column: column, mark: String(record.outcome.letter),
+                    playerPair: record.playerPair ? true : nil, bankerPair: record.bankerPair ? true : nil)
             },
             bigRoad: road(board.bigRoad.grid) { row, column, cell in
-                View.Cell(row: row, column: column, mark: cell.winner.map { String($0.letter) } ?? "T",
-                          ties: cell.ties > 0 ? cell.ties : nil, playerPair: cell.playerPair ? true : nil,
-                          bankerPair: cell.bankerPair ? true : nil)
+                View.Cell(
+                    row: row, column: column, mark: cell.winner.map { String($0.letter) } ?? "T",
+                    ties: cell.ties > 0 ? cell.ties : nil, playerPair: cell.playerPair ? true : nil,
+                    bankerPair: cell.bankerPair ? true : nil)
             },
-            bigEyeBoy: derived(board.bigEyeBoy), smallRoad: derived(board.smallRoad), cockroachPig: derived(board.cockroachPig))
+            bigEyeBoy: derived(board.bigEyeBoy), smallRoad: derived(board.smallRoad),
+            cockroachPig: derived(board.cockroachPig))
     }
 }

@@ -21,7 +21,8 @@ extension BlackjackTable: GameTable {
     }
 
     mutating func adopt(_ settings: PlayerSettings, using generator: inout some RandomNumberGenerator) throws {
-        self = try adopting(rules: settings.resolvedBlackjackRules(), limits: settings.resolvedLimits(), using: &generator)
+        self = try adopting(
+            rules: settings.resolvedBlackjackRules(), limits: settings.resolvedLimits(), using: &generator)
     }
 
     mutating func apply(_ intent: GameIntent, context: TableContext, using generator: inout some RandomNumberGenerator)
@@ -119,7 +120,8 @@ extension BlackjackTable: GameTable {
         let hands = round.playerHands.enumerated().map { index, playerHand in
             View.Hand(
                 cards: playerHand.hand.cards.map(\.code), total: playerHand.hand.total, soft: playerHand.hand.isSoft,
-                stakeCents: playerHand.stake.cents, doubled: playerHand.isDoubled, surrendered: playerHand.isSurrendered,
+                stakeCents: playerHand.stake.cents, doubled: playerHand.isDoubled,
+                surrendered: playerHand.isSurrendered,
                 active: index == round.activeHandIndex && round.phase == .playerTurn,
                 outcome: settlement.map { $0.hands[index].outcome.rawValue },
                 netCents: settlement.map { $0.hands[index].net.cents })
@@ -140,11 +142,14 @@ extension BlackjackTable: GameTable {
             count = View.Count(running: visibleCount.runningCount, trueCount: visibleCount.trueCount)
         }
         let pending = SideBet.allCases.compactMap { bet in
-            pendingSideBets[bet].map { View.SideBetView(bet: bet.rawValue, stakeCents: $0.cents, winningHand: nil, netCents: nil) }
+            pendingSideBets[bet].map {
+                View.SideBetView(bet: bet.rawValue, stakeCents: $0.cents, winningHand: nil, netCents: nil)
+            }
         }
         let settledSideBets = sideBetResults.map {
             View.SideBetView(
-                bet: $0.bet.rawValue, stakeCents: $0.stake.cents, winningHand: $0.winningHand?.rawValue, netCents: $0.net.cents)
+                bet: $0.bet.rawValue, stakeCents: $0.stake.cents, winningHand: $0.winningHand?.rawValue,
+                netCents: $0.net.cents)
         }
         return TableView(
             View(

@@ -42,7 +42,8 @@ public enum Game: String, Sendable, CaseIterable, Codable {
             welcome: WelcomeSheet(
                 emoji: sheet.emoji, title: sheet.titleKey,
                 features: sheet.features.map { .init(icon: $0.icon, title: $0.titleKey, detail: $0.detailKey) },
-                showMeHow: sheet.showMeHowKey, startPlaying: sheet.startPlayingKey, promptID: CasinoOnboarding.welcomePrompt,
+                showMeHow: sheet.showMeHowKey, startPlaying: sheet.startPlayingKey,
+                promptID: CasinoOnboarding.welcomePrompt,
                 priority: CasinoOnboarding.welcomePriority, delay: CasinoOnboarding.welcomeDelay))
     }
 

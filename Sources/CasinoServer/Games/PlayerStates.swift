@@ -1,6 +1,6 @@
+import AppServer
 import CasinoKit
 import Foundation
-import AppServer
 import Synchronization
 
 /// What the server holds of a player who is playing: the balance, the settings and the tables.

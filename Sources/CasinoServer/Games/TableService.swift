@@ -50,14 +50,18 @@ struct TableService: Sendable {
             var table = try self.table(game, of: playerID, in: &state, writes: &writes)
             let before = table
             let now = clock.now
-            let (change, bankroll) = try Self.apply(intent, to: &table, game: game, context: self.context(state.balance, state.settings))
+            let (change, bankroll) = try Self.apply(
+                intent, to: &table, game: game, context: self.context(state.balance, state.settings))
             writes.append(.table(playerID: playerID, game: game, state: try Self.encoder.encode(table), at: now))
             if bankroll.balance != state.balance {
-                writes.append(.account(playerID: playerID, balanceCents: bankroll.balance.cents, settings: state.settings))
+                writes.append(
+                    .account(playerID: playerID, balanceCents: bankroll.balance.cents, settings: state.settings))
             }
             if let settled = change.outcome.settled {
                 writes.append(
-                    .settledRound(playerID: playerID, game: game, round: settled, balanceAfterCents: bankroll.balance.cents, at: now))
+                    .settledRound(
+                        playerID: playerID, game: game, round: settled, balanceAfterCents: bankroll.balance.cents,
+                        at: now))
             }
             if let saved = change.savedMatch { writes.append(.savedMatch(playerID: playerID, match: saved, at: now)) }
             state.tables[game] = table
@@ -74,12 +78,14 @@ struct TableService: Sendable {
     func tryOnNewTable(_ intent: GameIntent, game: Game) throws {
         var generator = SystemRandomNumberGenerator()
         var table = try game.tableType.init(settings: PlayerSettings(), dealer: .shuffled, using: &generator)
-        _ = try Self.apply(intent, to: &table, game: game, context: context(CasinoAccount.new.balance, PlayerSettings()))
+        _ = try Self.apply(
+            intent, to: &table, game: game, context: context(CasinoAccount.new.balance, PlayerSettings()))
     }
 
     /// Applies `intent` to `table` and the money it moves to the balance, under the bankroll's own rule: stakes
     /// leave it only if it can pay them, and it never goes negative.
-    private static func apply(_ intent: GameIntent, to table: inout any GameTable, game: Game, context: TableContext) throws
+    private static func apply(_ intent: GameIntent, to table: inout any GameTable, game: Game, context: TableContext)
+        throws
         -> (TableChange, Bankroll)
     {
         var generator = SystemRandomNumberGenerator()
@@ -93,13 +99,16 @@ struct TableService: Sendable {
     func updateSettings(of playerID: Int64, with changes: PlayerSettings.Changes) async throws -> PlayerSettings {
         try await players.update(playerID) { state in
             state.settings = try state.settings.applying(changes)
-            var writes: [CasinoWrite] = [.account(playerID: playerID, balanceCents: state.balance.cents, settings: state.settings)]
+            var writes: [CasinoWrite] = [
+                .account(playerID: playerID, balanceCents: state.balance.cents, settings: state.settings)
+            ]
             var generator = SystemRandomNumberGenerator()
             for (game, stored) in state.tables where stored.isBetweenRounds && !stored.matches(state.settings) {
                 var table = stored
                 try table.adopt(state.settings, using: &generator)
                 state.tables[game] = table
-                writes.append(.table(playerID: playerID, game: game, state: try Self.encoder.encode(table), at: clock.now))
+                writes.append(
+                    .table(playerID: playerID, game: game, state: try Self.encoder.encode(table), at: clock.now))
             }
             return (state.settings, writes)
         }
@@ -137,7 +146,8 @@ struct TableService: Sendable {
     }
 
     /// The player's table for `game`: the one in play, or a new one (stored) on first visit.
-    private func table(_ game: Game, of playerID: Int64, in state: inout PlayerState, writes: inout [CasinoWrite]) throws
+    private func table(_ game: Game, of playerID: Int64, in state: inout PlayerState, writes: inout [CasinoWrite])
+        throws
         -> any GameTable
     {
         if let stored = state.tables[game] { return stored }

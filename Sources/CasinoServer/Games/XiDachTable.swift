@@ -84,10 +84,13 @@ extension XiDachTable: GameTable {
         let visibleComputer = round?.visibleComputerCards ?? []
         let hiddenComputer = (round?.computerHand.cards.count ?? 0) - visibleComputer.count
         let computerRevealed = finished || (round?.computerShowedSpecial ?? false)
-        let computer = hand(visibleComputer, hidden: hiddenComputer, value: computerRevealed ? round?.computerValue : nil)
+        let computer = hand(
+            visibleComputer, hidden: hiddenComputer, value: computerRevealed ? round?.computerValue : nil)
         var hint: View.Hint?
         if context.settings.showHints, match.isRoundInProgress, let advice = try? match.hint() {
-            hint = View.Hint(action: advice.action.rawValue, hitValue: advice.hitExpectedValue, standValue: advice.standExpectedValue)
+            hint = View.Hint(
+                action: advice.action.rawValue, hitValue: advice.hitExpectedValue, standValue: advice.standExpectedValue
+            )
         }
         let limits = (try? context.settings.resolvedLimits()) ?? .default
         return TableView(

@@ -47,8 +47,10 @@ enum CasinoMigrations {
             table.column("savedAt", .datetime).notNull()
         }
         try db.create(
-            index: "savedMatchByPlayerAndMatch", on: SavedMatchRecord.databaseTableName, columns: ["playerID", "matchID"],
+            index: "savedMatchByPlayerAndMatch", on: SavedMatchRecord.databaseTableName,
+            columns: ["playerID", "matchID"],
             unique: true)
-        try db.create(index: "savedMatchByRating", on: SavedMatchRecord.databaseTableName, columns: ["rating", "stakedWins"])
+        try db.create(
+            index: "savedMatchByRating", on: SavedMatchRecord.databaseTableName, columns: ["rating", "stakedWins"])
     }
 }

@@ -41,16 +41,19 @@ enum CasinoWrite: PendingWrite {
         case .table(let playerID, let game, let state, let at):
             try GameTableRecord(playerID: playerID, game: game.rawValue, state: state, updatedAt: at).upsert(db)
         case .account(let playerID, let balanceCents, let settings):
-            try CasinoAccountRecord(playerID: playerID, balanceCents: balanceCents, settings: try settings.json()).upsert(db)
+            try CasinoAccountRecord(playerID: playerID, balanceCents: balanceCents, settings: try settings.json())
+                .upsert(db)
         case .settledRound(let playerID, let game, let round, let balanceAfterCents, let at):
             var record = SettledRoundRecord(
-                id: nil, playerID: playerID, game: game.rawValue, stakeCents: round.stake.cents, netCents: round.net.cents,
+                id: nil, playerID: playerID, game: game.rawValue, stakeCents: round.stake.cents,
+                netCents: round.net.cents,
                 balanceAfterCents: balanceAfterCents, detail: round.detail, settledAt: at)
             try record.insert(db)
         case .savedMatch(let playerID, let match, let at):
             try SavedMatchRecord.keepBest(
                 SavedMatchRecord(
-                    id: nil, playerID: playerID, matchID: match.matchID, name: match.name, userWins: match.score.userWins,
+                    id: nil, playerID: playerID, matchID: match.matchID, name: match.name,
+                    userWins: match.score.userWins,
                     computerWins: match.score.computerWins, stakedWins: match.score.stakedWins,
                     stakedDecided: match.score.stakedDecided, rating: match.score.rating, savedAt: at),
                 in: db)
@@ -72,7 +75,9 @@ struct SQLiteCasinoStore: CasinoStore {
             var tables: [Game: any GameTable] = [:]
             for record in try GameTableRecord.filter(Column("playerID") == player).fetchAll(db) {
                 // A table stored by an older, incompatible version is replaced by a new one.
-                if let game = Game(rawValue: record.game), let table = try? JSONDecoder().decode(game.tableType, from: record.state) {
+                if let game = Game(rawValue: record.game),
+                    let table = try? JSONDecoder().decode(game.tableType, from: record.state)
+                {
                     tables[game] = table
                 }
             }
@@ -86,7 +91,8 @@ struct SQLiteCasinoStore: CasinoStore {
 
     private static func account(of player: Int64, in db: Database) throws -> CasinoAccount {
         guard let record = try CasinoAccountRecord.fetchOne(db, key: player) else { return .new }
-        let settings = (try? JSONDecoder().decode(PlayerSettings.self, from: Data(record.settings.utf8))) ?? PlayerSettings()
+        let settings =
+            (try? JSONDecoder().decode(PlayerSettings.self, from: Data(record.settings.utf8))) ?? PlayerSettings()
         return CasinoAccount(balance: Money(cents: record.balanceCents), settings: settings)
     }
 

@@ -1,7 +1,7 @@
 import AppServer
 import Blackjack
-import Hummingbird
 import CasinoKit
+import Hummingbird
 import OnboardingKit
 import XiDach
 

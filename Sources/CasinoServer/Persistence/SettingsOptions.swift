@@ -1,7 +1,7 @@
 import AppServer
 import Blackjack
-import Hummingbird
 import CasinoKit
+import Hummingbird
 import OnboardingKit
 import XiDach
 
@@ -35,11 +35,15 @@ struct SettingsOptions: ResponseEncodable {
             option("blackjackRules", $0.name, summary: CasinoCopy.summary(of: $0, in: language))
         }
         tableLimits = TableLimits.presets.map { limits in
-            Option(id: limits.id, name: CasinoCopy.text("ui.table.limits", in: language, [
-                "name": CasinoCopy.text(CopyKey("ui.option.tableLimits.\(limits.id)"), in: language),
-                "minimum": CasinoCopy.money(limits.minimum, in: language),
-                "maximum": CasinoCopy.money(limits.maximum, in: language),
-            ]))
+            Option(
+                id: limits.id,
+                name: CasinoCopy.text(
+                    "ui.table.limits", in: language,
+                    [
+                        "name": CasinoCopy.text(CopyKey("ui.option.tableLimits.\(limits.id)"), in: language),
+                        "minimum": CasinoCopy.money(limits.minimum, in: language),
+                        "maximum": CasinoCopy.money(limits.maximum, in: language),
+                    ]))
         }
         xiDachRules = XiDachRules.presets.map { option("xiDachRules", $0.name) }
     }

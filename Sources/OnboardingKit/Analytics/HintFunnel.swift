@@ -37,10 +37,11 @@ public struct HintFunnel: Sendable {
                 seen[hint, default: []].insert(record.userID)
             }
         }
-        let stages = [
-            HintFunnelReport.Stage(kind: .welcomeShown, users: welcomed.count),
-            HintFunnelReport.Stage(kind: .welcomeAnswered, users: answers.count),
-        ] + hints.map { HintFunnelReport.Stage(kind: .hintSeen($0), users: seen[$0]?.count ?? 0) }
+        let stages =
+            [
+                HintFunnelReport.Stage(kind: .welcomeShown, users: welcomed.count),
+                HintFunnelReport.Stage(kind: .welcomeAnswered, users: answers.count),
+            ] + hints.map { HintFunnelReport.Stage(kind: .hintSeen($0), users: seen[$0]?.count ?? 0) }
         var choices: [WelcomeChoice: Int] = [.showMeHow: 0, .startPlaying: 0]
         for answer in answers.values { choices[answer.choice, default: 0] += 1 }
         return HintFunnelReport(app: app, stages: stages, choices: choices)

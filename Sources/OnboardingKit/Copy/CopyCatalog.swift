@@ -8,7 +8,8 @@ public enum Language: String, Sendable, Hashable, Codable, CaseIterable {
     /// The best supported language for an `Accept-Language`-style list such as `"vi-VN,vi;q=0.9,en;q=0.8"`:
     /// the one with the highest weight (`q`, 1 when absent; ties keep the list's order); `q=0` means "not this one".
     public static func preferred(from acceptLanguage: String, default fallback: Language = .english) -> Language {
-        let weighted = acceptLanguage.split(separator: ",").compactMap { part -> (language: Language, weight: Double)? in
+        let weighted = acceptLanguage.split(separator: ",").compactMap {
+            part -> (language: Language, weight: Double)? in
             let fields = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             guard let tag = fields.first, let primary = tag.split(separator: "-").first,
                 let language = Language(rawValue: String(primary))

@@ -324,7 +324,8 @@ public final class FlowRunner: Sendable {
         let atTerminal = steps[progress.currentStep]?.isTerminal ?? false
         guard atTerminal == progress.isCompleted else {
             throw corrupt(
-                atTerminal ? "it is at a terminal step but not completed" : "it is completed but not at a terminal step")
+                atTerminal ? "it is at a terminal step but not completed" : "it is completed but not at a terminal step"
+            )
         }
         return progress
     }

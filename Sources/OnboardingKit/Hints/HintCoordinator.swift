@@ -208,7 +208,8 @@ public final class HintCoordinator: Sendable {
             var blockers: [HintBlocker] = []
             if hintsWaitForWelcome && state.shouldShowWelcome { blockers.append(.welcomeNotAnswered) }
             if !eligible {
-                blockers.append(tutorial ? .shownInThisTutorial : .alreadyShown(times: shown, limit: hint.maxDisplayCount))
+                blockers.append(
+                    tutorial ? .shownInThisTutorial : .alreadyShown(times: shown, limit: hint.maxDisplayCount))
             }
             if let triggeredAt = session.triggeredAt[index] {
                 let readyAt = triggeredAt + hint.presentationDelay
@@ -273,7 +274,9 @@ public final class HintCoordinator: Sendable {
         }
         if case .hint = best.presentation, state.isTutorialModeActive { return .show(best.presentation) }
         if let limit = budget.maxPerSession, session.presentedCount >= limit { return .nothing }
-        if let last = session.lastDismissedAt, last + budget.cooldown > now { return .wait(until: last + budget.cooldown) }
+        if let last = session.lastDismissedAt, last + budget.cooldown > now {
+            return .wait(until: last + budget.cooldown)
+        }
         return .show(best.presentation)
     }
 
@@ -282,10 +285,13 @@ public final class HintCoordinator: Sendable {
     private func topEntry(in session: inout CoordinatorSession) -> QueueEntry? {
         let prompt = session.queue.topPrompt()
         let hintsHeld = hintsWaitForWelcome && state.shouldShowWelcome
-        let hint = hintsHeld ? nil : session.queue.topHint { presentation in
-            guard case .hint(let key) = presentation, let index = indexByKey[key] else { return false }
-            return isEligible(index)
-        }
+        let hint =
+            hintsHeld
+            ? nil
+            : session.queue.topHint { presentation in
+                guard case .hint(let key) = presentation, let index = indexByKey[key] else { return false }
+                return isEligible(index)
+            }
         switch (hint, prompt) {
         case (let hint?, let prompt?): return RankedEntry(entry: prompt) < RankedEntry(entry: hint) ? prompt : hint
         case (let hint?, nil): return hint

@@ -47,8 +47,10 @@ struct PresentationQueue: Sendable {
     mutating func enqueue(_ presentation: PresentationID, priority: Int, readyAt: Date) {
         nextSequence += 1
         live[presentation] = nextSequence
-        pending.insert(PendingEntry(entry: QueueEntry(
-            presentation: presentation, priority: priority, readyAt: readyAt, sequence: nextSequence)))
+        pending.insert(
+            PendingEntry(
+                entry: QueueEntry(
+                    presentation: presentation, priority: priority, readyAt: readyAt, sequence: nextSequence)))
     }
 
     mutating func remove(_ presentation: PresentationID) {

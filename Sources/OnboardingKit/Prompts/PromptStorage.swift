@@ -37,7 +37,8 @@ struct PromptStorage: Sendable {
         case .double(let number): seconds = number
         case .int(let number): seconds = Double(number)
         default:
-            throw .corruptState(key: key.rawValue, reason: "\(field.map { "'\($0)' " } ?? "")expected a date in seconds")
+            throw .corruptState(
+                key: key.rawValue, reason: "\(field.map { "'\($0)' " } ?? "")expected a date in seconds")
         }
         guard seconds.isFinite else {
             throw .corruptState(key: key.rawValue, reason: "\(field.map { "'\($0)' " } ?? "")is not a finite date")

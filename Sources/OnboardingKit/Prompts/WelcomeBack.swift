@@ -34,7 +34,9 @@ public final class WelcomeBack: Sendable {
         self.init(unchecked: app, store: store, clock: clock, threshold: threshold)
     }
 
-    private init(unchecked app: AppIdentifier, store: any KeyValueStore, clock: any OnboardingClock, threshold: TimeInterval) {
+    private init(
+        unchecked app: AppIdentifier, store: any KeyValueStore, clock: any OnboardingClock, threshold: TimeInterval
+    ) {
         self.threshold = threshold
         self.key = StorageKey(app: app, property: "session.last")
         self.storage = PromptStorage(store: store)

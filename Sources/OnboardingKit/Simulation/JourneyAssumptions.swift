@@ -46,7 +46,9 @@ public struct JourneyAssumptions: Sendable, Hashable {
     }
 
     /// Seconds a user spends on `step` before doing `action`, reading `copy` in `language`.
-    public func seconds(on step: FlowStep, doing action: JourneyAction, copy: CopyCatalog, language: Language) -> TimeInterval {
+    public func seconds(on step: FlowStep, doing action: JourneyAction, copy: CopyCatalog, language: Language)
+        -> TimeInterval
+    {
         func reading(_ keys: [CopyKey?]) -> TimeInterval {
             let words = keys.compactMap { $0 }.reduce(0) { total, key in
                 total + ((try? copy.text(key, in: language))?.split(whereSeparator: \.isWhitespace).count ?? 0)
@@ -65,15 +67,18 @@ public struct JourneyAssumptions: Sendable, Hashable {
             let first = carousel.cards.first
             seconds += reading([first?.title, first?.body, skipLabel]) + secondsPerTap
         case (.carousel(let carousel), _):
-            seconds += reading(carousel.cards.flatMap { [$0.title, $0.body] } + [carousel.doneButton])
+            seconds +=
+                reading(carousel.cards.flatMap { [$0.title, $0.body] } + [carousel.doneButton])
                 + Double(carousel.cards.count) * secondsPerTap
         case (.form(let form), .skip):
             seconds += reading([form.title, skipLabel]) + secondsPerTap
         case (.form(let form), _):
-            let typing = Double(form.fields.filter { $0.options == nil }.count * typedCharactersPerField)
+            let typing =
+                Double(form.fields.filter { $0.options == nil }.count * typedCharactersPerField)
                 / typingCharactersPerSecond
             let picks = Double(form.fields.filter { $0.options != nil }.count) * secondsPerTap
-            seconds += reading(form.fields.flatMap { [$0.label] } + [form.title, form.submitButton])
+            seconds +=
+                reading(form.fields.flatMap { [$0.label] } + [form.title, form.submitButton])
                 + typing + picks + secondsPerTap
         case (.permission(let permission), .advance(let outcome)):
             seconds += reading([permission.title, permission.body, permission.note, permission.button]) + secondsPerTap
@@ -82,7 +87,8 @@ public struct JourneyAssumptions: Sendable, Hashable {
             case .openSettings: if outcome == .granted { seconds += settingsRoundTripSeconds }
             }
         case (.singleChoice(let choice), _):
-            seconds += reading([choice.title, choice.body] + choice.options.map(\.label)) + choiceSeconds
+            seconds +=
+                reading([choice.title, choice.body] + choice.options.map(\.label)) + choiceSeconds
                 + secondsPerTap + autoAdvanceSeconds
         case (.terminal, _):
             return seconds
@@ -90,7 +96,11 @@ public struct JourneyAssumptions: Sendable, Hashable {
             seconds += reading(Array(step.kind.copyKeys.prefix(1)) + [skipLabel]) + secondsPerTap
         default:
             let helpDetails: Set<CopyKey>
-            if case .permission(let permission) = step.kind { helpDetails = Set(permission.helpDetails) } else { helpDetails = [] }
+            if case .permission(let permission) = step.kind {
+                helpDetails = Set(permission.helpDetails)
+            } else {
+                helpDetails = []
+            }
             seconds += reading(step.kind.copyKeys.filter { !helpDetails.contains($0) }) + secondsPerTap
         }
         return seconds

@@ -44,7 +44,8 @@ public struct JourneyReport: Sendable {
     public var completionRate: Double { runs.isEmpty ? 0 : Double(completed.count) / Double(runs.count) }
 
     /// The `fraction` quantile (0...1) of completed journeys' seconds, optionally only those matching `filter`.
-    public func quantileSeconds(_ fraction: Double, where filter: (JourneyRun) -> Bool = { _ in true }) -> TimeInterval? {
+    public func quantileSeconds(_ fraction: Double, where filter: (JourneyRun) -> Bool = { _ in true }) -> TimeInterval?
+    {
         let times = completed.filter(filter).map(\.seconds).sorted()
         guard !times.isEmpty else { return nil }
         let position = min(times.count - 1, max(0, Int((Double(times.count - 1) * fraction).rounded())))

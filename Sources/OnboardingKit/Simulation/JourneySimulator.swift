@@ -49,10 +49,11 @@ public struct JourneySimulator: Sendable {
         var runs: [JourneyRun] = []
         runs.reserveCapacity(users)
         for user in 0..<users {
-            runs.append(try journey(userID: "user-\(user)", journal: journal, jitter: true, generator: &generator) {
-                step, canGoBack, generator in
-                behaviour.action(on: step, canGoBack: canGoBack, using: &generator)
-            })
+            runs.append(
+                try journey(userID: "user-\(user)", journal: journal, jitter: true, generator: &generator) {
+                    step, canGoBack, generator in
+                    behaviour.action(on: step, canGoBack: canGoBack, using: &generator)
+                })
         }
         return JourneyReport(runs: runs, records: journal.records)
     }
@@ -69,33 +70,39 @@ public struct JourneySimulator: Sendable {
         var results: [String] = []
         for flow in flows {
             let tracker = AnalyticsTracker(sink: journal, app: app, userID: userID, clock: clock)
-            let runner = try refused { () throws(FlowError) in try FlowRunner(flow: flow, store: store, tracker: tracker) }
+            let runner = try refused { () throws(FlowError) in
+                try FlowRunner(flow: flow, store: store, tracker: tracker)
+            }
             var step = try refused { () throws(FlowError) in try runner.start() }
             while !step.isTerminal {
                 guard steps.count < maximumSteps else {
                     try refused { () throws(FlowError) in try runner.abandon() }
-                    return JourneyRun(userID: userID, outcome: .gaveUp(atStep: step.id), steps: steps, results: results,
-                                      seconds: clock.now.timeIntervalSince(started))
+                    return JourneyRun(
+                        userID: userID, outcome: .gaveUp(atStep: step.id), steps: steps, results: results,
+                        seconds: clock.now.timeIntervalSince(started))
                 }
                 let canGoBack = !(runner.progress?.history.isEmpty ?? true)
                 let action = try decide(step, canGoBack, &generator)
                 var seconds = assumptions.seconds(on: step, doing: action, copy: copy, language: language)
                 if jitter && assumptions.variation > 0 {
-                    seconds *= Double.random(in: (1 - assumptions.variation)...(1 + assumptions.variation), using: &generator)
+                    seconds *= Double.random(
+                        in: (1 - assumptions.variation)...(1 + assumptions.variation), using: &generator)
                 }
                 clock.advance(by: seconds)
                 steps.append(JourneyRun.Step(flow: flow.id, step: step.id, action: action, seconds: seconds))
                 let next = try refused { () throws(FlowError) in try runner.perform(action, at: step) }
                 if action == .abandon {
-                    return JourneyRun(userID: userID, outcome: .abandoned(atStep: step.id), steps: steps,
-                                      results: results, seconds: clock.now.timeIntervalSince(started))
+                    return JourneyRun(
+                        userID: userID, outcome: .abandoned(atStep: step.id), steps: steps,
+                        results: results, seconds: clock.now.timeIntervalSince(started))
                 }
                 step = next
             }
             if case .terminal(let terminal) = step.kind { results.append(terminal.result) }
         }
-        return JourneyRun(userID: userID, outcome: .completed, steps: steps, results: results,
-                          seconds: clock.now.timeIntervalSince(started))
+        return JourneyRun(
+            userID: userID, outcome: .completed, steps: steps, results: results,
+            seconds: clock.now.timeIntervalSince(started))
     }
 }
 

@@ -176,7 +176,8 @@ public final class OnboardingState: Sendable {
             change(&updated)
             if updated.persisted != snapshot.persisted {
                 do throws(StorageError) {
-                    try store.apply(try OnboardingState.changes(from: snapshot.persisted, to: updated.persisted, app: app))
+                    try store.apply(
+                        try OnboardingState.changes(from: snapshot.persisted, to: updated.persisted, app: app))
                 } catch {
                     throw .storage(error)
                 }
@@ -197,7 +198,9 @@ public final class OnboardingState: Sendable {
         if old.welcomeChoice != new.welcomeChoice {
             changes[key("welcomeChoice", app)] = new.welcomeChoice.map { .string($0.rawValue) }
         }
-        if old.hintsShown != new.hintsShown { changes[key("hintsShown", app)] = try StoredValue(encoding: new.hintsShown) }
+        if old.hintsShown != new.hintsShown {
+            changes[key("hintsShown", app)] = try StoredValue(encoding: new.hintsShown)
+        }
         if old.eventCounts != new.eventCounts {
             changes[key("eventCounts", app)] = try StoredValue(encoding: new.eventCounts)
         }

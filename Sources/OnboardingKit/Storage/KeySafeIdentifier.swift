@@ -5,8 +5,8 @@
 /// form (a malformed literal is a programming error and traps), `RawRepresentable`'s failable initializer,
 /// Codable as a plain string (decoding a malformed value fails), and the description.
 public protocol KeySafeIdentifier: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible,
-    ExpressibleByStringLiteral where RawValue == String
-{
+    ExpressibleByStringLiteral
+where RawValue == String {
     associatedtype ValidationError: Error, CustomStringConvertible
 
     /// Validates `rawValue`.

@@ -41,11 +41,12 @@ public struct XiDachResult: Sendable, Hashable, Codable, CustomStringConvertible
 
     /// E.g. "user win: Xì Dách against 19".
     public var description: String {
-        let winner = switch outcome {
-        case .playerWins: "user win"
-        case .computerWins: "computer win"
-        case .push: "push"
-        }
+        let winner =
+            switch outcome {
+            case .playerWins: "user win"
+            case .computerWins: "computer win"
+            case .push: "push"
+            }
         return "\(winner): \(playerValue) against \(computerValue)"
     }
 
@@ -63,11 +64,12 @@ public struct XiDachResult: Sendable, Hashable, Codable, CustomStringConvertible
         } else {
             outcome = rules.tieRule == .push ? .push : .computerWins
         }
-        let multiplier = switch outcome {
-        case .playerWins: player.multiplier(under: rules)
-        case .computerWins: computer.multiplier(under: rules)
-        case .push: 0
-        }
+        let multiplier =
+            switch outcome {
+            case .playerWins: player.multiplier(under: rules)
+            case .computerWins: computer.multiplier(under: rules)
+            case .push: 0
+            }
         return (outcome, multiplier)
     }
 

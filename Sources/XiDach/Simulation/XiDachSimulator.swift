@@ -73,7 +73,8 @@ public struct XiDachSimulator: Sendable {
     }
 
     /// A match under `rules`, shuffled by a generator seeded with `seed`.
-    public init(seed: UInt64, rules: XiDachRules = .document, policy: XiDachPlayerPolicy = .default) throws(XiDachError) {
+    public init(seed: UInt64, rules: XiDachRules = .document, policy: XiDachPlayerPolicy = .default) throws(XiDachError)
+    {
         try rules.validate()
         self.rules = rules
         self.policy = policy

@@ -97,7 +97,8 @@ struct XiDachSolver {
             var firstLanes: UInt64 = 0
             for lane in 0..<8 { firstLanes |= UInt64(deck.counts[lane]) << (8 * lane) }
             self.firstLanes = firstLanes
-            lastLanesAndHand = UInt64(deck.counts[8]) | UInt64(deck.counts[9]) << 8 | UInt64(deck.counts[10]) << 16
+            lastLanesAndHand =
+                UInt64(deck.counts[8]) | UInt64(deck.counts[9]) << 8 | UInt64(deck.counts[10]) << 16
                 | UInt64(hand.cardCount) << 24 | UInt64(hand.aceCount) << 32 | UInt64(hand.hardTotal) << 40
                 | UInt64(hand.faceCount) << 48 | UInt64(hand.tenCount) << 56
         }

@@ -55,7 +55,9 @@ public enum XiDachIntent: Sendable, Hashable, Codable {
         case "reset-match":
             self = .resetMatch
         case "save-match":
-            guard let name = fields.name else { throw .badInput(code: "invalid-name", message: "'save-match' needs a name.") }
+            guard let name = fields.name else {
+                throw .badInput(code: "invalid-name", message: "'save-match' needs a name.")
+            }
             self = .saveMatch(name: name)
         default:
             throw .unknownAction(fields.action, game: "xidach")

@@ -183,7 +183,8 @@ public struct XiDachTable: Sendable, Equatable, Codable {
             let settled = SettledRound(
                 stake: round.stake ?? .zero, net: round.playerNet ?? .zero,
                 detail: "player \(round.playerHand.cards.map(\.code).joined(separator: " ")); "
-                    + "computer \(round.computerHand.cards.map(\.code).joined(separator: " ")); \(result.outcome.rawValue)")
+                    + "computer \(round.computerHand.cards.map(\.code).joined(separator: " ")); \(result.outcome.rawValue)"
+            )
             outcome.credit = settled.returned
             outcome.settled = settled
         }
