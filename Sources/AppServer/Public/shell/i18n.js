@@ -56,7 +56,7 @@ function translateStaticText() {
   document.documentElement.lang = catalog.language;
   for (const element of document.querySelectorAll('[data-i18n]')) element.textContent = t(element.dataset.i18n);
   for (const element of document.querySelectorAll('[data-i18n-label]')) element.setAttribute('aria-label', t(element.dataset.i18nLabel));
-  document.querySelector('meta[name="description"]')?.setAttribute('content', t('ui.app.description'));
+  if (hasText('ui.app.description')) document.querySelector('meta[name="description"]')?.setAttribute('content', t('ui.app.description'));
 }
 
 /** Uses the copy served by the app's copy endpoint ({language, copy}) and tells every listener. */
