@@ -118,7 +118,9 @@ export function mountFlow(outlet, {
     try {
       const next = await request();
       if (abort.signal.aborted) return;
+      // The new step's controls replace the old ones: nothing to re-enable, only the busy state to end.
       busy = false;
+      root.removeAttribute('aria-busy');
       show(next);
     } catch (error) {
       if (abort.signal.aborted) return;
