@@ -54,8 +54,13 @@ export function withTerms(text) {
 
 function translateStaticText() {
   document.documentElement.lang = catalog.language;
-  for (const element of document.querySelectorAll('[data-i18n]')) element.textContent = t(element.dataset.i18n);
-  for (const element of document.querySelectorAll('[data-i18n-label]')) element.setAttribute('aria-label', t(element.dataset.i18nLabel));
+  // A key the catalog lacks keeps the page's own text (the English written in the HTML) rather than showing the key.
+  for (const element of document.querySelectorAll('[data-i18n]')) {
+    if (hasText(element.dataset.i18n)) element.textContent = t(element.dataset.i18n);
+  }
+  for (const element of document.querySelectorAll('[data-i18n-label]')) {
+    if (hasText(element.dataset.i18nLabel)) element.setAttribute('aria-label', t(element.dataset.i18nLabel));
+  }
   if (hasText('ui.app.description')) document.querySelector('meta[name="description"]')?.setAttribute('content', t('ui.app.description'));
 }
 

@@ -1,6 +1,11 @@
 // What every app's page does first: the system's theme until the app knows the visitor's, the header with the
 // app's slot, the error region's Dismiss button, and audio unlocked at the first gesture (browsers allow
 // sound only after one). The app then loads what it needs and starts the router (see /casino/main.js).
+//
+// An app's index.html carries the shell's elements (see /index.html or /casino/index.html): a header
+// (.app-header) with the app's name and an empty #header-slot, the error region (#error with #error-text and
+// the #error-dismiss button), the views' outlet #main, and the polite live regions #status and #announcer;
+// it links /shell/shell.css first, then its own style sheets.
 
 import { startHeader } from './header.js';
 import { resumeMusic, setMusicEnabled } from './music.js';
