@@ -108,6 +108,8 @@ def test_baccarat_round_fills_the_roads(page):
 def test_xidach_round_then_save_and_delete_on_the_leaderboard(page):
     sit_at(page, "xidach")
     page.click("start-round")
+    # A hand can end as it is dealt (Xì Bàn, Xì Dách): wait for the deal before choosing to stand.
+    page.wait(5).until(lambda _: page.present("outcome") or page.present("action-stand"))
     for _ in range(6):
         if page.present("outcome"):
             break
