@@ -1,8 +1,9 @@
-"""Browser walkthroughs of the casino in headless Chromium, driven as a person would.
+"""Browser walkthroughs of the apps in headless Chromium, driven as a person would.
 
-A session-wide fixture starts the real server (the debug build of `casino`) on a free loopback port with a fresh
-SQLite database; every test gets a new browser profile, so a new anonymous player, who meets each game's welcome
-sheet and hints (the onboarding) like anyone else.
+A session-wide fixture starts the real server (the debug build of `firstrun`, or $FIRSTRUN_BINARY) on a free
+loopback port with a fresh SQLite database: the home page at /, the casino at /casino/. Every test gets a new
+browser profile, so a new anonymous player, who meets each game's welcome sheet and hints (the onboarding) like
+anyone else.
 """
 import os
 import socket
@@ -32,12 +33,12 @@ def _free_port():
 
 @pytest.fixture(scope="session")
 def server():
-    binary = os.environ.get("CASINO_BINARY", os.path.join(ROOT, ".build", "debug", "casino"))
+    binary = os.environ.get("FIRSTRUN_BINARY", os.path.join(ROOT, ".build", "debug", "firstrun"))
     port = _free_port()
-    database = tempfile.mkdtemp(prefix="casino-browser-")
+    database = tempfile.mkdtemp(prefix="firstrun-browser-")
     process = subprocess.Popen(
-        [binary, "serve", "--host", "127.0.0.1", "--port", str(port), "--database",
-         os.path.join(database, "casino.sqlite"), "--log-level", "warning", "--operator-token", OPERATOR_TOKEN])
+        [binary, "--host", "127.0.0.1", "--port", str(port), "--database",
+         os.path.join(database, "firstrun.sqlite"), "--log-level", "warning", "--operator-token", OPERATOR_TOKEN])
     url = f"http://127.0.0.1:{port}"
     deadline = time.time() + 30
     while True:
@@ -47,7 +48,7 @@ def server():
         except OSError:
             if time.time() > deadline or process.poll() is not None:
                 process.kill()
-                raise RuntimeError("the casino server did not start")
+                raise RuntimeError("the firstrun server did not start")
             time.sleep(0.2)
     yield url
     process.terminate()
@@ -102,6 +103,11 @@ def phone():
     _quit(driver)
 
 
+# Where the casino's page is served, and its API.
+CASINO_PATH = "/casino/"
+CASINO_API = "/casino/api"
+
+
 class Page:
     """Helpers that act like a person: wait for a thing to be visible, then click or type."""
 
@@ -110,7 +116,13 @@ class Page:
         self.base = base_url
 
     def open(self, route=""):
-        self.driver.get(self.base + "/" + route)
+        """Opens the casino's page at `route` (a hash route such as "#/lobby"; the menu when empty)."""
+        self.driver.get(self.base + CASINO_PATH + route)
+        return self
+
+    def open_home(self):
+        """Opens the home page that lists every app."""
+        self.driver.get(self.base + "/")
         return self
 
     def wait(self, seconds=10):

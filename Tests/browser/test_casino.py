@@ -6,7 +6,7 @@ import re
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from conftest import Page
+from conftest import CASINO_API, Page
 
 
 def sit_at(page, game):
@@ -21,6 +21,18 @@ def cards(page, testid):
     """The card codes shown in `testid`, read again if the page re-renders meanwhile."""
     return page.wait().until(lambda _: [card.get_attribute("data-card") for card in
                                         page.find(testid).find_elements(By.CSS_SELECTOR, "[data-card]")] or None)
+
+
+# The table as the server sends it to this browser's player (a read-only request with the page's cookie).
+FETCH_TABLE = """
+const done = arguments[arguments.length - 1];
+fetch(arguments[0], { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+  .then((response) => response.json()).then(done, (error) => done({ error: String(error) }));
+"""
+
+
+def table_view(page, game):
+    return page.driver.execute_async_script(FETCH_TABLE, f"{CASINO_API}/games/{game}")
 
 
 def play_blackjack_to_the_end(page):
@@ -57,16 +69,24 @@ def test_blackjack_round_as_a_new_player(page):
 def test_baccarat_each_zone_takes_its_own_maximum(page):
     """$400 on the Banker at the $5-$500 table leaves the $500 chip usable for the Tie, not for the Banker."""
     sit_at(page, "baccarat")
+    assert page.text("table-info").startswith("Casual, $5 to $500")
     page.click("chip-10000")
     for placed in range(1, 5):
         page.click("zone-banker")
         page.wait().until(lambda _: f"${placed * 100}" in page.find("zone-banker").text)
+    # The server's view: $400 on the Banker, and a maximum per zone (not the table's less every zone's stakes).
+    view = table_view(page, "baccarat")
+    assert view["bets"].get("banker") == 40000 and not view["bets"].get("tie")
+    assert view["maximumBetCents"]["banker"] == 10000 and view["maximumBetCents"]["tie"] == 50000
     page.click("chip-50000")
     assert page.find("chip-50000").get_attribute("aria-pressed") == "true"
     page.wait().until(lambda _: not page.find("zone-banker").is_enabled())
     assert page.find("zone-tie").is_enabled() and page.find("zone-player").is_enabled()
     page.click("zone-tie")
     page.wait().until(lambda _: "$500" in page.find("zone-tie").text)
+    assert "$400" in page.find("zone-banker").text
+    view = table_view(page, "baccarat")
+    assert view["bets"].get("banker") == 40000 and view["bets"].get("tie") == 50000
     # $900 of the $1,000 balance is down: the balance now bounds every zone, and no $500 chip fits.
     page.wait().until(lambda _: not page.find("chip-50000").is_enabled())
     assert page.find("chip-10000").is_enabled()
@@ -88,6 +108,8 @@ def test_baccarat_round_fills_the_roads(page):
 def test_xidach_round_then_save_and_delete_on_the_leaderboard(page):
     sit_at(page, "xidach")
     page.click("start-round")
+    # A hand can end as it is dealt (Xì Bàn, Xì Dách): wait for the deal before choosing to stand.
+    page.wait(5).until(lambda _: page.present("outcome") or page.present("action-stand"))
     for _ in range(6):
         if page.present("outcome"):
             break

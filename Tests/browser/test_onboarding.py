@@ -9,7 +9,7 @@ import urllib.request
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import OPERATOR_TOKEN, Page
+from conftest import CASINO_API, OPERATOR_TOKEN, Page
 from test_casino import play_blackjack_to_the_end, sit_at
 
 WELCOME_DELAY_S = 0.5
@@ -260,10 +260,10 @@ def test_xidach_welcome_and_its_hints(page):
 def catalog(server, language):
     """The served copy for a player who chose `language` in Settings."""
     opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
-    choose = urllib.request.Request(server + "/api/settings", data=json.dumps({"language": language}).encode(),
+    choose = urllib.request.Request(server + CASINO_API + "/settings", data=json.dumps({"language": language}).encode(),
                                     method="PUT", headers={"Content-Type": "application/json"})
     opener.open(choose).read()
-    with opener.open(server + "/api/copy") as response:
+    with opener.open(server + CASINO_API + "/copy") as response:
         return json.load(response)["copy"]
 
 

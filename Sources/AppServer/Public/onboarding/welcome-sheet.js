@@ -1,0 +1,63 @@
+// The welcome sheet (WelcomeSheet in the onboarding document): a modal dialog with the game's emoji, its
+// title, four features with their icons, and two answers, "Show Me How" (the tutorial) and "Start Playing".
+// The copy comes from the server in the player's language. Focus moves to the first answer and returns where
+// it was; Escape answers "Start Playing". It slides in and out (not under prefers-reduced-motion).
+
+import { afterTransition, h, isUsable } from '/shell/dom.js';
+
+let sheetCount = 0;
+
+/**
+ * Shows `welcome` ({emoji, title, features: [{icon, title, detail}], showMeHow, startPlaying}) and calls
+ * `onAnswer("showMeHow" | "startPlaying")` once, after it has closed. Returns `close()`, which closes it
+ * without an answer (the view was left, or the server no longer shows it).
+ */
+export function showWelcomeSheet(welcome, onAnswer) {
+  sheetCount += 1;
+  const titleId = `welcome-title-${sheetCount}`;
+  const returnFocus = document.activeElement;
+  let closed = false;
+
+  const answerButton = (choice, label, testid, primary) => h('button', {
+    type: 'button', class: `button button--large${primary ? ' button--primary' : ''}`, 'data-testid': testid,
+    onclick: () => answer(choice),
+  }, label);
+  const showMeHow = answerButton('showMeHow', welcome.showMeHow, 'welcome-show-me-how', true);
+  const startPlaying = answerButton('startPlaying', welcome.startPlaying, 'welcome-start-playing', false);
+  const dialog = h('dialog', { class: 'welcome-sheet', 'aria-labelledby': titleId, 'data-testid': 'welcome-sheet' },
+    h('p', { class: 'welcome-sheet__emoji', 'aria-hidden': 'true', 'data-testid': 'welcome-emoji', text: welcome.emoji }),
+    h('h2', { id: titleId, class: 'welcome-sheet__title', 'data-testid': 'welcome-title', text: welcome.title }),
+    h('ul', { class: 'welcome-sheet__features' }, (welcome.features ?? []).map((feature) => h('li', { class: 'welcome-feature', 'data-testid': 'welcome-feature' },
+      h('span', { class: 'welcome-feature__icon', 'aria-hidden': 'true', text: feature.icon }),
+      h('span', { class: 'welcome-feature__text' },
+        h('strong', { class: 'welcome-feature__title', text: feature.title }),
+        h('span', { class: 'welcome-feature__detail', text: feature.detail }))))),
+    h('div', { class: 'welcome-sheet__answers' }, showMeHow, startPlaying));
+
+  // Escape cancels the dialog: that is "Start Playing". Should the browser close it anyway, the same.
+  dialog.addEventListener('cancel', (event) => {
+    event.preventDefault();
+    answer('startPlaying');
+  });
+  dialog.addEventListener('close', () => answer('startPlaying'));
+
+  // Closed at once, so the page is usable again; the style sheet lets it fade out before it leaves the top layer.
+  function close() {
+    if (closed) return;
+    closed = true;
+    dialog.close();
+    if (isUsable(returnFocus)) returnFocus.focus();
+    afterTransition(dialog, () => dialog.remove());
+  }
+
+  function answer(choice) {
+    if (closed) return;
+    close();
+    onAnswer(choice);
+  }
+
+  document.body.append(dialog);
+  dialog.showModal();
+  showMeHow.focus();
+  return close;
+}
