@@ -64,7 +64,7 @@ struct PlatformTests {
             #expect(try await visitor.request(.get, "/notebook/api/notes").status == .ok)
             let notebookCopy = try #require(
                 try await visitor.request(.get, "/notebook/api/copy").json["copy"] as? [String: String])
-            #expect(notebookCopy["notebook.name"] == "Notebook" && notebookCopy["host.home.title"] == "FirstRun")
+            #expect(notebookCopy["notebook.name"] == "Notebook" && notebookCopy["ui.common.dismiss"] == "Dismiss")
             #expect(notebookCopy["ui.menu.play"] == nil, "no casino text in the notebook's copy")
             let casinoCopy = try #require(
                 try await visitor.request(.get, "/casino/api/copy").json["copy"] as? [String: String])

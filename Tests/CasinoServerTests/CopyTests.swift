@@ -13,10 +13,17 @@ import Testing
 /// language, and the settings' choices named in it.
 @Suite("Casino copy")
 struct CopyTests {
-    /// The browser UI's folder in the sources.
-    static let publicFolder = URL(fileURLWithPath: #filePath)
+    /// The package's sources.
+    static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/CasinoServer/Public")
+        .appendingPathComponent("Sources")
+
+    /// The JavaScript modules in `folder` (relative to the sources).
+    static func scripts(in folder: String) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(
+            at: sources.appendingPathComponent(folder), includingPropertiesForKeys: nil
+        ).filter { $0.pathExtension == "js" }
+    }
 
     /// The `{name}` placeholders of a text.
     static func placeholders(_ text: String) -> Set<String> {
@@ -58,30 +65,36 @@ struct CopyTests {
 
     @Test("every key the page looks up exists, and every text is used by the page or the server")
     func keysInUse() throws {
-        let app = Self.publicFolder.appendingPathComponent("app")
-        let scripts = try FileManager.default.contentsOfDirectory(at: app, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "js" }
-        let html = try String(contentsOf: Self.publicFolder.appendingPathComponent("index.html"), encoding: .utf8)
-        let pageKeys = try Self.keys(in: scripts, quote: "'")
-            .union(html.matches(of: /data-i18n(?:-label)?="([^"]+)"/).map { String($0.1) })
-        let served = Set(CasinoCopy.served.keys.map(\.rawValue))
-        #expect(pageKeys.count > 200, "the page's keys were not found")
+        // The casino's page runs its own modules and the shell's and onboarding's; it reads the host's shell copy
+        // with its own.
+        let casinoScripts = try Self.scripts(in: "CasinoServer/Public/casino")
+        let sharedScripts = try Self.scripts(in: "AppServer/Public/shell") + Self.scripts(in: "AppServer/Public/onboarding")
+        let html = try String(
+            contentsOf: Self.sources.appendingPathComponent("CasinoServer/Public/casino/index.html"), encoding: .utf8)
+        let htmlKeys = Set(html.matches(of: /data-i18n(?:-label)?="([^"]+)"/).map { String($0.1) })
+        let casinoPageKeys = try Self.keys(in: casinoScripts, quote: "'").union(htmlKeys)
+        let pageKeys = try casinoPageKeys.union(Self.keys(in: sharedScripts, quote: "'"))
+        let served = Set(CasinoCopy.served.keys.map(\.rawValue)).union(HostCopy.shell.keys.map(\.rawValue))
+        #expect(casinoPageKeys.count > 200, "the page's keys were not found")
         #expect(
             pageKeys.subtracting(served).isEmpty,
-            "the page uses keys the catalog lacks: \(pageKeys.subtracting(served).sorted())")
+            "the page uses keys the catalogs lack: \(pageKeys.subtracting(served).sorted())")
 
-        let sources = Self.publicFolder.deletingLastPathComponent()
         let serverKeys = try Self.keys(
             in: [
-                sources.appendingPathComponent("Copy/CasinoCopy+Formatting.swift"),
-                sources.appendingPathComponent("Persistence/SettingsOptions.swift"),
-                sources.appendingPathComponent("Onboarding/OnboardingService.swift"),
+                Self.sources.appendingPathComponent("CasinoServer/Copy/CasinoCopy+Formatting.swift"),
+                Self.sources.appendingPathComponent("CasinoServer/Persistence/SettingsOptions.swift"),
+                Self.sources.appendingPathComponent("CasinoServer/App/CasinoApp.swift"),
             ], quote: "\"")
+        // The games' names and lobby lines come from the one list of games.
+        let gameKeys = Set(Game.allCases.flatMap { [$0.nameKey.rawValue, $0.summaryKey.rawValue] })
         // The settings' choices and the API's errors are looked up by their id and code.
         let unused = Set(CasinoCopy.catalog.keys.map(\.rawValue))
-            .subtracting(pageKeys).subtracting(serverKeys)
+            .subtracting(pageKeys).subtracting(serverKeys).subtracting(gameKeys)
             .filter { !$0.hasPrefix("ui.option.") && !$0.hasPrefix("ui.error.") }
         #expect(unused.isEmpty, "texts nobody shows: \(unused.sorted())")
+        let shadowed = Set(CasinoCopy.served.keys).intersection(HostCopy.shell.keys)
+        #expect(shadowed.isEmpty, "the casino redefines the shell's texts: \(shadowed)")
     }
 
     @Test("GET /api/copy follows the browser's Accept-Language: vi-VN,vi;q=0.9 is Vietnamese, else English")
@@ -95,7 +108,7 @@ struct CopyTests {
             let englishCopy = try #require(english.json["copy"] as? [String: String])
             #expect(englishCopy["ui.menu.play"] == "Play")
             #expect(englishCopy["casino.welcome.showMeHow"] == "Show Me How")
-            #expect(englishCopy.count == CasinoCopy.served.keys.count + HostCopy.catalog.keys.count)
+            #expect(englishCopy.count == CasinoCopy.served.keys.count + HostCopy.shell.keys.count)
 
             visitor.headers[.acceptLanguage] = "vi-VN,vi;q=0.9"
             let vietnamese = try await visitor.request(.get, "/casino/api/copy")

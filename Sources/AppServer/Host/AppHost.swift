@@ -53,8 +53,10 @@ public struct AppHost: Sendable {
         router.get("health") { _, _ in ["status": "ok"] }
         var languages: [String: LanguagePreference] = [:]
         for app in apps {
+            // The app's texts with the shell's (which the shared modules and the onboarding service show).
+            let copy = try HostCopy.shell.merging(app.copy)
             let onboarding = OnboardingService(
-                app: app.id, surfaces: app.hintSurfaces, flows: app.flows, copy: app.copy, store: store,
+                app: app.id, surfaces: app.hintSurfaces, flows: app.flows, copy: copy, store: store,
                 sessions: sessions, clock: clock)
             let api = router.group(RouterPath("\(app.id)/api")).add(middleware: identity)
             let platform = Platform(
@@ -64,7 +66,6 @@ public struct AppHost: Sendable {
             if !app.hintSurfaces.isEmpty || !app.flows.isEmpty {
                 OnboardingRoutes.add(to: api, service: onboarding, language: language, operatorToken: operatorToken)
             }
-            let copy = try HostCopy.catalog.merging(app.copy)
             let texts = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, copy.texts(in: $0)) })
             api.get("copy") { request, context in
                 let language = try await language(context.existingPlayer, request)

@@ -29,7 +29,7 @@ enum HomeRoutes {
                         icon: app.listing.icon)
                 })
         }
-        let texts = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, HostCopy.catalog.texts(in: $0)) })
+        let texts = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, HostCopy.homePage.texts(in: $0)) })
         api.get("copy") { request, _ in
             let language = Language.preferred(from: request.headers[.acceptLanguage] ?? "")
             return ServedCopy(language: language, texts: texts[language] ?? [:])

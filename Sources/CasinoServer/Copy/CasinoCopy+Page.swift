@@ -12,19 +12,7 @@ extension CasinoCopy {
         ("ui.header.player", "Player: ", "Người chơi: "),
         ("ui.header.balance", "Balance", "Số dư"),
 
-        ("ui.common.dismiss", "Dismiss", "Đóng"),
-        ("ui.common.loading", "Loading…", "Đang tải…"),
-        ("ui.common.cancel", "Cancel", "Hủy"),
-        ("ui.common.ok", "OK", "Đồng ý"),
-        ("ui.common.save", "Save", "Lưu"),
-        (
-            "ui.dialog.nameRule", "Type at least one character other than a space.",
-            "Hãy nhập ít nhất một ký tự khác khoảng trắng."
-        ),
-
-        ("ui.nav.menu", "Menu", "Trang chính"),
         ("ui.nav.lobby", "Lobby", "Sảnh"),
-        ("ui.nav.settings", "Settings", "Cài đặt"),
 
         ("ui.menu.label", "Menu", "Trang chính"),
         ("ui.menu.play", "Play", "Chơi"),

@@ -152,8 +152,12 @@ extension CasinoCopy {
         ("ui.xidach.outcome.push", "Push", "Hòa"),
         ("ui.xidach.stakeReturned", "Push: your stake is returned", "Hòa: bạn được hoàn tiền cược"),
         ("ui.xidach.hand.xiBan", "Xi Ban", "Xì Bàn"),
+        ("ui.xidach.hand.xiBan.vietnamese", "Xì Bàn", "Xì Bàn"),
         ("ui.xidach.hand.xiDach", "Xi Dach", "Xì Dách"),
+        ("ui.xidach.hand.xiDach.vietnamese", "Xì Dách", "Xì Dách"),
         ("ui.xidach.hand.nguLinh", "Ngu Linh", "Ngũ Linh"),
+        ("ui.xidach.hand.nguLinh.vietnamese", "Ngũ Linh", "Ngũ Linh"),
         ("ui.xidach.hand.quac", "Quach", "Quắc"),
+        ("ui.xidach.hand.quac.vietnamese", "Quắc", "Quắc"),
     ]
 }

@@ -53,9 +53,9 @@ export function onboardingSettings({ api: onboardingApi, surfaces, choices = {},
 
   async function refresh() {
     try {
-      const { games } = await onboardingApi.status(signal);
+      const { surfaces } = await onboardingApi.status(signal);
       for (const row of rows) {
-        const state = games.find((entry) => entry.game === row.game);
+        const state = surfaces.find((entry) => entry.surface === row.game);
         if (!state) continue;
         row.status.textContent = statusText(state, choices);
         row.hints.replaceChildren(hintList(state));

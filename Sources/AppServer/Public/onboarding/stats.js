@@ -67,10 +67,10 @@ function mount(root, { api: onboardingApi, choiceLabels, backHref, backLabelKey 
       .then((funnel) => {
         sessionStorage.setItem(TOKEN_KEY, operatorToken);
         form.hidden = true;
-        games.replaceChildren(...funnel.games.map((game) => h('section', {
-          class: 'funnel-game', 'aria-labelledby': `funnel-${game.game}-title`, 'data-testid': `funnel-${game.game}`,
+        games.replaceChildren(...funnel.surfaces.map((game) => h('section', {
+          class: 'funnel-game', 'aria-labelledby': `funnel-${game.surface}-title`, 'data-testid': `funnel-${game.surface}`,
         },
-        h('h2', { id: `funnel-${game.game}-title` }, withTerms(game.title)),
+        h('h2', { id: `funnel-${game.surface}-title` }, withTerms(game.title)),
         funnelTable(game),
         h('h3', { text: t('ui.stats.choices') }),
         choices(game, choiceLabels))));
