@@ -187,7 +187,7 @@ struct HardeningTests {
                 try await visitor.request(.put, "/casino/api/settings", body: #"{"blackjackRules": "european"}"#).status
                     == .ok)
             #expect(
-                (try await visitor.table("blackjack").json["rules"] as? [String: Any])?["name"] as? String == "vegas",
+                (try await visitor.table("blackjack").json["rules"] as? [String: Any])?["id"] as? String == "vegas",
                 "the round in progress keeps its rules")
             for _ in 0..<3 where table.phase != "settled" {
                 let action = table.legalActions.contains("decline-insurance") ? "decline-insurance" : "stand"
@@ -198,7 +198,7 @@ struct HardeningTests {
                     && table.json["pendingBetCents"] as? Int == 1000)
             let next = try await visitor.act("blackjack", #"{"action": "deal"}"#)
             #expect(next.status == .ok, "deal, as the settled view offered: \(next.text)")
-            #expect((next.json["rules"] as? [String: Any])?["name"] as? String == "european")
+            #expect((next.json["rules"] as? [String: Any])?["id"] as? String == "european")
 
             // A settled table whose settings change between rounds takes them at once: the next view opens the new
             // table, and offers only what it can do.

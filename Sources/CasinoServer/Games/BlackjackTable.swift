@@ -38,9 +38,9 @@ extension BlackjackTable: GameTable {
     // MARK: View
 
     struct View: Encodable {
+        /// The rules' preset, by id (the page names and summarises it from the copy).
         struct Rules: Encodable {
-            let name: String
-            let summary: String
+            let id: String
         }
 
         struct Hand: Encodable {
@@ -154,7 +154,7 @@ extension BlackjackTable: GameTable {
         return TableView(
             View(
                 phase: phase.rawValue, balanceCents: context.balance.cents, limits: LimitsView(limits),
-                legalActions: legalIntents, rules: View.Rules(name: rules.name, summary: rules.summary),
+                legalActions: legalIntents, rules: View.Rules(id: rules.name),
                 pendingBetCents: pendingBet.cents, sideBets: round.phase == .betting ? pending : settledSideBets,
                 pendingSideBets: pending, sideBetOptions: Self.sideBetOptions, hands: hands, dealer: dealer, hint: hint,
                 count: count, insuranceMaxCents: phase == .insurance ? maximumInsurance?.cents : nil,
@@ -168,18 +168,25 @@ extension BlackjackTable: GameTable {
     }
 }
 
-/// One strategy advisor per rule set, shared by the casino's requests (each advisor memoizes its expected values).
+/// One strategy advisor per rule set, shared by the casino's requests (each advisor memoizes its expected values),
+/// kept in the server's one cache type; each advisor has its own lock, so tables of different rules never wait on
+/// each other.
 final class StrategyAdvisors: Sendable {
-    private let advisors = Mutex<[BlackjackRules: StrategyAdvisor]>([:])
+    private let advisors = BoundedCache<BlackjackRules, Advisor>(capacity: 64)
+
+    private final class Advisor: Sendable {
+        let strategy: Mutex<StrategyAdvisor>
+
+        init(_ rules: BlackjackRules) {
+            strategy = Mutex(StrategyAdvisor(rules: rules))
+        }
+    }
 
     /// The best play of the table's active hand, and the value of each legal one; `nil` outside the player's turn.
     func hint(for table: BlackjackTable) -> BlackjackTable.Hint? {
         guard table.isPlayerTurn else { return nil }
-        return advisors.withLock { advisors in
-            // Taken out of the dictionary while in use, so its memo is mutated in place, not copied.
-            var advisor = advisors.removeValue(forKey: table.rules) ?? StrategyAdvisor(rules: table.rules)
-            defer { advisors[table.rules] = advisor }
-            return table.hint(using: &advisor)
-        }
+        let advisor = advisors.retain(table.rules) { Advisor(table.rules) }
+        defer { advisors.release(table.rules) }
+        return advisor.strategy.withLock { table.hint(using: &$0) }
     }
 }

@@ -94,16 +94,14 @@ protocol GameTable: Codable, Sendable {
     func view(context: TableContext) -> TableView
 }
 
-/// The limits as the browser sees them.
+/// The limits as the browser sees them: the preset's id (the page names it from the copy) and the amounts.
 struct LimitsView: Encodable {
     let id: String
-    let name: String
     let minimumCents: Int
     let maximumCents: Int
 
     init(_ limits: TableLimits) {
         id = limits.id
-        name = limits.name
         minimumCents = limits.minimum.cents
         maximumCents = limits.maximum.cents
     }

@@ -50,8 +50,9 @@ extension XiDachTable: GameTable {
             let standValue: Double?
         }
 
+        /// The rules' preset, by id (the page names it from the copy).
         struct Rules: Encodable {
-            let name: String
+            let id: String
         }
 
         let game = "xidach"
@@ -96,7 +97,7 @@ extension XiDachTable: GameTable {
         return TableView(
             View(
                 phase: phase.rawValue, balanceCents: context.balance.cents, limits: LimitsView(limits),
-                legalActions: legalIntents, rules: View.Rules(name: rulesName), player: player, computer: computer,
+                legalActions: legalIntents, rules: View.Rules(id: rulesName), player: player, computer: computer,
                 outcome: outcome?.rawValue,
                 score: View.Score(computerWins: match.score.computerWins, userWins: match.score.userWins),
                 stakeCents: round?.stake?.cents, netCents: finished ? round?.playerNet?.cents : nil,

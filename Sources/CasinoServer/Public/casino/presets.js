@@ -1,7 +1,6 @@
 // The settings' presets as the page names them: the server's options (GET /casino/api/options, in the player's
-// language), found by the ids the tables carry.
+// language, from the copy catalog), found by the ids the tables carry. The tables carry no names of their own.
 
-import { formatMoney } from '/shell/format.js';
 import { t } from '/shell/i18n.js';
 import { session } from './session.js';
 
@@ -11,18 +10,16 @@ function option(setting, id) {
 
 /** The table's limits: "Casual, $5 to $500". */
 export function limitsText(limits) {
-  if (!limits?.id) return '';
-  return option('tableLimits', limits.id)?.name
-    ?? t('ui.table.limits', { name: limits.name, minimum: formatMoney(limits.minimumCents), maximum: formatMoney(limits.maximumCents) });
+  return option('tableLimits', limits?.id)?.name ?? '';
 }
 
 /** The blackjack rules: "Vegas (6 decks, dealer stands on soft 17, …)." */
 export function blackjackRulesText(rules) {
-  const preset = option('blackjackRules', rules?.name);
-  return preset ? t('ui.table.rules', { name: preset.name, summary: preset.summary }) : rules?.summary ?? '';
+  const preset = option('blackjackRules', rules?.id);
+  return preset ? t('ui.table.rules', { name: preset.name, summary: preset.summary }) : '';
 }
 
 /** The Xì Dách rules' name: "Document (the report's rules)". */
 export function xiDachRulesText(rules) {
-  return option('xiDachRules', rules?.name)?.name ?? rules?.name ?? '';
+  return option('xiDachRules', rules?.id)?.name ?? '';
 }
