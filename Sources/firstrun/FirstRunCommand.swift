@@ -44,9 +44,9 @@ struct FirstRunCommand: AsyncParsableCommand {
         let token = givenToken ?? HostConfiguration.newOperatorToken()
         if givenToken == nil { logger.notice("operator token for this run", metadata: ["token": .string(token)]) }
         let configuration = HostConfiguration(host: host, port: port, databasePath: database, operatorToken: token)
-        let host = try AppHost(apps: [CasinoApp()], databasePath: database, operatorToken: token)
+        let host = try AppHost(apps: [CasinoApp()], configuration: configuration)
         logger.info("database ready", metadata: ["path": .string(database)])
-        let app = try host.application(configuration: configuration, logger: logger)
+        let app = try host.application(logger: logger)
         logger.info("open in a browser", metadata: ["url": "http://\(self.host):\(port)"])
         try await app.runService()
     }

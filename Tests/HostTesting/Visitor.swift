@@ -19,7 +19,9 @@ public func withHost<Value>(
     apps: [any ServedApp], databasePath: String = temporaryDatabasePath(), clock: any OnboardingClock = SystemClock(),
     _ body: @Sendable (AppDatabase, any TestClientProtocol) async throws -> Value
 ) async throws -> Value {
-    let host = try AppHost(apps: apps, databasePath: databasePath, clock: clock, operatorToken: testOperatorToken)
+    let host = try AppHost(
+        apps: apps, configuration: HostConfiguration(databasePath: databasePath, operatorToken: testOperatorToken),
+        clock: clock)
     let app = Application(router: try host.router())
     return try await app.test(.router) { client in try await body(host.database, client) }
 }

@@ -46,3 +46,14 @@ public struct JSONRequestDecoder: RequestDecoder {
         context.codingPath.map(\.stringValue).joined(separator: ".")
     }
 }
+
+/// Refuses (415) a body whose `Content-Type` is not JSON.
+public func requireJSON(_ request: Request) throws(APIError) {
+    let mediaType = request.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
+        .lowercased()
+    guard mediaType == "application/json" else {
+        throw APIError(
+            .unsupportedMediaType, "unsupported-media-type",
+            "Send the body as JSON, with Content-Type: application/json.")
+    }
+}

@@ -8,24 +8,24 @@ import OnboardingKit
 /// `/api/me`, the list of apps at `/api/apps`, the shell's copy, identity, errors and onboarding.
 public struct AppHost: Sendable {
     public let apps: [any ServedApp]
+    public let configuration: HostConfiguration
     public let database: AppDatabase
     public let clock: any OnboardingClock
-    public let operatorToken: String
 
-    /// A host of `apps` over the database at `databasePath`, migrated.
-    public init(
-        apps: [any ServedApp], databasePath: String, clock: any OnboardingClock = SystemClock(), operatorToken: String
-    ) throws {
+    /// A host of `apps` as `configuration` says, its database opened and migrated.
+    public init(apps: [any ServedApp], configuration: HostConfiguration, clock: any OnboardingClock = SystemClock())
+        throws
+    {
         let ids = apps.map(\.id)
         precondition(Set(ids).count == ids.count, "Two apps share an id: \(ids).")
         self.apps = apps
-        self.database = try AppDatabase(path: databasePath, migrations: apps.map(\.migrations))
+        self.configuration = configuration
+        self.database = try AppDatabase(path: configuration.databasePath, migrations: apps.map(\.migrations))
         self.clock = clock
-        self.operatorToken = operatorToken
     }
 
     /// The application: the router on the configured address.
-    public func application(configuration: HostConfiguration, logger: Logger) throws -> some ApplicationProtocol {
+    public func application(logger: Logger) throws -> some ApplicationProtocol {
         Application(
             router: try router(),
             configuration: .init(
@@ -64,7 +64,8 @@ public struct AppHost: Sendable {
             let language = try app.mount(on: api, platform: platform)
             languages[app.id] = language
             if !app.hintSurfaces.isEmpty || !app.flows.isEmpty {
-                OnboardingRoutes.add(to: api, service: onboarding, language: language, operatorToken: operatorToken)
+                OnboardingRoutes.add(
+                    to: api, service: onboarding, language: language, operatorToken: configuration.operatorToken)
             }
             let texts = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, copy.texts(in: $0)) })
             api.get("copy") { request, context in

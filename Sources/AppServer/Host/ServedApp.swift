@@ -7,7 +7,8 @@ import OnboardingKit
 /// errors, coders, onboarding, copy, the database).
 ///
 /// ```swift
-/// let host = try AppHost(apps: [CasinoApp()], configuration: configuration)
+/// let host = try AppHost(apps: [CasinoApp()], configuration: HostConfiguration(operatorToken: token))
+/// let application = try host.application(logger: logger)   // the home at /, the casino at /casino/
 /// ```
 public protocol ServedApp: Sendable {
     /// The app's id: its page at `/<id>/`, its API at `/<id>/api`, its migrations `<id>.…`.

@@ -5,7 +5,7 @@ extension CasinoCopy {
     /// The welcome sheets' and hints' own copy is the onboarding scenario's (`CasinoOnboarding.copy`).
     static let onboarding: [Entry] = [
 
-    ]
+        ]
 
     /// What the page says for each error code of the API (`{"error": code, "message": …}`); for any other code
     /// it shows the server's message.

@@ -24,7 +24,7 @@ extension BaccaratTable: GameTable {
     mutating func apply(_ intent: GameIntent, context: TableContext, using generator: inout some RandomNumberGenerator)
         throws -> TableChange
     {
-        guard case .baccarat(let intent) = intent else { throw GameIntent.mismatch(intent, game: .baccarat) }
+        guard case .baccarat(let intent) = intent else { throw GameIntent.wrongTable }
         return TableChange(outcome: try apply(intent, balance: context.balance, using: &generator))
     }
 

@@ -28,7 +28,7 @@ extension BlackjackTable: GameTable {
     mutating func apply(_ intent: GameIntent, context: TableContext, using generator: inout some RandomNumberGenerator)
         throws -> TableChange
     {
-        guard case .blackjack(let intent) = intent else { throw GameIntent.mismatch(intent, game: .blackjack) }
+        guard case .blackjack(let intent) = intent else { throw GameIntent.wrongTable }
         return TableChange(
             outcome: try apply(
                 intent, balance: context.balance, rules: context.settings.resolvedBlackjackRules(),

@@ -31,10 +31,8 @@ enum GameIntent: Sendable {
         }
     }
 
-    /// The error of an intent handed to another game's table: a mistake of the server's, never of the client's.
-    static func mismatch(_ intent: GameIntent, game: Game) -> APIError {
-        .internalError
-    }
+    /// An intent handed to another game's table: a mistake of the server's, never of the client's.
+    static let wrongTable = APIError.internalError
 }
 
 /// What the table needs to know for one request.

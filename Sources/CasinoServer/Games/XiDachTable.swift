@@ -19,7 +19,7 @@ extension XiDachTable: GameTable {
     mutating func apply(_ intent: GameIntent, context: TableContext, using generator: inout some RandomNumberGenerator)
         throws -> TableChange
     {
-        guard case .xidach(var intent) = intent else { throw GameIntent.mismatch(intent, game: .xidach) }
+        guard case .xidach(var intent) = intent else { throw GameIntent.wrongTable }
         if case .saveMatch(let name) = intent {
             intent = .saveMatch(name: try PlayerName.validated(name, for: "match name"))
         }
