@@ -58,10 +58,13 @@ struct HostCopyTests {
         #expect(shared.count > 40, "the shared modules' keys were not found")
         #expect(shared.subtracting(shell).isEmpty, "missing from the shell: \(shared.subtracting(shell).sorted())")
         let homePage = Set(HostCopy.homePage.keys.map(\.rawValue))
-        #expect(home.subtracting(homePage).isEmpty, "missing from the home page: \(home.subtracting(homePage).sorted())")
+        #expect(
+            home.subtracting(homePage).isEmpty, "missing from the home page: \(home.subtracting(homePage).sorted())")
         // Errors are looked up by the code the server sends; the funnel's stage names by the onboarding service.
         let service = ["ui.stats.welcomeShown", "ui.stats.welcomeAnswered"]
-        let unused = shell.subtracting(shared).subtracting(home).subtracting(service).filter { !$0.hasPrefix("ui.error.") }
+        let unused = shell.subtracting(shared).subtracting(home).subtracting(service).filter {
+            !$0.hasPrefix("ui.error.")
+        }
         #expect(unused.isEmpty, "shell texts nobody shows: \(unused.sorted())")
         let homeUnused = Set(HostCopy.home.keys.map(\.rawValue)).subtracting(home).subtracting(sharedWithBrand)
         #expect(homeUnused.isEmpty, "home texts nobody shows: \(homeUnused.sorted())")
