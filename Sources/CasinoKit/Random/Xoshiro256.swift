@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// var generator = Xoshiro256(seed: 42)
-/// var shoe = Shoe(decks: 6, using: &generator)
+/// var shoe = try Shoe(decks: 6, using: &generator)   // the same seed always deals the same shoe
 /// ```
 public struct Xoshiro256: RandomNumberGenerator, Sendable, Hashable {
     @usableFromInline var s0: UInt64
