@@ -55,6 +55,11 @@ struct CopyTests {
         #expect(CasinoCopy.catalog.missing(CasinoCopy.catalog.keys).isEmpty)
     }
 
+    @Test("the doc example: a text with its placeholder filled, in Vietnamese")
+    func docExample() {
+        #expect(CasinoCopy.text("ui.result.win", in: .vietnamese, ["amount": "25 $"]) == "Bạn thắng 25 $")
+    }
+
     @Test("the served copy is the page's and the onboarding's, which share no key")
     func served() throws {
         let merged = try CasinoCopy.catalog.merging(CasinoOnboarding.copy)

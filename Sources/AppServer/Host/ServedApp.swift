@@ -7,7 +7,7 @@ import OnboardingKit
 /// errors, coders, onboarding, copy, the database).
 ///
 /// ```swift
-/// let host = try AppHost(apps: [CasinoApp()], configuration: HostConfiguration(operatorToken: token))
+/// let host = try AppHost(apps: [CasinoApp()], configuration: HostConfiguration(databasePath: path, operatorToken: token))
 /// let application = try host.application(logger: logger)   // the home at /, the casino at /casino/
 /// ```
 public protocol ServedApp: Sendable {
