@@ -144,4 +144,15 @@ struct DocExampleTests {
         #expect(brightness.first.map { abs($0 - 40) <= 3 } == true)
         #expect(brightness.last.map { abs($0 - 189) <= 3 } == true)
     }
+
+    @Test("BowlingGame: a strike, then a spare waiting for its bonus ball")
+    func bowlingGame() throws {
+        var game = BowlingGame()
+        try game.roll(10)  // X
+        try game.roll(7)
+        try game.roll(3)  // 7 /
+        #expect(game.frames[0].score == 20)  // the strike with the next two balls
+        #expect(game.frames[1].score == nil)  // nil until the spare's bonus ball is rolled
+        #expect(game.pinsStanding == 10)
+    }
 }
