@@ -5,8 +5,8 @@ import Foundation
 import Hummingbird
 import Logging
 
-/// `firstrun [--host] [--port] [--database PATH]`: every app in a browser (the home at `/`, the casino at
-/// `/casino/`), on an embedded SQLite database.
+/// `firstrun [--host] [--port] [--database PATH] [--tls-cert FILE --tls-key FILE]`: every app in a browser (the home
+/// at `/`, the casino at `/casino/`), on an embedded SQLite database, over HTTP or HTTPS.
 @main
 struct FirstRunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -27,6 +27,15 @@ struct FirstRunCommand: AsyncParsableCommand {
             valueName: "token"))
     var operatorToken: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "A PEM certificate (chain) to serve HTTPS with, with --tls-key. Browsers open the camera only on HTTPS or localhost.",
+            valueName: "file"))
+    var tlsCert: String?
+
+    @Option(help: ArgumentHelp("The PEM private key of --tls-cert.", valueName: "file"))
+    var tlsKey: String?
+
     @Option(help: "The log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel: Logger.Level = .info
 
@@ -34,6 +43,12 @@ struct FirstRunCommand: AsyncParsableCommand {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         if let operatorToken, operatorToken.count < 16 {
             throw ValidationError("--operator-token must have at least 16 characters.")
+        }
+        guard (tlsCert == nil) == (tlsKey == nil) else {
+            throw ValidationError("HTTPS needs both --tls-cert and --tls-key.")
+        }
+        for file in [tlsCert, tlsKey].compactMap({ $0 }) where !FileManager.default.isReadableFile(atPath: file) {
+            throw ValidationError("\(file) cannot be read.")
         }
     }
 
@@ -43,11 +58,14 @@ struct FirstRunCommand: AsyncParsableCommand {
         let givenToken = operatorToken ?? ProcessInfo.processInfo.environment["FIRSTRUN_OPERATOR_TOKEN"]
         let token = givenToken ?? HostConfiguration.newOperatorToken()
         if givenToken == nil { logger.notice("operator token for this run", metadata: ["token": .string(token)]) }
-        let configuration = HostConfiguration(host: host, port: port, databasePath: database, operatorToken: token)
+        var tls: TLSFiles?
+        if let tlsCert, let tlsKey { tls = TLSFiles(certificateChain: tlsCert, privateKey: tlsKey) }
+        let configuration = HostConfiguration(
+            host: host, port: port, databasePath: database, operatorToken: token, tls: tls)
         let host = try AppHost(apps: [CasinoApp()], configuration: configuration)
         logger.info("database ready", metadata: ["path": .string(database)])
         let app = try host.application(logger: logger)
-        logger.info("open in a browser", metadata: ["url": "http://\(self.host):\(port)"])
+        logger.info("open in a browser", metadata: ["url": "\(tls == nil ? "http" : "https")://\(self.host):\(port)"])
         try await app.runService()
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
+import HummingbirdTLS
 import Logging
+import NIOSSL
 import OnboardingKit
 
 /// The host: one Hummingbird process serving several apps on one database. It opens the database with every app's
@@ -24,10 +26,12 @@ public struct AppHost: Sendable {
         self.clock = clock
     }
 
-    /// The application: the router on the configured address.
+    /// The application: the router on the configured address, over HTTPS when the configuration has a certificate.
     public func application(logger: Logger) throws -> some ApplicationProtocol {
         Application(
             router: try router(),
+            server: try configuration.tls.map { try .tls(.http1(), tlsConfiguration: try $0.serverConfiguration()) }
+                ?? .http1(),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "firstrun"),
             logger: logger)
@@ -46,7 +50,8 @@ public struct AppHost: Sendable {
         }
 
         let store = SQLitePlatformStore(database: database)
-        let identity = IdentityMiddleware(store: store, knownPlayers: BoundedCache(capacity: 100_000))
+        let identity = IdentityMiddleware(
+            store: store, knownPlayers: BoundedCache(capacity: 100_000), servesHTTPS: configuration.tls != nil)
         let committer = GroupCommitter(database: database)
         let sessions = OnboardingSessions()
 
@@ -94,5 +99,14 @@ struct ServedCopy: ResponseEncodable {
         self.language = language.rawValue
         self.available = Language.allCases.map(\.rawValue)
         self.copy = texts
+    }
+}
+
+extension TLSFiles {
+    /// The server's TLS configuration from the PEM files; throws if either cannot be read.
+    func serverConfiguration() throws -> TLSConfiguration {
+        TLSConfiguration.makeServerConfiguration(
+            certificateChain: try NIOSSLCertificate.fromPEMFile(certificateChain).map { .certificate($0) },
+            privateKey: .privateKey(try NIOSSLPrivateKey(file: privateKey, format: .pem)))
     }
 }

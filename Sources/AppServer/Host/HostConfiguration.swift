@@ -8,15 +8,19 @@ public struct HostConfiguration: Sendable {
     public var databasePath: String
     /// The bearer token of the operator's routes (the onboarding funnels).
     public var operatorToken: String
+    /// The certificate and key to serve HTTPS with, or `nil` for plain HTTP. Browsers open the camera only in a secure
+    /// context: `localhost` is one, a phone on the local network reaching this machine by its address needs HTTPS.
+    public var tls: TLSFiles?
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, databasePath: String = HostConfiguration.defaultDatabasePath,
-        operatorToken: String
+        operatorToken: String, tls: TLSFiles? = nil
     ) {
         self.host = host
         self.port = port
         self.databasePath = databasePath
         self.operatorToken = operatorToken
+        self.tls = tls
     }
 
     /// `$XDG_DATA_HOME/firstrun/firstrun.sqlite`, or `~/.local/share/firstrun/firstrun.sqlite`.
@@ -30,4 +34,15 @@ public struct HostConfiguration: Sendable {
 
     /// A new operator token: 128 bits from the system's secure generator, as 32 hex digits.
     public static func newOperatorToken() -> String { SecureToken.make() }
+}
+
+/// A PEM certificate chain and its PEM private key, for HTTPS.
+public struct TLSFiles: Sendable, Equatable {
+    public var certificateChain: String
+    public var privateKey: String
+
+    public init(certificateChain: String, privateKey: String) {
+        self.certificateChain = certificateChain
+        self.privateKey = privateKey
+    }
 }

@@ -12,6 +12,8 @@ struct IdentityMiddleware: RouterMiddleware {
     let store: any PlatformStore
     /// Tokens already resolved; players are never deleted, so a known token stays valid.
     let knownPlayers: BoundedCache<String, Int64>
+    /// Whether this server itself serves HTTPS (its requests then carry no scheme of their own).
+    let servesHTTPS: Bool
 
     func handle(
         _ request: Request, context: AppRequestContext,
@@ -45,7 +47,7 @@ struct IdentityMiddleware: RouterMiddleware {
         response.setCookie(
             Cookie(
                 name: Self.cookieName, value: token, maxAge: 60 * 60 * 24 * 365 * 2, path: "/",
-                secure: SecurityHeadersMiddleware.isHTTPS(request), httpOnly: true, sameSite: .lax))
+                secure: servesHTTPS || SecurityHeadersMiddleware.isHTTPS(request), httpOnly: true, sameSite: .lax))
     }
 }
 
