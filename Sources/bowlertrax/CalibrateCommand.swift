@@ -9,7 +9,7 @@ struct CalibrateCommand: ParsableCommand {
         abstract: "Check calibration taps and print the lane grid they imply.",
         discussion: """
             --taps lists image points "x,y" (pixels, top-left origin) in the spec's order: centre arrow (board 20), \
-            foul line right end, foul line left end, head pin (optional), separated by spaces or semicolons. With \
+            foul line right end, foul line left end, head pin (the calibration asks for it when it is missing), separated by spaces or semicolons. With \
             --frame, an SVG of the grid drawn over that image is written beside it (IMAGE.grid.svg) or to --svg.
             """)
 
@@ -101,7 +101,7 @@ struct CalibrateCommand: ParsableCommand {
 
     static func parseTaps(_ text: String) throws -> [ImagePoint] {
         let items = text.split(whereSeparator: { $0 == " " || $0 == ";" }).map(String.init)
-        guard (1...4).contains(items.count) else {
+        guard (3...4).contains(items.count) else {
             throw ToolFailure(description: "--taps needs 3 or 4 points \"x,y\"; got \(items.count).")
         }
         return try items.map { item in

@@ -28,8 +28,12 @@ struct WebAssemblyParityTests {
         #expect(result.status == 0, "run scripts/build-wasm and commit Resources/BowlerTraxVision")
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/node")))
-    func nativeAndWasmFindTheSameTrack() throws {
+    /// node, found on the PATH (scripts/test needs it too); the parity test fails without it rather than skip.
+    static let node = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        .map { "\($0)/node" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test func nativeAndWasmFindTheSameTrack() throws {
+        let node = try #require(Self.node, "node is needed to run the WebAssembly tracker")
         let scenario = ShotScenario(
             speedMph: 19, entryAngleDegrees: 6, entryBoard: 17.5, hand: .left, framesPerSecond: 60,
             width: 360, height: 640, noiseSeed: 5)
@@ -62,7 +66,7 @@ struct WebAssemblyParityTests {
         try input.write(to: inputURL)
         defer { try? FileManager.default.removeItem(at: inputURL) }
         let result = try Self.run(
-            "/usr/bin/node",
+            node,
             [
                 "scripts/wasm/track.mjs",
                 "Resources/BowlerTraxVision/bowlertrax-vision.wasm", inputURL.path,

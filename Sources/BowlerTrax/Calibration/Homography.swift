@@ -123,13 +123,6 @@ enum Matrix3 {
         ]
         return adjugate.map { $0 / det }
     }
-
-    static func apply(_ m: [Double], _ v: (Double, Double, Double)) -> (Double, Double, Double) {
-        (
-            m[0] * v.0 + m[1] * v.1 + m[2] * v.2, m[3] * v.0 + m[4] * v.1 + m[5] * v.2,
-            m[6] * v.0 + m[7] * v.1 + m[8] * v.2
-        )
-    }
 }
 
 /// Eigen-decomposition of a small symmetric matrix by cyclic Jacobi rotations.

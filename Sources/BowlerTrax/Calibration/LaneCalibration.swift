@@ -43,17 +43,14 @@ public struct LaneCalibration: Sendable {
         guard imageWidth > 0, imageHeight > 0 else {
             throw .invalidImageSize(width: imageWidth, height: imageHeight)
         }
-        for name in [CalibrationTaps.Name.centerArrow, .foulLineRight, .foulLineLeft] where taps[name] == nil {
-            throw .missingTap(name)
-        }
+        guard let arrow = taps.centerArrow else { throw .missingTap(.centerArrow) }
+        guard let right = taps.foulLineRight else { throw .missingTap(.foulLineRight) }
+        guard let left = taps.foulLineLeft else { throw .missingTap(.foulLineLeft) }
         for name in CalibrationTaps.Name.allCases {
             guard let point = taps[name] else { continue }
             guard point.isFinite, point.x >= 0, point.y >= 0, point.x <= Double(imageWidth),
                 point.y <= Double(imageHeight)
             else { throw .tapOutsideImage(name) }
-        }
-        guard let arrow = taps.centerArrow, let right = taps.foulLineRight, let left = taps.foulLineLeft else {
-            throw .missingTap(.centerArrow)
         }
         guard let headPin = taps.headPin else { throw .headPinRequired }
         try Self.checkOrder(arrow: arrow, right: right, left: left, headPin: headPin)
@@ -87,18 +84,17 @@ public struct LaneCalibration: Sendable {
             }
         }
         guard let decomposed = CameraModel(homography: homography, imageWidth: imageWidth, imageHeight: imageHeight),
-            let camera = Self.fittedCamera(pairs, initial: decomposed),
-            let laneToImage = Optional(camera.homography), let imageToLane = laneToImage.inverse
+            let camera = Self.fittedCamera(pairs, initial: decomposed), let imageToLane = camera.homography.inverse
         else { throw .implausibleCamera("no focal length fits the taps") }
         let fieldOfView = camera.fieldOfViewDegrees(longerSide: max(imageWidth, imageHeight))
         guard Self.fieldOfViewRange.contains(fieldOfView) else {
             throw .implausibleCamera("a \(Int(fieldOfView.rounded()))° field of view")
         }
         guard Self.cameraHeightRangeFeet.contains(camera.position.z) else {
-            throw .implausibleCamera("a camera \(String(camera.position.z, decimals: 1)) ft above the lane")
+            throw .implausibleCamera("a camera \(String(format: "%.1f", camera.position.z)) ft above the lane")
         }
         guard camera.position.y < 0 else {
-            throw .implausibleCamera("a camera \(String(camera.position.y, decimals: 1)) ft past the foul line")
+            throw .implausibleCamera("a camera \(String(format: "%.1f", camera.position.y)) ft past the foul line")
         }
         guard camera.residualPixels <= tolerance else {
             throw .pointsDisagree("a point is \(Int(camera.residualPixels.rounded())) px off any real camera's view")
@@ -107,7 +103,7 @@ public struct LaneCalibration: Sendable {
         self.referencePoints = referencePoints
         self.imageWidth = imageWidth
         self.imageHeight = imageHeight
-        self.laneToImage = laneToImage
+        self.laneToImage = camera.homography
         self.imageToLane = imageToLane
         self.camera = camera
     }
@@ -170,14 +166,5 @@ public struct LaneCalibration: Sendable {
         let denominator = rx * sy - ry * sx
         guard abs(denominator) > 1e-12 else { return .infinity }
         return ((headPin.x - left.x) * sy - (headPin.y - left.y) * sx) / denominator
-    }
-}
-
-extension String {
-    init(_ value: Double, decimals: Int) {
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let rounded = (value * scale).rounded() / scale
-        self = decimals == 0 ? "\(Int(rounded))" : "\(rounded)"
     }
 }

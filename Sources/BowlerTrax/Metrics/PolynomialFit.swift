@@ -11,7 +11,7 @@ struct PolynomialFit {
         var right = [Double](repeating: 0, count: n)
         for index in x.indices {
             var powers = [Double](repeating: 1, count: n)
-            for k in 1..<max(n, 1) where k < n { powers[k] = powers[k - 1] * (x[index] - center) }
+            for k in 1..<n { powers[k] = powers[k - 1] * (x[index] - center) }
             for i in 0..<n {
                 right[i] += powers[i] * y[index]
                 for j in 0..<n { normal[i * n + j] += powers[i] * powers[j] }

@@ -51,7 +51,7 @@ public enum RevRateEstimator {
             }
             correlation[lag] = left > 0 && right > 0 ? product / (left * right).squareRoot() : 0
         }
-        let peaks = (max(1, shortestLag)...longestLag).filter {
+        let peaks = (shortestLag...longestLag).filter {
             correlation[$0] >= correlation[$0 - 1] && correlation[$0] >= correlation[$0 + 1]
         }
         guard let strongest = peaks.map({ correlation[$0] }).max(), strongest >= minimumCorrelation,
@@ -64,7 +64,7 @@ public enum RevRateEstimator {
             let guess = Int((period * Double(multiple)).rounded())
             let candidates = max(1, guess - 2)...min(longestLag, guess + 2)
             if let peak = candidates.max(by: { correlation[$0] < correlation[$1] }),
-                correlation[peak] >= minimumCorrelation, candidates.contains(peak), peak > candidates.lowerBound,
+                correlation[peak] >= minimumCorrelation, peak > candidates.lowerBound,
                 peak < candidates.upperBound
             {
                 period = refined(correlation, at: peak) / Double(multiple)

@@ -42,8 +42,8 @@ public enum MetricsProblem: Error, Equatable, Sendable, CustomStringConvertible 
             return "Can't detect your ball. Make sure it's visible and well-lit."
         case .trackIncomplete(let first, let last):
             return
-                "Lost track of the ball. Try adjusting camera position. (Tracked from \(String(first, decimals: 1)) ft "
-                + "to \(String(last, decimals: 1)) ft; a shot needs the foul line to the head pin.)"
+                "Lost track of the ball. Try adjusting camera position. (Tracked from \(String(format: "%.1f", first)) ft "
+                + "to \(String(format: "%.1f", last)) ft; a shot needs the foul line to the head pin.)"
         }
     }
 

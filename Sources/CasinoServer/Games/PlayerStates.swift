@@ -61,7 +61,9 @@ final class PlayerStates: Sendable {
     func update<Value: Sendable>(
         _ playerID: Int64, _ change: (inout PlayerState) throws -> (Value, [CasinoWrite])
     ) async throws -> Value {
-        let entry = try await acquire(playerID)
+        // Marked in use, so it is never forgotten mid-request; its state is read from the database by the first
+        // request that holds its lock, so a player forgotten and read again never has two entries.
+        let entry = entries.retain(playerID) { Entry(playerID: playerID, store: store) }
         defer { entries.release(playerID) }
         return try await entry.lock.withLock {
             var changed = try await entry.state()
@@ -70,11 +72,5 @@ final class PlayerStates: Sendable {
             entry.keep(changed)
             return value
         }
-    }
-
-    /// The player's entry, marked in use; its state is read from the database by the first request that holds its
-    /// lock, so a player forgotten and read again never has two entries that both think they hold the state.
-    private func acquire(_ playerID: Int64) async throws -> Entry {
-        entries.retain(playerID) { Entry(playerID: playerID, store: store) }
     }
 }
