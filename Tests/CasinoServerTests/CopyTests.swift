@@ -102,7 +102,7 @@ struct CopyTests {
         #expect(shadowed.isEmpty, "the casino redefines the shell's texts: \(shadowed)")
     }
 
-    @Test("GET /api/copy follows the browser's Accept-Language: vi-VN,vi;q=0.9 is Vietnamese, else English")
+    @Test("GET /casino/api/copy follows the browser's Accept-Language: vi-VN,vi;q=0.9 is Vietnamese, else English")
     func browserLanguage() async throws {
         try await withCasino { _, client in
             let visitor = Visitor(client)

@@ -202,9 +202,9 @@ struct HardeningTests {
 
             // A settled table whose settings change between rounds takes them at once: the next view opens the new
             // table, and offers only what it can do.
-            for (game, settings, check) in [
-                ("baccarat", #"{"tableLimits": "high-roller"}"#, "limits"),
-                ("blackjack", #"{"blackjackRules": "vegas"}"#, "rules"),
+            for (game, settings, check, expected) in [
+                ("baccarat", #"{"tableLimits": "high-roller"}"#, "limits", "high-roller"),
+                ("blackjack", #"{"blackjackRules": "vegas"}"#, "rules", "vegas"),
             ] {
                 if game == "baccarat" {
                     try await visitor.act(game, #"{"action": "bet", "zone": "player", "amountCents": 10000}"#)
@@ -225,7 +225,7 @@ struct HardeningTests {
                 let opened = try await visitor.table(game)
                 #expect(
                     opened.phase == "betting" && !opened.legalActions.contains("next-round"), "\(game): \(opened.text)")
-                #expect(opened.json[check] != nil)
+                #expect((opened.json[check] as? [String: Any])?["id"] as? String == expected, "\(game)")
                 #expect(try await visitor.act(game, #"{"action": "next-round"}"#).status == .conflict)
             }
             let limits = try await visitor.table("baccarat").json["limits"] as? [String: Any]
@@ -518,6 +518,21 @@ struct HardeningTests {
             let reply = try await Visitor(client).act("blackjack", #"{"action": "bet", "amountCents": 500}"#)
             #expect(reply.status == .internalServerError && reply.errorCode == "internal")
             #expect(!reply.text.contains("secret") && !reply.text.contains("SQL"))
+        }
+    }
+
+    @Test("a player created by a request that then fails keeps its cookie: its retry creates no second player")
+    func cookieKeptOnFailure() async throws {
+        try await withCasino { (database, client) async throws -> Void in
+            try await database.pool.write { db in
+                try db.execute(sql: "CREATE TRIGGER noTables BEFORE INSERT ON gameTable BEGIN SELECT RAISE(ABORT, 'disk'); END")
+            }
+            let visitor = Visitor(client)
+            let failed = try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 500}"#)
+            #expect(failed.status == .internalServerError && failed.headers[.setCookie] != nil)
+            try await database.pool.write { db in try db.execute(sql: "DROP TRIGGER noTables") }
+            #expect(try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 500}"#).status == .ok)
+            #expect(try count(database, "SELECT COUNT(*) FROM player") == 1)
         }
     }
 

@@ -41,4 +41,12 @@ struct XiDachScoreTests {
         let pushes = try score(wins: 9, losses: 0, pushes: 20, staked: true)
         #expect(pushes.stakedDecided == 9 && pushes.rating == nil, "9 decided staked rounds are one short")
     }
+
+    @Test("a match is rated after 10 decided staked rounds: 10 to go at none, 3 at 7, none from 10 on")
+    func roundsToRating() {
+        #expect(XiDachScore.roundsToRating(stakedDecided: 0) == 10)
+        #expect(XiDachScore.roundsToRating(stakedDecided: 7) == 3)
+        #expect(XiDachScore.roundsToRating(stakedDecided: 10) == 0)
+        #expect(XiDachScore.roundsToRating(stakedDecided: 25) == 0)
+    }
 }

@@ -1,5 +1,6 @@
 import GRDB
 import Hummingbird
+import Logging
 
 /// Turns every failure into a JSON error (``APIError``), once, at the edge: a domain error by its
 /// ``APIErrorConvertible`` mapping, the router's and the file server's own errors with their status and a sentence
@@ -14,22 +15,26 @@ struct APIErrorMiddleware: RouterMiddleware {
     ) async throws -> Response {
         do {
             return try await next(request, context)
-        } catch let error as APIError {
-            throw error
-        } catch let error as any APIErrorConvertible {
-            let mapped = error.apiError
-            if mapped.status == .internalServerError {
-                context.logger.error("request failed", metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
-            }
-            throw mapped
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
-            throw APIError(.serviceUnavailable, "busy", "The server is busy; try again.")
-        } catch let error as any HTTPResponseError {
-            throw Self.apiError(for: error.status, request: request)
         } catch {
-            context.logger.error("request failed", metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
-            throw APIError.internalError
+            throw Self.apiError(for: error, request: request, logger: context.logger)
         }
+    }
+
+    /// What `error` tells the client; a 500's cause goes to the log, never to the client.
+    static func apiError(for error: any Error, request: Request, logger: Logger) -> APIError {
+        let mapped: APIError =
+            switch error {
+            case let error as APIError: error
+            case let error as any APIErrorConvertible: error.apiError
+            case let error as DatabaseError where error.resultCode == .SQLITE_BUSY:
+                APIError(.serviceUnavailable, "busy", "The server is busy; try again.")
+            case let error as any HTTPResponseError: apiError(for: error.status, request: request)
+            default: APIError.internalError
+            }
+        if mapped.status == .internalServerError {
+            logger.error("request failed", metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
+        }
+        return mapped
     }
 
     /// A JSON error for a status Hummingbird chose (no route, a bad path, a body too large).

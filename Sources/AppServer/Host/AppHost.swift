@@ -56,7 +56,6 @@ public struct AppHost: Sendable {
         let sessions = OnboardingSessions()
 
         router.get("health") { _, _ in ["status": "ok"] }
-        var languages: [String: LanguagePreference] = [:]
         for app in apps {
             // The app's texts with the shell's (which the shared modules and the onboarding service show).
             let copy = try HostCopy.shell.merging(app.copy)
@@ -67,7 +66,6 @@ public struct AppHost: Sendable {
             let platform = Platform(
                 database: database, committer: committer, store: store, onboarding: onboarding, clock: clock)
             let language = try app.mount(on: api, platform: platform)
-            languages[app.id] = language
             if !app.hintSurfaces.isEmpty || !app.flows.isEmpty {
                 OnboardingRoutes.add(
                     to: api, service: onboarding, language: language, operatorToken: configuration.operatorToken)

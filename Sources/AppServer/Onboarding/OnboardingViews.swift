@@ -25,7 +25,8 @@ struct OnboardingDecision: ResponseEncodable {
         }
 
         let kind = "welcome"
-        let id = "welcome"
+        /// The prompt the sheet is requested under (``WelcomeSheet/promptID``).
+        let id: String
         let emoji: String
         let title: String
         let features: [Feature]

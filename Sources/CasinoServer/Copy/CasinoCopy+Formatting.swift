@@ -4,7 +4,7 @@ import Foundation
 import OnboardingKit
 
 extension CasinoCopy {
-    /// `amount` as the page writes it (`app/format.js`): "$1,000" and "$12.50" in English, "1.000 $" and
+    /// `amount` as the page writes it (`/shell/format.js`): "$1,000" and "$12.50" in English, "1.000 $" and
     /// "12,50 $" in Vietnamese.
     static func money(_ amount: Money, in language: Language) -> String {
         let vietnamese = language == .vietnamese

@@ -28,7 +28,7 @@ extension CasinoCopy {
         ("ui.settings.xiDachRules", "Xì Dách rules", "Luật Xì Dách"),
     ]
 
-    /// The choices of the settings (GET /api/options), by setting and id.
+    /// The choices of the settings (GET /casino/api/options), by setting and id.
     static let options: [Entry] = [
         ("ui.option.language.browser", "Same as the browser", "Giống trình duyệt"),
         ("ui.option.language.en", "English", "English"),

@@ -3,8 +3,8 @@ import OnboardingScenarios
 
 /// Every text the casino's page shows, in English and Vietnamese, under keys `ui.…`.
 ///
-/// The page looks texts up by key (`t("ui.menu.play")` in `app/i18n.js`) from ``served``, the catalog GET
-/// /api/copy sends in the player's language; the server uses it for what it names itself, such as the
+/// The page looks texts up by key (`t("ui.menu.play")` in `/shell/i18n.js`) from ``served``, the catalog GET
+/// /casino/api/copy sends in the player's language; the server uses it for what it names itself, such as the
 /// settings' choices:
 /// ```swift
 /// CasinoCopy.text("ui.result.win", in: .vietnamese, ["amount": "25 $"])   // "Bạn thắng 25 $"
@@ -25,7 +25,7 @@ enum CasinoCopy {
             sections.joined().map { ($0.key, [Language.english: $0.english, .vietnamese: $0.vietnamese]) },
             uniquingKeysWith: { first, _ in first }))
 
-    /// What GET /api/copy serves: the page's catalog and the onboarding's (the welcome sheets and hints,
+    /// What GET /casino/api/copy serves, with the host's shell texts: the page's catalog and the onboarding's (the welcome sheets and hints,
     /// which the settings and statistics pages name too). A key in both is a mistake CopyTests reports.
     static let served: CopyCatalog = (try? catalog.merging(CasinoOnboarding.copy)) ?? catalog
 

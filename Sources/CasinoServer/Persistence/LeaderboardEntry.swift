@@ -39,7 +39,7 @@ extension SavedMatchRecord {
             LeaderboardEntry(
                 id: row["id"], name: row["name"], userWins: row["userWins"], computerWins: row["computerWins"],
                 stakedWins: row["stakedWins"], stakedDecided: row["stakedDecided"], rating: row["rating"],
-                stakedRoundsToRating: max(0, XiDachScore.minimumRatedRounds - (row["stakedDecided"] as Int)),
+                stakedRoundsToRating: XiDachScore.roundsToRating(stakedDecided: row["stakedDecided"]),
                 savedAt: row["savedAt"], mine: (row["playerID"] as Int64) == viewer)
         }
     }

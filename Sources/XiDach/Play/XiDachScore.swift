@@ -17,6 +17,9 @@ public struct XiDachScore: Sendable, Hashable, Codable, CustomStringConvertible 
     /// Decided staked rounds a match needs before it is rated.
     public static let minimumRatedRounds = 10
 
+    /// The decided staked rounds still to play before a match with `stakedDecided` of them is rated (0 once rated).
+    public static func roundsToRating(stakedDecided: Int) -> Int { max(0, minimumRatedRounds - stakedDecided) }
+
     public init() {}
 
     /// Reads a stored score; scores stored before staked rounds were counted have none.
