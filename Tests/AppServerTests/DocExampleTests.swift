@@ -16,7 +16,8 @@ struct DocExampleTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("doc-\(UUID().uuidString).sqlite").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let logger = Logger(label: "doc")
-        let host = try AppHost(apps: [CasinoApp()], configuration: HostConfiguration(databasePath: path, operatorToken: token))
+        let host = try AppHost(
+            apps: [CasinoApp()], configuration: HostConfiguration(databasePath: path, operatorToken: token))
         let application = try host.application(logger: logger)  // the home at /, the casino at /casino/
         try await application.test(.router) { client async throws in
             #expect(try await client.execute(uri: "/", method: .get).status == .ok)

@@ -158,6 +158,29 @@ struct BaccaratTableTests {
         let loaded = try JSONDecoder().decode(BaccaratTable.self, from: Data(json.utf8))
         #expect(loaded.limits == .casual && loaded.round == nil && loaded.shoe == table.shoe)
     }
+
+    @Test(
+        "bets are checked against the balance as it is now, which another table may have changed since the first chip")
+    mutating func balanceOfToday() throws {
+        var table = BaccaratTable(limits: .casual, using: &generator)
+        _ = try table.apply(.bet(.banker, .dollars(100)), balance: .dollars(100), using: &generator)
+        // Won at another table: $2,000 now. $150 more fits the balance and the Player zone's $500 maximum.
+        #expect(table.largestBets(balance: .dollars(2_000))[.player] == .dollars(500))
+        _ = try table.apply(.bet(.player, .dollars(150)), balance: .dollars(2_000), using: &generator)
+        #expect(table.round?.totalStake == .dollars(250))
+        // Lost elsewhere: $200 no longer covers the $250 down; nothing more goes on, and the bets stay as they were.
+        #expect(table.largestBets(balance: .dollars(200)).values.allSatisfy { $0 == .zero })
+        let before = table
+        #expect(
+            throws: TableRefusal.insufficientFunds(
+                message: "The bets already down, $250, are more than the balance of $200.")
+        ) { try table.apply(.bet(.tie, .dollars(5)), balance: .dollars(200), using: &generator) }
+        #expect(table == before)
+        #expect(throws: TableRefusal.insufficientFunds(message: "The bets total $250, more than the balance of $200."))
+        {
+            try table.apply(.deal, balance: .dollars(200), using: &generator)
+        }
+    }
 }
 
 @Suite("Baccarat intents")

@@ -37,14 +37,18 @@ struct DocExampleTests {
     }
 
     @Test func baccaratTable() throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = Xoshiro256(seed: 11)
         var table = BaccaratTable(limits: .casual, using: &generator)
         _ = try table.apply(.bet(.banker, .dollars(20)), balance: .dollars(1_000), using: &generator)
         let outcome = try table.apply(.deal, balance: .dollars(1_000), using: &generator)
         // e.g. "player 9S KD (9); banker 5H 2C (7); banker $20 loss -$20"
-        let detail = try #require(outcome.settled?.detail)
-        #expect(detail.hasPrefix("player ") && detail.contains("; banker "))
-        #expect(["banker $20 win $19", "banker $20 loss -$20", "banker $20 push $0"].contains { detail.hasSuffix($0) })
+        let settled = try #require(outcome.settled)
+        // A Banker win pays 0.95 to 1; a tie pushes; the stake and the net come back together.
+        #expect([Money.dollars(19), .dollars(-20), .zero].contains(settled.net))
+        #expect(outcome.debit == .dollars(20) && outcome.credit == .dollars(20) + settled.net)
+        let result = settled.net > .zero ? "win" : settled.net < .zero ? "loss" : "push"
+        #expect(
+            settled.detail.hasPrefix("player ") && settled.detail.hasSuffix("; banker $20 \(result) \(settled.net)"))
     }
 
     @Test func baccaratTableDetailAsQuoted() throws {
@@ -59,7 +63,6 @@ struct DocExampleTests {
 
     @Test func baccaratScoreboard() throws {
         let scoreboard = try BaccaratScoreboard(parsing: "BBPTPpBB")
-        print(scoreboard.text)
         #expect(scoreboard.records.map(\.description) == ["B", "B", "P", "T", "Pp", "B", "B"])
         #expect(!scoreboard.text.isEmpty)
     }

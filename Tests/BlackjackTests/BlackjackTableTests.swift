@@ -278,8 +278,9 @@ struct BlackjackTableTests {
         var table = try stackedTable("10S 10H 9D 7C")
         _ = try table.apply(.bet(.dollars(5)), balance: thousand, using: &generator)
         _ = try table.apply(.deal, balance: thousand, using: &generator)
-        // A round in progress finishes under its own settings.
-        #expect(throws: TableRefusal.self) {
+        // A round in progress finishes under its own settings: bets stay closed.
+        #expect(throws: TableRefusal.notNow(code: "bets-closed", message: "Bets are closed until this round is over."))
+        {
             try table.apply(
                 .bet(.dollars(10)), balance: .dollars(990), rules: .vegas, limits: .lowStakes, using: &generator)
         }
@@ -314,6 +315,22 @@ struct BlackjackTableTests {
         old["pendingBet"] = 2_500
         let loaded = try JSONDecoder().decode(BlackjackTable.self, from: JSONSerialization.data(withJSONObject: old))
         #expect(loaded.pendingBet == .dollars(25) && loaded.pendingSideBets.isEmpty && loaded.round == table.round)
+    }
+
+    @Test("new rules taken at the next round: only after a settled round, and with the bets the balance covers")
+    mutating func nextRoundUnderNewRules() throws {
+        var table = try stackedTable("10S 10H 9D 7C")
+        #expect(throws: TableRefusal.notNow(code: "round-in-progress", message: "The round is not over yet.")) {
+            try table.apply(.nextRound, balance: thousand, rules: .european, limits: .casual, using: &generator)
+        }
+        _ = try table.apply(.bet(.dollars(10)), balance: thousand, using: &generator)
+        _ = try table.apply(.deal, balance: thousand, using: &generator)
+        _ = try table.apply(.play(.stand), balance: .dollars(990), using: &generator)
+        #expect(table.phase == .settled && table.pendingBet == .dollars(10))
+        // $5 left: the $10 bet waiting for the next deal cannot be covered, so it goes.
+        _ = try table.apply(.nextRound, balance: .dollars(5), rules: .european, limits: .casual, using: &generator)
+        #expect(table.rules == .european && table.phase == .betting)
+        #expect(table.pendingBet == .zero && !table.legalIntents.contains("deal"))
     }
 }
 

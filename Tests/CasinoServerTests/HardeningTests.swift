@@ -525,7 +525,8 @@ struct HardeningTests {
     func cookieKeptOnFailure() async throws {
         try await withCasino { (database, client) async throws -> Void in
             try await database.pool.write { db in
-                try db.execute(sql: "CREATE TRIGGER noTables BEFORE INSERT ON gameTable BEGIN SELECT RAISE(ABORT, 'disk'); END")
+                try db.execute(
+                    sql: "CREATE TRIGGER noTables BEFORE INSERT ON gameTable BEGIN SELECT RAISE(ABORT, 'disk'); END")
             }
             let visitor = Visitor(client)
             let failed = try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 500}"#)

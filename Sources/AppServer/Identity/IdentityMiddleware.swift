@@ -34,7 +34,7 @@ struct IdentityMiddleware: RouterMiddleware {
             var response = try await next(request, context)
             setCookie(of: identity, on: &response, request: request)
             return response
-        } catch where identity.createdToken != nil {
+        } catch  where identity.createdToken != nil {
             // The player was created before the request failed (whatever failed): the visitor keeps it.
             let refusal = APIErrorMiddleware.apiError(for: error, request: request, logger: context.logger)
             var response = try refusal.response(from: request, context: context)

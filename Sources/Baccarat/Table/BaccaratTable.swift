@@ -72,7 +72,8 @@ public struct BaccaratTable: Sendable, Equatable, Codable {
     /// zone within the table maximum, all of them within `balance`.
     public func largestBets(balance: Money) -> [BaccaratBet: Money] {
         let round = openRound(balance: balance)
-        return Dictionary(uniqueKeysWithValues: BaccaratBet.allCases.map { ($0, round.largestAddition(to: $0)) })
+        return Dictionary(
+            uniqueKeysWithValues: BaccaratBet.allCases.map { ($0, round?.largestAddition(to: $0) ?? .zero) })
     }
 
     /// Whether the table plays these limits (by id).
@@ -96,7 +97,12 @@ public struct BaccaratTable: Sendable, Equatable, Codable {
         switch intent {
         case .bet(let zone, let amount):
             let amount = try Money.accepted(cents: amount.cents)
-            var next = openRound(balance: balance)
+            guard var next = openRound(balance: balance) else {
+                throw .insufficientFunds(
+                    message:
+                        "The bets already down, \(round?.totalStake ?? .zero), are more than the balance of \(balance)."
+                )
+            }
             do {
                 try next.place(amount, on: zone)
             } catch {
@@ -156,8 +162,17 @@ public struct BaccaratTable: Sendable, Equatable, Codable {
             debit: next.totalStake)
     }
 
-    /// The round a bet goes to: the one being bet on, or a new one once the last was dealt.
-    private func openRound(balance: Money) -> BaccaratRound {
-        round.flatMap { $0.coup == nil ? $0 : nil } ?? BaccaratRound(limits: limits, balance: balance)
+    /// The round a bet goes to, checked against `balance` as it is now (it may have changed at another table since
+    /// the first chip): the bets not yet dealt carried into a new round, or an empty one once the last was dealt;
+    /// `nil` when the bets already down are more than `balance`.
+    private func openRound(balance: Money) -> BaccaratRound? {
+        var open = BaccaratRound(limits: limits, balance: balance)
+        guard let round, round.coup == nil else { return open }
+        do {
+            for wager in round.wagers { try open.place(wager.stake, on: wager.bet) }
+        } catch {
+            return nil
+        }
+        return open
     }
 }

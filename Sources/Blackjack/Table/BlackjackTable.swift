@@ -218,11 +218,18 @@ public struct BlackjackTable: Sendable, Equatable, Codable {
         guard isBetweenRounds, intent.opensRound, !matches(rules: rules, limits: limits) else {
             return try apply(intent, balance: balance, using: &generator)
         }
+        guard intent == .nextRound else {
+            var table = try adopting(rules: rules, limits: limits, using: &generator)
+            let outcome = try table.apply(intent, balance: balance, using: &generator)
+            self = table
+            return outcome
+        }
+        // The new table is the next round, which opens only after a settled one, with the bets the balance covers.
+        guard round.phase == .settled else { throw Self.roundNotOver }
         var table = try adopting(rules: rules, limits: limits, using: &generator)
-        let outcome =
-            intent == .nextRound ? TableOutcome() : try table.apply(intent, balance: balance, using: &generator)
+        table.dropUnaffordableBets(balance: balance)
         self = table
-        return outcome
+        return TableOutcome()
     }
 
     /// Applies `intent` for a player holding `balance`, under the table's own settings. Throws, changing nothing,
@@ -263,16 +270,11 @@ public struct BlackjackTable: Sendable, Equatable, Codable {
         case .deal:
             return try deal(balance: balance, using: &generator)
         case .nextRound:
-            guard round.phase == .settled else {
-                throw .notNow(code: "round-in-progress", message: "The round is not over yet.")
-            }
+            guard round.phase == .settled else { throw Self.roundNotOver }
             counter.count(allCards(of: round))
             round = try newRound()
             sideBetResults = []
-            if pendingBet + pendingSideBetsTotal > balance {
-                pendingBet = .zero
-                pendingSideBets = [:]
-            }
+            dropUnaffordableBets(balance: balance)
             return TableOutcome()
         case .insurance(let amount):
             let amount = try Money.accepted(cents: amount.cents)
@@ -327,6 +329,17 @@ public struct BlackjackTable: Sendable, Equatable, Codable {
         guard isBetweenRounds else {
             throw .notNow(code: "bets-closed", message: "Bets are closed until this round is over.")
         }
+    }
+
+    /// The refusal of a next round before this one is settled.
+    private static let roundNotOver = TableRefusal.notNow(
+        code: "round-in-progress", message: "The round is not over yet.")
+
+    /// Clears the pending bets when the balance no longer covers them all (the player bets again).
+    private mutating func dropUnaffordableBets(balance: Money) {
+        guard pendingBet + pendingSideBetsTotal > balance else { return }
+        pendingBet = .zero
+        pendingSideBets = [:]
     }
 
     /// Runs a round action on copies, keeping them only if it succeeds.
