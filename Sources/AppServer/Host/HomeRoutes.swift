@@ -19,7 +19,7 @@ enum HomeRoutes {
             return PlayerView(displayName: name)
         }
         api.get("apps") { request, _ in
-            let language = Language.preferred(from: request.headers[.acceptLanguage] ?? "")
+            let language = Platform.language(of: request)
             return AppList(
                 language: language.rawValue,
                 apps: apps.map { app in
@@ -31,7 +31,7 @@ enum HomeRoutes {
         }
         let texts = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, HostCopy.homePage.texts(in: $0)) })
         api.get("copy") { request, _ in
-            let language = Language.preferred(from: request.headers[.acceptLanguage] ?? "")
+            let language = Platform.language(of: request)
             return ServedCopy(language: language, texts: texts[language] ?? [:])
         }
     }

@@ -58,7 +58,10 @@ public struct Platform: Sendable {
     public let clock: any OnboardingClock
 
     /// The language of a request's `Accept-Language`, for apps without a language setting.
-    public static let browserLanguage: LanguagePreference = { _, request in
+    public static let browserLanguage: LanguagePreference = { _, request in language(of: request) }
+
+    /// The first of the request's `Accept-Language` languages the copy has, else English.
+    static func language(of request: Request) -> Language {
         Language.preferred(from: request.headers[.acceptLanguage] ?? "")
     }
 }

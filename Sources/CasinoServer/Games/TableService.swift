@@ -26,9 +26,7 @@ struct TableService: Sendable {
 
     /// The table a visitor without a player sees: a new one under the default settings, stored nowhere.
     func preview(_ game: Game) throws -> TableView {
-        var generator = SystemRandomNumberGenerator()
-        let table = try game.tableType.init(settings: PlayerSettings(), dealer: .shuffled, using: &generator)
-        return table.view(context: context(CasinoAccount.new.balance, PlayerSettings()))
+        try Self.newVisitorTable(game).view(context: context(CasinoAccount.new.balance, PlayerSettings()))
     }
 
     /// The player's table for `game`, created (and stored) on first visit. Seeing a table open for bets is
@@ -76,10 +74,15 @@ struct TableService: Sendable {
     /// Refuses, as the player's own table would, an intent of a visitor who has no player yet: it is tried on the
     /// new table the visitor would get, so a refused first request creates no player.
     func tryOnNewTable(_ intent: GameIntent, game: Game) throws {
-        var generator = SystemRandomNumberGenerator()
-        var table = try game.tableType.init(settings: PlayerSettings(), dealer: .shuffled, using: &generator)
+        var table = try Self.newVisitorTable(game)
         _ = try Self.apply(
             intent, to: &table, game: game, context: context(CasinoAccount.new.balance, PlayerSettings()))
+    }
+
+    /// The new table a visitor without a player would get: the default settings, a shuffled shoe, stored nowhere.
+    private static func newVisitorTable(_ game: Game) throws -> any GameTable {
+        var generator = SystemRandomNumberGenerator()
+        return try game.tableType.init(settings: PlayerSettings(), dealer: .shuffled, using: &generator)
     }
 
     /// Applies `intent` to `table` and the money it moves to the balance, under the bankroll's own rule: stakes

@@ -13,13 +13,8 @@ export function registerRoutes(views) {
   for (const [path, view] of Object.entries(views)) routes.set(path, view);
 }
 
-/** The registered paths, in registration order. */
-export function registeredPaths() {
-  return [...routes.keys()];
-}
-
 /** The current route path: "#/lobby" -> "/lobby"; empty -> "/". */
-export function currentPath() {
+function currentPath() {
   return window.location.hash.replace(/^#/, '') || '/';
 }
 
