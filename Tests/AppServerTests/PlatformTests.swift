@@ -223,4 +223,22 @@ struct PlatformTests {
             #expect(events.filter { $0 == "onboarding_step_completed" }.count == 3)
         }
     }
+
+    @Test("a database of the single-app casino is refused with a sentence, and left as it was")
+    func singleAppDatabase() throws {
+        let path = temporaryDatabasePath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let old = try DatabaseQueue(path: path)
+        try old.write { db in
+            try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+            try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v1'), ('v2-onboarding'), ('v3-hardening')")
+            try db.execute(sql: "CREATE TABLE player (id INTEGER PRIMARY KEY, token TEXT, balanceCents INTEGER)")
+        }
+        try old.close()
+        #expect(throws: AppDatabaseError.self) { try AppDatabase(path: path, migrations: []) }
+        let tables = try DatabaseQueue(path: path).read { db in
+            try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
+        }
+        #expect(tables == ["v1", "v2-onboarding", "v3-hardening"])
+    }
 }

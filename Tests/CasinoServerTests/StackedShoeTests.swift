@@ -63,4 +63,16 @@ struct StackedShoeTests {
             #expect((reshuffled.json["count"] as? [String: Any])?["running"] as? Int == (try Self.hiLo(visible)))
         }
     }
+
+    @Test("Xì Dách deals from its stacked deck too, alternately and the player first: two aces are Xì Bàn")
+    func xiDachStacked() async throws {
+        let codes = ["AS", "KC", "AH", "9D"] + Array(repeating: "5C", count: 10)
+        let shoe = Shoe(stacked: try codes.map { try Card(code: $0) })
+        try await withHost(apps: [CasinoApp(dealer: .stacked([.xidach: shoe]))]) { _, client in
+            let dealt = try await Visitor(client).act("xidach", #"{"action": "deal", "amountCents": 1000}"#)
+            let player = try #require(dealt.json["player"] as? [String: Any])
+            #expect(player["cards"] as? [String] == ["AS", "AH"])
+            #expect(player["status"] as? String == "xiBan")
+        }
+    }
 }

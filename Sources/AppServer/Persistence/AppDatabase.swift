@@ -20,6 +20,7 @@ public final class AppDatabase: Sendable {
         // The pool opens its one writer connection with `synchronous = NORMAL` (WAL mode's usual choice); every
         // write goes through that connection.
         try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+        try Self.refuseSingleAppLayout(pool, path: path)
         var migrator = DatabaseMigrator()
         for app in [PlatformMigrations.migrations] + migrations {
             for (name, migrate) in app.steps {
@@ -27,6 +28,17 @@ public final class AppDatabase: Sendable {
             }
         }
         try migrator.migrate(pool)
+    }
+
+    /// Refuses a database of the single-app casino (migrated as `v1`, `v2-onboarding`, ...), whose tables the
+    /// platform's would collide with, with a sentence rather than SQLite's "table player already exists".
+    private static func refuseSingleAppLayout(_ pool: DatabasePool, path: String) throws {
+        let older = try pool.read { db -> Bool in
+            guard try db.tableExists("grdb_migrations") else { return false }
+            return try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM grdb_migrations WHERE identifier = 'v1')")
+                ?? false
+        }
+        if older { throw AppDatabaseError.singleAppLayout(path: path) }
     }
 
     /// Creates the database's folder (mode 0700, if new) and an empty database file (mode 0600, if missing);
@@ -94,5 +106,19 @@ enum PlatformMigrations {
         try db.create(
             index: "onboardingEventByStage", on: OnboardingEventRecord.databaseTableName,
             columns: ["app", "surface", "name", "detail", "playerID"])
+    }
+}
+
+/// A database the host cannot open.
+public enum AppDatabaseError: Error, CustomStringConvertible {
+    /// The file is the single-app casino's, from before the platform.
+    case singleAppLayout(path: String)
+
+    public var description: String {
+        switch self {
+        case .singleAppLayout(let path):
+            "\(path) is a database of the casino before it became one app of several; its players are not carried over. "
+                + "Start with a new file (--database), e.g. the default ~/.local/share/firstrun/firstrun.sqlite."
+        }
     }
 }

@@ -60,8 +60,8 @@ public struct CasinoDealer: Sendable {
     /// Shuffled shoes only.
     public static let shuffled = CasinoDealer(stackedShoe: { _ in nil })
 
-    /// New tables of each game in `shoes` start with that shoe, dealt in order; the cut card and every reshuffle
-    /// after it still use the secure generator.
+    /// New tables (blackjack, baccarat) and matches (Xì Dách) of each game in `shoes` start with that shoe, dealt in
+    /// order; the cut card and every reshuffle after it still use the secure generator.
     public static func stacked(_ shoes: [Game: Shoe]) -> CasinoDealer {
         CasinoDealer(stackedShoe: { game in shoes[game] })
     }

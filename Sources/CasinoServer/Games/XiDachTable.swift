@@ -6,7 +6,13 @@ import XiDach
 /// The Xì Dách match as the server serves it: the engine's table under the player's rules, and its view.
 extension XiDachTable: GameTable {
     init(settings: PlayerSettings, dealer: CasinoDealer, using generator: inout some RandomNumberGenerator) throws {
-        self.init(rules: try settings.resolvedXiDachRules(), using: &generator)
+        let rules = try settings.resolvedXiDachRules()
+        if let shoe = dealer.stackedShoe(.xidach) {
+            self.init(
+                match: XiDachMatch(rules: rules, shoe: shoe), matchID: String(generator.next() as UInt64, radix: 16))
+        } else {
+            self.init(rules: rules, using: &generator)
+        }
     }
 
     func matches(_ settings: PlayerSettings) -> Bool { settings.xiDachRules == rulesName }
