@@ -69,11 +69,23 @@ let package = Package(
             ],
             resources: [.copy("Public")]
         ),
+        // BowlerTrax as a ServedApp: sessions, shots, balls, calibrations and manual games per player; the shot's
+        // metrics from the page's image-space track by the core; its page (Public/bowlertrax) with the tracker in
+        // WebAssembly.
+        .target(
+            name: "BowlerTraxServer",
+            dependencies: [
+                "AppServer", "BowlerTrax", "BowlerTraxVision", "OnboardingKit", "OnboardingScenarios",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            resources: [.copy("Public")]
+        ),
         // The server of every app: the README's first command.
         .executableTarget(
             name: "firstrun",
             dependencies: [
-                "AppServer", "CasinoServer",
+                "AppServer", "CasinoServer", "BowlerTraxServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -131,6 +143,14 @@ let package = Package(
             name: "CasinoServerTests",
             dependencies: [
                 "AppServer", "CasinoServer", "HostTesting", "CasinoKit", "OnboardingKit", "OnboardingScenarios",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+        .testTarget(
+            name: "BowlerTraxServerTests",
+            dependencies: [
+                "AppServer", "BowlerTraxServer", "HostTesting", "BowlerTrax", "BowlerTraxVision", "BowlerTraxSynthetic",
+                "OnboardingKit",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

@@ -107,3 +107,23 @@ public func bowlertraxTrackerObservation(
     output[9] = o.markerOffsetY
     return 1
 }
+
+/// Writes the camera-position fingerprint of a whole frame (see `PositionFingerprint`) as ASCII text
+/// ("16:28:0a1b...") to `output`; returns its length, or 0 when the frame is inconsistent or `capacity` too small.
+@_cdecl("bowlertrax_position_hash")
+public func bowlertraxPositionHash(
+    _ frame: UnsafePointer<UInt8>?, _ width: Int32, _ height: Int32, _ bytesPerPixel: Int32,
+    _ output: UnsafeMutablePointer<UInt8>?, _ capacity: Int32
+) -> Int32 {
+    guard let frame, let output, width > 0, height > 0, bytesPerPixel > 0 else { return 0 }
+    let byteCount = Int(width) * Int(height) * Int(bytesPerPixel)
+    guard
+        let fingerprint = PositionFingerprint(
+            frame: UnsafeBufferPointer(start: frame, count: byteCount), width: Int(width), height: Int(height),
+            bytesPerPixel: Int(bytesPerPixel))
+    else { return 0 }
+    let text = fingerprint.hexText
+    guard text.count <= Int(capacity) else { return 0 }
+    for index in 0..<text.count { output[index] = text[index] }
+    return Int32(text.count)
+}

@@ -1,5 +1,6 @@
 import AppServer
 import ArgumentParser
+import BowlerTraxServer
 import CasinoServer
 import Foundation
 import Hummingbird
@@ -62,7 +63,7 @@ struct FirstRunCommand: AsyncParsableCommand {
         if let tlsCert, let tlsKey { tls = TLSFiles(certificateChain: tlsCert, privateKey: tlsKey) }
         let configuration = HostConfiguration(
             host: host, port: port, databasePath: database, operatorToken: token, tls: tls)
-        let host = try AppHost(apps: [CasinoApp()], configuration: configuration)
+        let host = try AppHost(apps: [CasinoApp(), BowlerTraxApp()], configuration: configuration)
         logger.info("database ready", metadata: ["path": .string(database)])
         let app = try host.application(logger: logger)
         logger.info("open in a browser", metadata: ["url": "\(tls == nil ? "http" : "https")://\(self.host):\(port)"])

@@ -25,7 +25,7 @@ struct WebAssemblyParityTests {
 
     @Test func committedWasmIsBuiltFromTheCurrentSources() throws {
         let result = try Self.run("/bin/bash", ["scripts/build-wasm", "--check"])
-        #expect(result.status == 0, "run scripts/build-wasm and commit Resources/BowlerTraxVision")
+        #expect(result.status == 0, "run scripts/build-wasm and commit Sources/BowlerTraxServer/Public/bowlertrax/tracker")
     }
 
     /// node, found on the PATH (scripts/test needs it too); the parity test fails without it rather than skip.
@@ -69,7 +69,7 @@ struct WebAssemblyParityTests {
             node,
             [
                 "scripts/wasm/track.mjs",
-                "Resources/BowlerTraxVision/bowlertrax-vision.wasm", inputURL.path,
+                "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax-vision.wasm", inputURL.path,
             ])
         try #require(result.status == 0)
         struct Output: Decodable {

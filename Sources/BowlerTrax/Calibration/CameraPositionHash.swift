@@ -1,3 +1,5 @@
+import BowlerTraxVision
+
 /// A compact fingerprint of the empty lane as the camera sees it: the mean brightness of a 16-column grid of cells
 /// (448 bytes for a 9:16 frame).
 ///
@@ -6,7 +8,7 @@
 /// levels), the camera has moved. Sensor noise averages out inside a cell, while a camera moved 6 in sideways or
 /// panned 2° shifts the lane's edges, foul line and arrows by a good part of a cell.
 public struct CameraPositionHash: Equatable, Sendable, Codable {
-    public static let columns = 16
+    public static let columns = PositionFingerprint.columns
     public static let movedThreshold = 2.5
 
     public let columns: Int
@@ -14,26 +16,17 @@ public struct CameraPositionHash: Equatable, Sendable, Codable {
     /// Mean luma (BT.601) per cell, row-major from the top-left.
     public let cells: [UInt8]
 
-    /// Fingerprints a frame (interleaved RGB or RGBA, top-left first); nil for an empty or inconsistent frame.
+    /// Fingerprints a frame (interleaved RGB or RGBA, top-left first) with the tracker's ``PositionFingerprint``
+    /// (the page computes the same in WebAssembly); nil for an empty or inconsistent frame.
     public init?(frame: [UInt8], width: Int, height: Int, bytesPerPixel: Int = 3) {
-        guard width >= Self.columns, height >= 2, frame.count >= width * height * bytesPerPixel else { return nil }
-        columns = Self.columns
-        rows = max(1, Int((Double(Self.columns) * Double(height) / Double(width)).rounded()))
-        var sums = [Double](repeating: 0, count: columns * rows)
-        var counts = [Double](repeating: 0, count: columns * rows)
-        for y in 0..<height {
-            let cellRow = y * rows / height
-            for x in 0..<width {
-                let offset = (y * width + x) * bytesPerPixel
-                let luma =
-                    0.299 * Double(frame[offset]) + 0.587 * Double(frame[offset + 1]) + 0.114
-                    * Double(frame[offset + 2])
-                let cell = cellRow * columns + x * columns / width
-                sums[cell] += luma
-                counts[cell] += 1
-            }
-        }
-        cells = zip(sums, counts).map { UInt8(max(0, min(255, ($0 / max(1, $1)).rounded()))) }
+        guard
+            let fingerprint = frame.withUnsafeBufferPointer({
+                PositionFingerprint(frame: $0, width: width, height: height, bytesPerPixel: bytesPerPixel)
+            })
+        else { return nil }
+        columns = fingerprint.columns
+        rows = fingerprint.rows
+        cells = fingerprint.cells
     }
 
     /// Rebuilds a hash from `hexString`.

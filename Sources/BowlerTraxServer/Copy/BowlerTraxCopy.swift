@@ -1,0 +1,40 @@
+import BowlerTrax
+import OnboardingKit
+import OnboardingScenarios
+
+/// Every text BowlerTrax shows, in English and Vietnamese: the page's own (`ui.…`, in the sections), the coaching
+/// tips and metric bands of the core, and the onboarding's (flows, prompts, encouragement), which the app's screens
+/// share with the next issue's onboarding.
+///
+/// ```swift
+/// BowlerTraxCopy.text("bowlertrax.encouragement.shot.nice-shot", in: .english)   // "Nice shot!"
+/// ```
+enum BowlerTraxCopy {
+    /// One entry as written in the sections: the key, the English text, the Vietnamese text.
+    typealias Entry = (key: CopyKey, english: String, vietnamese: String)
+
+    /// The page's sections, each a file of its own.
+    static let sections: [[Entry]] = [page, errors]
+
+    /// The page's catalog.
+    static let catalog = CopyCatalog(
+        Dictionary(
+            sections.joined().map { ($0.key, [Language.english: $0.english, .vietnamese: $0.vietnamese]) },
+            uniquingKeysWith: { first, _ in first }))
+
+    /// What GET /bowlertrax/api/copy serves (with the host's shell texts). A key in two catalogs is a mistake
+    /// BowlerTraxCopyTests reports.
+    static let served: CopyCatalog = {
+        do {
+            return try catalog.merging(bowlerTraxCoachingCatalog).merging(BowlerTraxJourneys.copy)
+                .merging(BowlerTraxPrompts.copy)
+        } catch {
+            preconditionFailure("BowlerTrax's catalogs share a key: \(error)")
+        }
+    }()
+
+    /// The text of `key` in `language` with its placeholders filled; the key itself if the catalog lacks it.
+    static func text(_ key: CopyKey, in language: Language, _ arguments: [String: String] = [:]) -> String {
+        (try? served.text(key, in: language, arguments: arguments)) ?? key.rawValue
+    }
+}
