@@ -49,7 +49,8 @@ const MESSAGES = {
  * Opens the rear camera (`facingMode: {ideal: "environment"}`), asks for the highest frame rate the device offers
  * (getCapabilities().frameRate.max), and plays it in a muted inline <video> (`options.video`, or a new one).
  * Resolves to `{ stream, video, width, height, frameRate, facingMode, settings, capabilities }` where frameRate is
- * what getSettings() reports the camera gives; throws CameraError.
+ * what getSettings() reports the camera gives; throws CameraError. `width` and `height` are wishes (the camera's
+ * native frames are kept, never cropped or scaled to them: resizeMode "none").
  */
 export async function openCamera({ video = null, width = 1280, height = 720 } = {}) {
   if (typeof window !== 'undefined' && window.isSecureContext === false) {
@@ -62,6 +63,9 @@ export async function openCamera({ video = null, width = 1280, height = 720 } = 
       audio: false,
       video: {
         facingMode: { ideal: 'environment' },
+        // The camera's own frames, never cropped or scaled by the browser to fit the size asked for (a crop
+        // would change the picture the calibration is made on).
+        resizeMode: 'none',
         width: { ideal: width },
         height: { ideal: height },
         frameRate: { ideal: 240 },
@@ -81,9 +85,9 @@ export async function openCamera({ video = null, width = 1280, height = 720 } = 
   if (Number.isFinite(maximum) && maximum > (track.getSettings().frameRate ?? 0)) {
     // Frame rate first: a device offers its highest rates at some sizes only, so the size becomes a wish.
     try {
-      await track.applyConstraints({ facingMode: { ideal: 'environment' }, frameRate: { ideal: maximum, min: Math.min(maximum, 30) } });
+      await track.applyConstraints({ resizeMode: 'none', frameRate: { ideal: maximum, min: Math.min(maximum, 30) } });
     } catch {
-      try { await track.applyConstraints({ frameRate: { ideal: maximum } }); } catch { /* keeps what it had */ }
+      try { await track.applyConstraints({ resizeMode: 'none', frameRate: { ideal: maximum } }); } catch { /* keeps what it had */ }
     }
   }
   const element = video ?? document.createElement('video');

@@ -1,5 +1,5 @@
 // Live tracking on the camera: every frame the camera presents (requestVideoFrameCallback) has the lane's window
-// cropped with drawImage and fed to the WebAssembly tracker; a shot ends when the ball reaches the pins (or is lost
+// cropped (WebCodecs' VideoFrame.copyTo, or drawImage) and fed to the WebAssembly tracker; a shot ends when the ball reaches the pins (or is lost
 // after it was tracked), then a fresh tracker waits for the next shot. Nothing but the track leaves the page.
 //
 //   const live = trackLive(camera.video, setup, wasm.createTracker(setup), {
@@ -9,7 +9,7 @@
 //   });
 //   live.stop();
 
-import { readingContext } from './frames.js';
+import { windowCopier } from './frames.js';
 
 /**
  * Tracks shots on `video` (playing the camera) with `tracker` (made by createTracker(setup)); trackLive owns the
@@ -24,8 +24,12 @@ import { readingContext } from './frames.js';
  * `tracker.fresh()`), `searchRefreshSeconds` (a tracker that has searched this long is replaced, so its picture of the
  * empty lane follows the light; 8 s).
  *
- * Returns `{ stop(), stats }`: stats holds the frames seen, processed, skipped (gaps) and the time spent cropping
- * and tracking (ms).
+ * The window is read with WebCodecs (VideoFrame.copyTo straight into the tracker's wasm memory) where the browser has
+ * it, else with drawImage + getImageData (`webCodecs: false` forces the canvas). `onError(error)` hears a frame
+ * that failed.
+ *
+ * Returns `{ stop(), stats, tracker }`: stats holds the frames seen, processed, skipped (gaps), the time spent
+ * copying the window and tracking (ms), and the copy method.
  */
 export function trackLive(video, setup, tracker, options = {}) {
   const framesPerSecond = Number(options.framesPerSecond);
@@ -33,13 +37,13 @@ export function trackLive(video, setup, tracker, options = {}) {
   if (typeof video.requestVideoFrameCallback !== 'function') {
     throw new Error('This browser cannot follow the camera frame by frame (no requestVideoFrameCallback).');
   }
-  const { x, y, width, height } = setup.window;
-  const context = readingContext(width, height);
+  const copier = windowCopier(setup.window, { webCodecs: options.webCodecs ?? true });
   const makeTracker = options.createTracker ?? (() => current.fresh());
   const refreshAfter = Math.max(1, Math.round((options.searchRefreshSeconds ?? 8) * framesPerSecond));
-  const stats = { frames: 0, processed: 0, skipped: 0, shots: 0, cropMs: 0, trackMs: 0 };
+  const stats = { frames: 0, processed: 0, skipped: 0, shots: 0, cropMs: 0, trackMs: 0, method: copier.method };
   let current = tracker;
   let stopped = false;
+  let busy = false; // a frame is being copied: frames presented meanwhile are left out (a gap)
   let handle = 0;
   let firstMediaTime = null; // of the first frame seen
   let shotStart = null; // absolute index of the current tracker's first frame
@@ -52,6 +56,28 @@ export function trackLive(video, setup, tracker, options = {}) {
     shotStart = null;
   }
 
+  function track(absolute, started) {
+    const copied = performance.now();
+    if (shotStart === null) shotStart = absolute;
+    const frameIndex = absolute - shotStart;
+    const found = current.processFrameBuffer(frameIndex);
+    stats.trackMs += performance.now() - copied;
+    stats.cropMs += copied - started;
+    stats.processed += 1;
+    stats.method = copier.method;
+    const state = current.state;
+    if (found) options.onObservation?.(current.lastObservation());
+    options.onFrame?.({ frameIndex, found, state });
+    if (state === 'finished' || state === 'lost') {
+      const observations = current.observations();
+      stats.shots += 1;
+      rearm();
+      options.onEnd?.({ state, observations, framesPerSecond, frames: frameIndex + 1 });
+    } else if (state === 'searching' && frameIndex >= refreshAfter) {
+      rearm();
+    }
+  }
+
   function onFrame(now, metadata) {
     if (stopped) return;
     handle = video.requestVideoFrameCallback(onFrame);
@@ -59,36 +85,21 @@ export function trackLive(video, setup, tracker, options = {}) {
     if (firstMediaTime === null) firstMediaTime = mediaTime;
     const absolute = Math.round((mediaTime - firstMediaTime) * framesPerSecond);
     stats.frames += 1;
-    if (absolute <= lastIndex) return; // the same frame again (or one from before a clock reset)
+    if (busy || absolute <= lastIndex) return; // still on the last frame, or the same frame again
     if (lastIndex >= 0 && absolute > lastIndex + 1) stats.skipped += absolute - lastIndex - 1;
     lastIndex = absolute;
-    if (shotStart === null) shotStart = absolute;
-    const frameIndex = absolute - shotStart;
-
+    busy = true;
     const started = performance.now();
-    context.drawImage(video, x, y, width, height, 0, 0, width, height);
-    const rgba = context.getImageData(0, 0, width, height).data;
-    const cropped = performance.now();
-    const found = current.process(rgba, frameIndex);
-    stats.trackMs += performance.now() - cropped;
-    stats.cropMs += cropped - started;
-    stats.processed += 1;
-    const state = current.state;
-    if (found) options.onObservation?.(current.lastObservation());
-    options.onFrame?.({ frameIndex, found, state });
-
-    if (state === 'finished' || state === 'lost') {
-      const observations = current.observations();
-      stats.shots += 1;
-      rearm();
-      try {
-        options.onEnd?.({ state, observations, framesPerSecond, frames: frameIndex + 1 });
-      } catch (error) {
-        setTimeout(() => { throw error; });
-      }
-    } else if (state === 'searching' && frameIndex >= refreshAfter) {
-      rearm();
-    }
+    copier.copy(video, current) // takes the frame now, synchronously
+      .then(() => { if (!stopped) track(absolute, started); })
+      .catch((error) => {
+        if (options.onError) options.onError(error);
+        else setTimeout(() => { throw error; });
+      })
+      .finally(() => {
+        busy = false;
+        if (stopped) current.destroy();
+      });
   }
 
   handle = video.requestVideoFrameCallback(onFrame);
@@ -99,7 +110,7 @@ export function trackLive(video, setup, tracker, options = {}) {
       if (stopped) return;
       stopped = true;
       video.cancelVideoFrameCallback?.(handle);
-      current.destroy();
+      if (!busy) current.destroy(); // else once the frame in flight has landed
     },
   };
 }

@@ -120,6 +120,18 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
         memory.bytes().set(bytes, frame);
         return api.bowlertrax_tracker_process(pointer, frame, frameBytes, frameIndex) === 1;
       },
+      /** The tracker's frame buffer in wasm memory (RGBA of the window) for a caller that writes frames in place
+       * (VideoFrame.copyTo); made again when the memory grew, so take it afresh for every frame. */
+      frameBuffer() {
+        if (!pointer) throw new Error('This tracker was destroyed.');
+        return memory.bytes().subarray(frame, frame + frameBytes);
+      },
+      /** Processes the frame already written into frameBuffer(); true when the ball was found. */
+      processFrameBuffer(frameIndex) {
+        if (!pointer) throw new Error('This tracker was destroyed.');
+        if (!Number.isInteger(frameIndex) || frameIndex < 0 || frameIndex > 0x7fffffff) throw new Error(`Bad frame index ${frameIndex}.`);
+        return api.bowlertrax_tracker_process(pointer, frame, frameBytes, frameIndex) === 1;
+      },
       get state() {
         return pointer ? TRACKER_STATES[api.bowlertrax_tracker_state(pointer)] : finalState;
       },

@@ -10,7 +10,7 @@
 //   });
 //   // { framesPerSecond, frameCount, width, height, state, observations, ... }
 
-import { grabFrame, readingContext } from './frames.js';
+import { grabFrame, windowCopier } from './frames.js';
 
 /** Frame rates clips usually have; a measured rate within 0.5 % of one is taken as it. */
 const COMMON_RATES = [23.976, 24, 25, 29.97, 30, 48, 50, 59.94, 60, 90, 100, 119.88, 120, 180, 239.76, 240, 480, 960];
@@ -61,11 +61,17 @@ export function frameRateFromTimes(times) {
   for (let index = 1; index < sorted.length; index++) steps.push(sorted[index] - sorted[index - 1]);
   if (!steps.length) return null;
   steps.sort((a, b) => a - b);
-  // Steps are whole multiples of the frame time (frames the page missed double them): the lower half's median.
-  const step = steps[Math.floor((steps.length - 1) / 4)];
-  if (!(step > 0)) return null;
-  const rate = 1 / step;
-  const common = COMMON_RATES.find((candidate) => Math.abs(candidate - rate) / candidate < 0.005);
+  // Steps are whole multiples of the frame time (frames the page missed double them): a typical small step gives
+  // the frame time roughly, the whole span over its number of frame times gives it precisely.
+  const unit = steps[Math.floor((steps.length - 1) / 4)];
+  if (!(unit > 0)) return null;
+  const span = sorted[sorted.length - 1] - sorted[0];
+  const rate = Math.round(span / unit) / span;
+  let common = null;
+  for (const candidate of COMMON_RATES) {
+    const error = Math.abs(candidate - rate) / candidate;
+    if (error < 0.003 && (!common || error < Math.abs(common - rate) / common)) common = candidate;
+  }
   return common ?? Math.round(rate * 100) / 100;
 }
 
@@ -75,12 +81,14 @@ export function frameRateFromTimes(times) {
  * Options: `trackerFor(framesPerSecond)` -> Tracker (async; its setup is asked for at the measured rate),
  * `onFirstFrame(imageData, { framesPerSecond, width, height, duration, frameCount })` (async: the page calibrates on
  * the first frame), `onProgress(done, total)`, `video` (a <video> to use; else a hidden one), `framesPerSecond` (skip
- * the measurement), `playbackRate` (start slower or faster than the automatic choice).
+ * the measurement), `playbackRate` (start slower or faster than the automatic choice), `webCodecs: false` (read
+ * frames with drawImage + getImageData instead of VideoFrame.copyTo).
  *
  * Resolves to `{ framesPerSecond, frameCount, width, height, state, observations, duration, framesAnalyzed,
  * framesPlayed, framesSeeked, playbackRate, cropMs, trackMs }`: frameCount is the clip's (duration x rate),
  * framesAnalyzed how many went through the tracker (it stops when the ball reaches the pins or is lost),
- * framesSeeked how many of those were fetched by seeking because playback skipped them.
+ * framesSeeked how many of those were fetched by seeking because playback skipped them; cropMs and trackMs the time
+ * spent reading windows and tracking, method how windows were read.
  */
 export async function analyzeVideoFile(file, options = {}) {
   const { trackerFor, onFirstFrame, onProgress } = options;
@@ -144,19 +152,23 @@ export async function analyzeVideoFile(file, options = {}) {
     tracker = await trackerFor(framesPerSecond);
     const window = tracker.window ?? tracker.setup?.window ?? options.window;
     if (!window) throw new Error('The tracker does not say its window (tracker.window).');
-    const context = readingContext(window.width, window.height);
+    const copier = windowCopier(window, { webCodecs: options.webCodecs ?? true });
     const stats = { framesAnalyzed: 0, framesPlayed: 0, framesSeeked: 0, cropMs: 0, trackMs: 0 };
     let lastIndex = -1;
     const active = () => tracker.state === 'searching' || tracker.state === 'tracking';
+    // Trackers from createTracker take the frame in their wasm memory; any other gets the RGBA array.
+    const inPlace = typeof tracker.frameBuffer === 'function' && typeof tracker.processFrameBuffer === 'function';
+    const scratch = inPlace ? null : { bytes: new Uint8Array(window.width * window.height * 4), frameBuffer() { return this.bytes; } };
 
-    function analyze(index) {
+    /** Analyzes the frame on screen as frame `index` (call it synchronously when the frame is presented). */
+    async function analyze(index) {
       const started = performance.now();
-      context.drawImage(video, window.x, window.y, window.width, window.height, 0, 0, window.width, window.height);
-      const rgba = context.getImageData(0, 0, window.width, window.height).data;
-      const cropped = performance.now();
-      tracker.process(rgba, index);
-      stats.trackMs += performance.now() - cropped;
-      stats.cropMs += cropped - started;
+      await copier.copy(video, inPlace ? tracker : scratch);
+      const copied = performance.now();
+      if (inPlace) tracker.processFrameBuffer(index);
+      else tracker.process(new Uint8ClampedArray(scratch.bytes.buffer), index);
+      stats.trackMs += performance.now() - copied;
+      stats.cropMs += copied - started;
       stats.framesAnalyzed += 1;
       lastIndex = index;
       onProgress?.(index + 1, frameCount);
@@ -167,13 +179,13 @@ export async function analyzeVideoFile(file, options = {}) {
       const metadata = await seekTo(video, firstMediaTime + (index + 0.25) * frameTime);
       if (metadata && indexOf(metadata.mediaTime) !== index) return false;
       stats.framesSeeked += 1;
-      analyze(index);
+      await analyze(index);
       return true;
     }
 
     // Frame 0 is on screen; then play slowly enough for every frame to be presented (about 30 a second).
     await seekTo(video, firstMediaTime);
-    analyze(0);
+    await analyze(0);
     let rate = Math.min(1, Math.max(SLOWEST_RATE, options.playbackRate ?? 30 / framesPerSecond));
     let playedTo = 0;
     while (active() && lastIndex < frameCount - 1) {
@@ -189,7 +201,7 @@ export async function analyzeVideoFile(file, options = {}) {
       stats.framesPlayed += 1;
       playedTo = index;
       if (index === lastIndex + 1) {
-        analyze(index);
+        await analyze(index);
         continue;
       }
       // Playback skipped frames: fetch them in order by seeking, then go on more slowly.
@@ -208,7 +220,7 @@ export async function analyzeVideoFile(file, options = {}) {
     const observations = tracker.observations();
     return {
       framesPerSecond, frameCount, width, height, duration, state, observations, playbackRate: rate,
-      lastFramePlayed: playedTo, ...stats,
+      lastFramePlayed: playedTo, method: copier.method, ...stats,
     };
   } finally {
     tracker?.destroy?.();
