@@ -183,10 +183,10 @@ export async function analyzeVideoFile(file, options = {}) {
       return true;
     }
 
-    // Frame 0 is on screen; then play slowly enough for every frame to be presented (about 30 a second).
+    // Frame 0 is on screen; then play slowly enough for every frame to be presented (about 20 a second).
     await seekTo(video, firstMediaTime);
     await analyze(0);
-    let rate = Math.min(1, Math.max(SLOWEST_RATE, options.playbackRate ?? 30 / framesPerSecond));
+    let rate = Math.min(1, Math.max(SLOWEST_RATE, options.playbackRate ?? 20 / framesPerSecond));
     let playedTo = 0;
     while (active() && lastIndex < frameCount - 1) {
       video.playbackRate = rate;
