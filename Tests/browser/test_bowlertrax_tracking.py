@@ -135,6 +135,8 @@ def test_the_camera_shot_is_tracked_in_the_page_and_only_its_track_is_sent(camer
           const { openCamera, cameraPermission, stopCamera } = await import('/bowlertrax/tracking/camera.js');
           const { loadTracker } = await import('/bowlertrax/tracking/tracker.js');
           const { trackLive } = await import('/bowlertrax/tracking/live.js');
+          const { grabFrame } = await import('/bowlertrax/tracking/frames.js');
+          const { shotRecorder } = await import('/bowlertrax/tracking/recorder.js');
           const video = document.createElement('video');
           video.style.width = '180px';
           document.body.append(video);
@@ -146,6 +148,12 @@ def test_the_camera_shot_is_tracked_in_the_page_and_only_its_track_is_sent(camer
           if (session.status !== 201) return { error: 'session', session };
           const setup = await btApi('GET', `sessions/${session.body.id}/tracker?fps=${fps}`);
           const wasm = await loadTracker();
+          // The camera position's fingerprint, computed in the page (wasm), saved with the calibration and checked.
+          const positionHash = wasm.positionHash(grabFrame(camera.video));
+          const saved = await btApi('POST', 'calibrations', {
+            ...calibration, imageWidth: camera.width, imageHeight: camera.height, positionHash });
+          const check = saved.status === 201
+            ? await btApi('POST', `calibrations/${saved.body.id}/position-check`, { positionHash }) : saved;
           const ends = [];
           let seen = 0;
           const ended = await new Promise((resolve) => {
@@ -161,18 +169,26 @@ def test_the_camera_shot_is_tracked_in_the_page_and_only_its_track_is_sent(camer
               },
             });
           });
+          // A recording of the camera, kept in the page (nothing uploaded; after the shot: encoding video in
+          // software would slow the fake camera down).
+          const recorder = shotRecorder(camera.stream, { keep: 2 });
+          recorder.start();
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          const recording = await recorder.stop();
           stopCamera(camera.stream);
           if (!ended) return { error: 'no shot ended', ends, seen };
           const posted = await btApi('POST', `sessions/${session.body.id}/shots`,
             { framesPerSecond: ended.end.framesPerSecond, source: 'camera', observations: ended.end.observations });
           return { state: ended.end.state, indices: ended.end.observations.map((o) => o[0]), permission, width: camera.width, height: camera.height, fps, facingMode: camera.facingMode,
                    ends, stats: ended.stats, frames: ended.end.frames, observations: ended.end.observations.length,
-                   posted };
+                   posted, positionHash, hasPositionHash: saved.body.hasPositionHash, check,
+                   recording: { size: recording.size, type: recording.type, kept: recorder.recordings.length } };
         })().then(done, (error) => done({ error: String(error && error.stack || error) }));
     """, media.calibration_input(shot))
     assert "error" not in result, result
-    print({key: value for key, value in result.items() if key not in ("posted",)},
-          result["posted"]["status"], {k: v for k, v in result["posted"]["body"].get("metrics", result["posted"]["body"]).items() if k != "path"})
+    assert result["positionHash"].startswith("16:") and result["hasPositionHash"] is True, result["positionHash"]
+    assert result["check"] == {"status": 200, "body": {"cameraMoved": False}}, result["check"]
+    assert result["recording"]["size"] > 10000 and result["recording"]["kept"] == 1, result["recording"]
     assert (result["width"], result["height"]) == (shot.width, shot.height)
     assert result["fps"] == shot.fps
     assert result["permission"] == "granted"
@@ -232,8 +248,6 @@ def test_a_video_file_is_analyzed_frame_by_frame_in_the_page(file_browser, serve
         })().then(done, (error) => done({ error: String(error && error.stack || error) }));
     """, media.calibration_input(shot))
     assert "error" not in result, result
-    print({key: value for key, value in result.items() if key not in ("indices", "posted")}, result["indices"][-3:],
-          result["posted"]["status"], result["posted"]["body"].get("metrics", result["posted"]["body"]) if result["posted"]["body"] else None)
     truth = media.truth(shot)
     assert result["framesPerSecond"] == shot.fps
     assert result["frameCount"] == len(truth["frames"])
@@ -245,3 +259,24 @@ def test_a_video_file_is_analyzed_frame_by_frame_in_the_page(file_browser, serve
     assert result["posted"]["status"] == 201, result["posted"]
     _assert_within_truth(result["posted"]["body"]["metrics"], truth)
     _assert_no_video_sent(driver, server)
+
+
+def test_a_click_on_the_shown_frame_is_an_image_pixel(file_browser, server):
+    """imagePointFromEvent: the frame shown letterboxed (object-fit: contain) in a box of another shape."""
+    driver = file_browser
+    driver.get(server + "/bowlertrax/")
+    points = driver.execute_async_script("""
+        const done = arguments[0];
+        (async () => {
+          const { imagePointFromEvent } = await import('/bowlertrax/tracking/frames.js');
+          const canvas = Object.assign(document.createElement('canvas'), { width: 720, height: 1280 });
+          Object.assign(canvas.style, { width: '300px', height: '320px', objectFit: 'contain', display: 'block' });
+          document.body.prepend(canvas);
+          const box = canvas.getBoundingClientRect();
+          // Shown 180 x 320 in the middle of the 300 px wide box: 60 px of bars on each side.
+          const at = (x, y) => imagePointFromEvent({ clientX: box.left + x, clientY: box.top + y }, canvas, 720, 1280);
+          return [at(150, 160), at(60, 0), at(240, 320), at(10, 50), at(105, 80)];
+        })().then(done, (error) => done(String(error)));
+    """)
+    assert points == [{"x": 360, "y": 640}, {"x": 0, "y": 0}, {"x": 720, "y": 1280}, {"x": 0, "y": 200},
+                      {"x": 180, "y": 320}], points

@@ -7,7 +7,9 @@
 //   const blob = await recorder.stop();    // when the shot ends
 //   recorder.saveVideo(recorder.recordings.at(-1), 'shot.webm');
 
-const TYPES = ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm', 'video/mp4;codecs=avc1', 'video/mp4'];
+// H.264 first: phones encode it in hardware (the tracker keeps the processor) and an .mp4 opens everywhere.
+const TYPES = ['video/mp4;codecs=avc1', 'video/mp4', 'video/webm;codecs=h264', 'video/webm;codecs=vp8', 'video/webm;codecs=vp9',
+  'video/webm'];
 
 function supportedType() {
   if (typeof MediaRecorder === 'undefined') return null;
