@@ -130,9 +130,16 @@ export async function analyzeVideoFile(file, options = {}) {
       video.playbackRate = SLOWEST_RATE;
       await video.play();
       const started = performance.now();
-      while (times.length < 10 && performance.now() - started < 4000 && !video.ended) {
-        const metadata = await nextFrame(video, 1000);
+      let sped = false;
+      while (times.length < 12 && performance.now() - started < 6000 && !video.ended) {
+        const metadata = await nextFrame(video, 2000);
         if (metadata) times.push(metadata.mediaTime);
+        // Once a rough rate is known, play no slower than needed for about 15 frames a second (still none skipped).
+        const rough = !sped && times.length >= 3 ? frameRateFromTimes(times) : null;
+        if (rough) {
+          sped = true;
+          video.playbackRate = Math.min(1, Math.max(SLOWEST_RATE, 15 / rough));
+        }
       }
       video.pause();
       framesPerSecond = frameRateFromTimes(times);
