@@ -1,0 +1,23 @@
+// The board grid the server computed for a calibration (segments in image pixels, each labelled with its board),
+// drawn as SVG over the frozen frame: the visitor sees whether the lane's boards line up with the picture.
+
+import { svg } from './stage.js';
+
+/** Draws `grid` ([{start, end, label}]) into `overlay` (an SVG in image coordinates); returns its group. */
+export function drawGrid(overlay, grid, { imageWidth }) {
+  const stroke = Math.max(1.5, imageWidth / 480);
+  const group = svg('g', { class: 'grid', 'data-testid': 'grid-overlay' });
+  for (const line of grid) {
+    group.append(svg('line', {
+      class: 'grid__line', x1: line.start.x, y1: line.start.y, x2: line.end.x, y2: line.end.y,
+      'stroke-width': stroke, 'data-testid': 'grid-line',
+    }));
+    if (line.label) {
+      // The label at the end nearer the camera (lower in the picture), where the boards are widest.
+      const near = line.start.y >= line.end.y ? line.start : line.end;
+      group.append(svg('text', { class: 'grid__label', x: near.x, y: near.y - stroke * 4, 'font-size': stroke * 10, 'text-anchor': 'middle' }, document.createTextNode(line.label)));
+    }
+  }
+  overlay.append(group);
+  return group;
+}
