@@ -80,6 +80,22 @@ public struct BallObservation: Equatable, Sendable {
     /// Mean offset of those pixels from the centre, in radii (the marker's position as it turns).
     public var markerOffsetX: Double
     public var markerOffsetY: Double
+
+    public init(
+        frameIndex: Int, centerX: Double, centerY: Double, radius: Double, expectedRadius: Double, contactX: Double,
+        contactY: Double, markerShare: Double, markerOffsetX: Double, markerOffsetY: Double
+    ) {
+        self.frameIndex = frameIndex
+        self.centerX = centerX
+        self.centerY = centerY
+        self.radius = radius
+        self.expectedRadius = expectedRadius
+        self.contactX = contactX
+        self.contactY = contactY
+        self.markerShare = markerShare
+        self.markerOffsetX = markerOffsetX
+        self.markerOffsetY = markerOffsetY
+    }
 }
 
 /// Where the tracker is in a shot.

@@ -5,16 +5,23 @@ import Hummingbird
 /// a 400 saying what is wrong, and a value a type refuses (a `DecodingError` whose underlying error is
 /// ``APIErrorConvertible``, such as an intent with an unknown action) that error's own code.
 public struct JSONRequestDecoder: RequestDecoder {
-    /// The largest body read: 64 KB.
+    /// The largest body read by default: 64 KB.
     public static let maximumBodyBytes = 64 * 1024
 
-    public init() {}
+    /// The largest body this decoder reads; a larger one is refused with a 413.
+    public let bodyLimit: Int
+
+    /// A decoder reading at most `bodyLimit` bytes (a route taking a larger body, such as a shot's track, makes its
+    /// own: `JSONRequestDecoder(bodyLimit: 1 << 20).decode(T.self, from: request, context: context)`).
+    public init(bodyLimit: Int = Self.maximumBodyBytes) {
+        self.bodyLimit = bodyLimit
+    }
 
     public func decode<T: Decodable>(_ type: T.Type, from request: Request, context: some RequestContext) async throws
         -> T
     {
         try requireJSON(request)
-        let buffer = try await request.body.collect(upTo: Self.maximumBodyBytes)
+        let buffer = try await request.body.collect(upTo: bodyLimit)
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         do {

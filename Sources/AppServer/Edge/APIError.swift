@@ -1,8 +1,8 @@
 import Foundation
 import Hummingbird
 
-/// A refused request as the client sees it: an HTTP status with `{"error": code, "message": sentence}`. Nothing
-/// was changed.
+/// A refused request as the client sees it: an HTTP status with `{"error": code, "message": sentence}` and any
+/// ``details``. Nothing was changed.
 ///
 /// Lower layers throw their own errors; ``APIErrorMiddleware`` maps them here once, at the edge, through
 /// ``APIErrorConvertible``:
@@ -17,6 +17,8 @@ public struct APIError: Error, HTTPResponseError, CustomStringConvertible, Equat
     public let message: String
     /// Extra headers, e.g. `Allow` on a 405 or `Retry-After` on a 429.
     public var headers = HTTPFields()
+    /// Extra fields of the body beside `error` and `message`, e.g. why a calibration was refused.
+    public var details: [String: String] = [:]
 
     public init(_ status: HTTPResponse.Status, _ code: String, _ message: String) {
         self.status = status
@@ -46,7 +48,8 @@ public struct APIError: Error, HTTPResponseError, CustomStringConvertible, Equat
     public var description: String { "\(status.code) \(code): \(message)" }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        let body = try JSONEncoder().encode(["error": code, "message": message])
+        let fields = details.merging(["error": code, "message": message]) { _, own in own }
+        let body = try JSONEncoder().encode(fields)
         var headers = self.headers
         headers[.contentType] = "application/json; charset=utf-8"
         headers[.cacheControl] = "no-store"

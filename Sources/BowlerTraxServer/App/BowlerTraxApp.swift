@@ -29,7 +29,7 @@ public struct BowlerTraxApp: ServedApp {
     public var flows: [FlowDefinition] { [] }
 
     public func mount(on api: RouterGroup<AppRequestContext>, platform: Platform) throws -> LanguagePreference {
-        let store = SQLiteBowlerTraxStore(database: platform.database, committer: platform.committer)
+        let store = SQLiteBowlerTraxStore(database: platform.database)
         let language: LanguagePreference = { player, request in
             var settings = BowlerSettings()
             if let player { settings = try await store.settings(of: player) }

@@ -1,0 +1,37 @@
+import BowlerTrax
+import Hummingbird
+import OnboardingKit
+
+/// A player's BowlerTrax settings: the hand they bowl with (unknown until they say) and the language of the copy.
+struct BowlerSettings: Codable, Sendable, Equatable, ResponseEncodable {
+    /// The browser's language, or one the player picked.
+    enum LanguageChoice: String, Codable, Sendable { case browser, en, vi }
+
+    var hand: Hand?
+    var language = LanguageChoice.browser
+
+    /// The language to show: the player's pick, or else the first of the browser's languages the copy has.
+    func language(acceptLanguage: String?) -> Language {
+        switch language {
+        case .en: .english
+        case .vi: .vietnamese
+        case .browser: Language.preferred(from: acceptLanguage ?? "")
+        }
+    }
+
+    /// The hand the metrics are measured for: the player's, else right (the boards of most bowlers).
+    var measuringHand: Hand { hand ?? .right }
+
+    /// What PUT settings may change; absent fields stay.
+    struct Changes: Decodable, Sendable {
+        var hand: Hand?
+        var language: LanguageChoice?
+    }
+
+    func applying(_ changes: Changes) -> BowlerSettings {
+        var updated = self
+        if let hand = changes.hand { updated.hand = hand }
+        if let language = changes.language { updated.language = language }
+        return updated
+    }
+}

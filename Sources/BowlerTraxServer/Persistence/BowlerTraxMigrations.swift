@@ -1,0 +1,70 @@
+import AppServer
+import GRDB
+
+/// BowlerTrax's tables in the shared database, registered as `bowlertrax.…` after the host's (which own `player`).
+/// Every row belongs to one player and goes with them.
+enum BowlerTraxMigrations {
+    static let migrations = AppMigrations(owner: "bowlertrax", steps: [("v1", v1)])
+
+    private static func v1(_ db: Database) throws {
+        try db.create(table: BowlerSettingsRecord.databaseTableName) { table in
+            table.primaryKey("playerID", .integer).references("player", onDelete: .cascade)
+            table.column("hand", .text)
+            table.column("language", .text).notNull()
+        }
+        try db.create(table: BallRecord.databaseTableName) { table in
+            table.autoIncrementedPrimaryKey("id")
+            table.column("playerID", .integer).notNull().references("player", onDelete: .cascade).indexed()
+            table.column("name", .text).notNull()
+            table.column("color", .text).notNull()
+            table.column("createdAt", .datetime).notNull()
+        }
+        try db.create(table: CalibrationRecord.databaseTableName) { table in
+            table.autoIncrementedPrimaryKey("id")
+            table.column("playerID", .integer).notNull().references("player", onDelete: .cascade).indexed()
+            table.column("centerName", .text)
+            table.column("lanes", .text)
+            table.column("imageWidth", .integer).notNull()
+            table.column("imageHeight", .integer).notNull()
+            table.column("taps", .text).notNull()
+            table.column("positionHash", .text)
+            table.column("savedAt", .datetime).notNull()
+        }
+        try db.create(table: SessionRecord.databaseTableName) { table in
+            table.autoIncrementedPrimaryKey("id")
+            table.column("playerID", .integer).notNull().references("player", onDelete: .cascade).indexed()
+            table.column("startedAt", .datetime).notNull()
+            table.column("centerName", .text)
+            table.column("lane", .text)
+            table.column("ballID", .integer).references(BallRecord.databaseTableName, onDelete: .setNull)
+            table.column("ballName", .text)
+            table.column("ballColor", .text).notNull()
+            table.column("hand", .text).notNull()
+            table.column("calibrationID", .integer)
+                .references(CalibrationRecord.databaseTableName, onDelete: .setNull)
+            table.column("imageWidth", .integer).notNull()
+            table.column("imageHeight", .integer).notNull()
+            table.column("taps", .text).notNull()
+        }
+        try db.create(table: ShotRecord.databaseTableName) { table in
+            table.autoIncrementedPrimaryKey("id")
+            table.column("sessionID", .integer).notNull().references(SessionRecord.databaseTableName, onDelete: .cascade)
+                .indexed()
+            table.column("number", .integer).notNull()
+            table.column("recordedAt", .datetime).notNull()
+            table.column("source", .text).notNull()
+            table.column("framesPerSecond", .double).notNull()
+            table.column("averageSpeedMph", .double).notNull()
+            table.column("entryAngleDegrees", .double).notNull()
+            table.column("strikeProbability", .double).notNull()
+            table.column("metrics", .text).notNull()
+            table.column("encouragement", .text).notNull()
+        }
+        try db.create(table: GameRecord.databaseTableName) { table in
+            table.autoIncrementedPrimaryKey("id")
+            table.column("playerID", .integer).notNull().references("player", onDelete: .cascade).indexed()
+            table.column("startedAt", .datetime).notNull()
+            table.column("rolls", .text).notNull()
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import GRDB
+
+/// A player's BowlerTrax settings; a player without a row has the defaults.
+struct BowlerSettingsRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
+    static let databaseTableName = "bowlerSettings"
+
+    var playerID: Int64
+    var hand: String?
+    var language: String
+}
+
+/// A ball profile: its name and tracking colour (a preset's name or `#rrggbb`).
+struct BallRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
+    static let databaseTableName = "bowlerBall"
+
+    var id: Int64?
+    var playerID: Int64
+    var name: String
+    var color: String
+    var createdAt: Date
+
+    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+/// A saved calibration: the taps on a frame of a size, where, and the camera position's fingerprint.
+struct CalibrationRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
+    static let databaseTableName = "bowlerCalibration"
+
+    var id: Int64?
+    var playerID: Int64
+    var centerName: String?
+    var lanes: String?
+    var imageWidth: Int
+    var imageHeight: Int
+    /// The taps as JSON (`CalibrationTaps`).
+    var taps: String
+    var positionHash: String?
+    var savedAt: Date
+
+    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+/// A session at the lanes: where, with which ball and hand, under which calibration (its taps are copied, so a
+/// session keeps measuring the same way after its saved calibration is renamed or deleted).
+struct SessionRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
+    static let databaseTableName = "bowlerSession"
+
+    var id: Int64?
+    var playerID: Int64
+    var startedAt: Date
+    var centerName: String?
+    var lane: String?
+    var ballID: Int64?
+    var ballName: String?
+    var ballColor: String
+    var hand: String
+    var calibrationID: Int64?
+    var imageWidth: Int
+    var imageHeight: Int
+    var taps: String
+
+    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+/// A measured shot: the figures the history aggregates in columns, and the whole metrics (with the path) as JSON.
+struct ShotRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
+    static let databaseTableName = "bowlerShot"
+
+    var id: Int64?
+    var sessionID: Int64
+    var number: Int
+    var recordedAt: Date
+    var source: String
+    var framesPerSecond: Double
+    var averageSpeedMph: Double
+    var entryAngleDegrees: Double
+    var strikeProbability: Double
+    /// `ShotMetrics` as JSON.
+    var metrics: String
+    /// The copy key of the encouragement line shown after it.
+    var encouragement: String
+
+    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+/// A manually logged game: its rolls as JSON.
+struct GameRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
+    static let databaseTableName = "bowlerGame"
+
+    var id: Int64?
+    var playerID: Int64
+    var startedAt: Date
+    var rolls: String
+
+    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}

@@ -1,0 +1,293 @@
+import AppServer
+import Foundation
+import GRDB
+
+/// What BowlerTrax keeps in the database, by named operation, every one scoped to a player: another player's row is
+/// never read, changed or deleted (it answers as a missing one). ``SQLiteBowlerTraxStore`` is the real one.
+protocol BowlerTraxStore: Sendable {
+    func settings(of player: Int64) async throws -> BowlerSettings
+    func saveSettings(_ settings: BowlerSettings, of player: Int64) async throws
+    func stats(of player: Int64) async throws -> QuickStats
+
+    func balls(of player: Int64) async throws -> [BallRecord]
+    func ball(_ id: Int64, of player: Int64) async throws -> BallRecord?
+    /// Adds a ball unless the player already has `limit`; nil then.
+    func addBall(_ ball: BallRecord, limit: Int) async throws -> BallRecord?
+    func updateBall(_ id: Int64, name: String, color: String, of player: Int64) async throws -> BallRecord?
+    func deleteBall(_ id: Int64, of player: Int64) async throws -> Bool
+
+    func calibrations(of player: Int64) async throws -> [CalibrationRecord]
+    func calibration(_ id: Int64, of player: Int64) async throws -> CalibrationRecord?
+    func addCalibration(_ calibration: CalibrationRecord) async throws -> CalibrationRecord
+    func renameCalibration(_ id: Int64, centerName: String?, lanes: String?, of player: Int64) async throws
+        -> CalibrationRecord?
+    func deleteCalibration(_ id: Int64, of player: Int64) async throws -> Bool
+
+    func addSession(_ session: SessionRecord) async throws -> SessionRecord
+    func session(_ id: Int64, of player: Int64) async throws -> SessionRecord?
+    func sessionSummaries(of player: Int64, only id: Int64?) async throws -> [SessionSummary]
+    func deleteSession(_ id: Int64, of player: Int64) async throws -> Bool
+    func shots(in session: Int64) async throws -> [ShotRecord]
+    func shot(_ id: Int64, in session: Int64) async throws -> ShotRecord?
+    /// The encouragement line of the player's latest shot, so the next is another.
+    func latestEncouragement(of player: Int64) async throws -> String?
+    /// Adds a shot as the next of its session (numbered in the transaction).
+    func addShot(_ shot: ShotRecord) async throws -> ShotRecord
+
+    func games(of player: Int64) async throws -> [GameRecord]
+    func game(_ id: Int64, of player: Int64) async throws -> GameRecord?
+    func addGame(_ game: GameRecord) async throws -> GameRecord
+    /// Replaces the game's rolls if they are still `previous` (two requests never lose one another's roll).
+    func saveRolls(_ rolls: String, replacing previous: String, ofGame id: Int64, of player: Int64) async throws -> Bool
+    func deleteGame(_ id: Int64, of player: Int64) async throws -> Bool
+}
+
+/// BowlerTrax's store on the shared SQLite database. Its writes are few (a shot a minute at most per bowler) and
+/// most need the row's id back, so each is its own transaction.
+struct SQLiteBowlerTraxStore: BowlerTraxStore {
+    let database: AppDatabase
+
+    private var pool: DatabasePool { database.pool }
+
+    func settings(of player: Int64) async throws -> BowlerSettings {
+        try await pool.read { db in
+            guard let record = try BowlerSettingsRecord.fetchOne(db, key: player) else { return BowlerSettings() }
+            return BowlerSettings(
+                hand: record.hand.flatMap { .init(rawValue: $0) },
+                language: BowlerSettings.LanguageChoice(rawValue: record.language) ?? .browser)
+        }
+    }
+
+    func saveSettings(_ settings: BowlerSettings, of player: Int64) async throws {
+        try await pool.write { db in
+            try BowlerSettingsRecord(
+                playerID: player, hand: settings.hand?.rawValue, language: settings.language.rawValue
+            ).upsert(db)
+        }
+    }
+
+    func stats(of player: Int64) async throws -> QuickStats {
+        try await pool.read { db in
+            let sessions =
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM bowlerSession WHERE playerID = ?", arguments: [player])
+                ?? 0
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT COUNT(shot.id) AS shots, AVG(shot.averageSpeedMph) AS speed,
+                           AVG(shot.strikeProbability) AS strike
+                    FROM bowlerShot shot JOIN bowlerSession session ON session.id = shot.sessionID
+                    WHERE session.playerID = ?
+                    """, arguments: [player])
+            let strike: Double? = row?["strike"]
+            return QuickStats(
+                sessions: sessions, shots: row?["shots"] ?? 0, averageSpeedMph: row?["speed"],
+                strikePercent: strike.map { $0 * 100 })
+        }
+    }
+
+    // MARK: Balls
+
+    func balls(of player: Int64) async throws -> [BallRecord] {
+        try await pool.read { db in
+            try BallRecord.filter(Column("playerID") == player).order(Column("id")).fetchAll(db)
+        }
+    }
+
+    func ball(_ id: Int64, of player: Int64) async throws -> BallRecord? {
+        try await pool.read { db in
+            try BallRecord.filter(Column("id") == id && Column("playerID") == player).fetchOne(db)
+        }
+    }
+
+    func addBall(_ ball: BallRecord, limit: Int) async throws -> BallRecord? {
+        try await pool.write { db in
+            guard try BallRecord.filter(Column("playerID") == ball.playerID).fetchCount(db) < limit else { return nil }
+            var record = ball
+            try record.insert(db)
+            return record
+        }
+    }
+
+    func updateBall(_ id: Int64, name: String, color: String, of player: Int64) async throws -> BallRecord? {
+        try await pool.write { db in
+            guard var record = try BallRecord.filter(Column("id") == id && Column("playerID") == player).fetchOne(db)
+            else { return nil }
+            record.name = name
+            record.color = color
+            try record.update(db)
+            return record
+        }
+    }
+
+    func deleteBall(_ id: Int64, of player: Int64) async throws -> Bool {
+        try await pool.write { db in
+            try BallRecord.filter(Column("id") == id && Column("playerID") == player).deleteAll(db) > 0
+        }
+    }
+
+    // MARK: Calibrations
+
+    func calibrations(of player: Int64) async throws -> [CalibrationRecord] {
+        try await pool.read { db in
+            try CalibrationRecord.filter(Column("playerID") == player).order(Column("savedAt").desc, Column("id").desc)
+                .fetchAll(db)
+        }
+    }
+
+    func calibration(_ id: Int64, of player: Int64) async throws -> CalibrationRecord? {
+        try await pool.read { db in
+            try CalibrationRecord.filter(Column("id") == id && Column("playerID") == player).fetchOne(db)
+        }
+    }
+
+    func addCalibration(_ calibration: CalibrationRecord) async throws -> CalibrationRecord {
+        try await pool.write { db in
+            var record = calibration
+            try record.insert(db)
+            return record
+        }
+    }
+
+    func renameCalibration(_ id: Int64, centerName: String?, lanes: String?, of player: Int64) async throws
+        -> CalibrationRecord?
+    {
+        try await pool.write { db in
+            guard
+                var record = try CalibrationRecord.filter(Column("id") == id && Column("playerID") == player)
+                    .fetchOne(db)
+            else { return nil }
+            record.centerName = centerName
+            record.lanes = lanes
+            try record.update(db)
+            return record
+        }
+    }
+
+    func deleteCalibration(_ id: Int64, of player: Int64) async throws -> Bool {
+        try await pool.write { db in
+            try CalibrationRecord.filter(Column("id") == id && Column("playerID") == player).deleteAll(db) > 0
+        }
+    }
+
+    // MARK: Sessions and shots
+
+    func addSession(_ session: SessionRecord) async throws -> SessionRecord {
+        try await pool.write { db in
+            var record = session
+            try record.insert(db)
+            return record
+        }
+    }
+
+    func session(_ id: Int64, of player: Int64) async throws -> SessionRecord? {
+        try await pool.read { db in
+            try SessionRecord.filter(Column("id") == id && Column("playerID") == player).fetchOne(db)
+        }
+    }
+
+    func sessionSummaries(of player: Int64, only id: Int64?) async throws -> [SessionSummary] {
+        try await pool.read { db in
+            var sql = """
+                SELECT session.*, COUNT(shot.id) AS shotCount, AVG(shot.averageSpeedMph) AS speed,
+                       AVG(shot.entryAngleDegrees) AS angle, AVG(shot.strikeProbability) AS strike
+                FROM bowlerSession session LEFT JOIN bowlerShot shot ON shot.sessionID = session.id
+                WHERE session.playerID = ?
+                """
+            var arguments: StatementArguments = [player]
+            if let id {
+                sql += " AND session.id = ?"
+                arguments += [id]
+            }
+            sql += " GROUP BY session.id ORDER BY session.startedAt DESC, session.id DESC"
+            return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
+                let record = try SessionRecord(row: row)
+                let strike: Double? = row["strike"]
+                return SessionSummary(
+                    id: record.id ?? 0, startedAt: record.startedAt, centerName: record.centerName, lane: record.lane,
+                    ball: SessionBall(id: record.ballID, name: record.ballName, color: BallView.Color(record.ballColor)),
+                    hand: .init(rawValue: record.hand) ?? .right, calibrationID: record.calibrationID,
+                    shotCount: row["shotCount"], averageSpeedMph: row["speed"], averageEntryAngleDegrees: row["angle"],
+                    strikePercent: strike.map { $0 * 100 })
+            }
+        }
+    }
+
+    func deleteSession(_ id: Int64, of player: Int64) async throws -> Bool {
+        try await pool.write { db in
+            try SessionRecord.filter(Column("id") == id && Column("playerID") == player).deleteAll(db) > 0
+        }
+    }
+
+    func shots(in session: Int64) async throws -> [ShotRecord] {
+        try await pool.read { db in
+            try ShotRecord.filter(Column("sessionID") == session).order(Column("number")).fetchAll(db)
+        }
+    }
+
+    func shot(_ id: Int64, in session: Int64) async throws -> ShotRecord? {
+        try await pool.read { db in
+            try ShotRecord.filter(Column("id") == id && Column("sessionID") == session).fetchOne(db)
+        }
+    }
+
+    func latestEncouragement(of player: Int64) async throws -> String? {
+        try await pool.read { db in
+            try String.fetchOne(
+                db,
+                sql: """
+                    SELECT shot.encouragement FROM bowlerShot shot
+                    JOIN bowlerSession session ON session.id = shot.sessionID
+                    WHERE session.playerID = ? ORDER BY shot.id DESC LIMIT 1
+                    """, arguments: [player])
+        }
+    }
+
+    func addShot(_ shot: ShotRecord) async throws -> ShotRecord {
+        try await pool.write { db in
+            var record = shot
+            record.number =
+                (try Int.fetchOne(
+                    db, sql: "SELECT MAX(number) FROM bowlerShot WHERE sessionID = ?", arguments: [shot.sessionID])
+                    ?? 0) + 1
+            try record.insert(db)
+            return record
+        }
+    }
+
+    // MARK: Manual games
+
+    func games(of player: Int64) async throws -> [GameRecord] {
+        try await pool.read { db in
+            try GameRecord.filter(Column("playerID") == player).order(Column("startedAt").desc, Column("id").desc)
+                .fetchAll(db)
+        }
+    }
+
+    func game(_ id: Int64, of player: Int64) async throws -> GameRecord? {
+        try await pool.read { db in
+            try GameRecord.filter(Column("id") == id && Column("playerID") == player).fetchOne(db)
+        }
+    }
+
+    func addGame(_ game: GameRecord) async throws -> GameRecord {
+        try await pool.write { db in
+            var record = game
+            try record.insert(db)
+            return record
+        }
+    }
+
+    func saveRolls(_ rolls: String, replacing previous: String, ofGame id: Int64, of player: Int64) async throws -> Bool {
+        try await pool.write { db in
+            try GameRecord.filter(Column("id") == id && Column("playerID") == player && Column("rolls") == previous)
+                .updateAll(db, Column("rolls").set(to: rolls)) > 0
+        }
+    }
+
+    func deleteGame(_ id: Int64, of player: Int64) async throws -> Bool {
+        try await pool.write { db in
+            try GameRecord.filter(Column("id") == id && Column("playerID") == player).deleteAll(db) > 0
+        }
+    }
+}

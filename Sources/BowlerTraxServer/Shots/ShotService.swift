@@ -1,0 +1,95 @@
+import AppServer
+import BowlerTrax
+import BowlerTraxVision
+import Foundation
+import OnboardingKit
+import OnboardingScenarios
+
+/// Measures a shot from the page's image-space track with the core (the session's calibration, hand and frame rate),
+/// keeps it in its session and words the result: tips, bands and an encouragement line in the visitor's language.
+struct ShotService: Sendable {
+    /// A shot whose strike probability is at least this reads a strike line ("Strike!", "Perfect entry!"): its entry
+    /// is in the pocket at a good angle (the estimate peaks at 85 %).
+    static let strikeLineProbability = 0.7
+
+    let store: any BowlerTraxStore
+    let clock: any OnboardingClock
+    let randomSource: @Sendable () -> UInt64
+
+    /// The session's calibration as the core has it (its taps were accepted when the session started).
+    static func calibration(of session: SessionRecord) throws -> LaneCalibration {
+        let taps = try JSONDecoder().decode(CalibrationTaps.self, from: Data(session.taps.utf8))
+        return try LaneCalibration(taps: taps, imageWidth: session.imageWidth, imageHeight: session.imageHeight)
+    }
+
+    /// Measures and stores the shot; a `ShotRefusal` (422) when the track does not make one, nothing stored then.
+    func record(
+        _ input: ShotInput, observations: [BallObservation], in session: SessionRecord, language: Language
+    ) async throws -> ShotView {
+        let calibration = try Self.calibration(of: session)
+        let hand = Hand(rawValue: session.hand) ?? .right
+        let metrics: ShotMetrics
+        do {
+            metrics = try ShotAnalyzer.metrics(
+                of: observations, calibration: calibration, framesPerSecond: input.framesPerSecond, hand: hand)
+        } catch {
+            throw ShotRefusal(problem: error)
+        }
+        let previous = try await store.latestEncouragement(of: session.playerID)
+        let encouragement = nextEncouragement(for: metrics, after: previous)
+        let record = try await store.addShot(
+            ShotRecord(
+                id: nil, sessionID: session.id ?? 0, number: 0, recordedAt: clock.now, source: input.source.rawValue,
+                framesPerSecond: input.framesPerSecond, averageSpeedMph: metrics.averageSpeedMph,
+                entryAngleDegrees: metrics.entryAngleDegrees, strikeProbability: metrics.strikeProbability,
+                metrics: String(decoding: try JSONEncoder().encode(metrics), as: UTF8.self),
+                encouragement: encouragement.rawValue))
+        return try Self.view(of: record, hand: hand, language: language, withPath: true)
+    }
+
+    /// A random line for the shot, never the one shown after the previous shot.
+    func nextEncouragement(for metrics: ShotMetrics, after previous: String?) -> CopyKey {
+        let lines =
+            metrics.strikeProbability >= Self.strikeLineProbability
+            ? BowlerTraxPrompts.strikeEncouragement : BowlerTraxPrompts.shotEncouragement
+        let candidates = lines.filter { $0.rawValue != previous }
+        return candidates[Int(randomSource() % UInt64(candidates.count))]
+    }
+
+    /// A stored shot as the page shows it; without its path in a session's list.
+    static func view(of record: ShotRecord, hand: Hand, language: Language, withPath: Bool) throws -> ShotView {
+        var metrics = try JSONDecoder().decode(ShotMetrics.self, from: Data(record.metrics.utf8))
+        if !withPath { metrics.path = [] }
+        let text = { (key: CopyKey) in BowlerTraxCopy.text(key, in: language) }
+        return ShotView(
+            id: record.id ?? 0, sessionID: record.sessionID, number: record.number, recordedAt: record.recordedAt,
+            source: ShotInput.Source(rawValue: record.source) ?? .camera, framesPerSecond: record.framesPerSecond,
+            metrics: metrics,
+            tips: CoachingTip.tips(for: metrics).map {
+                ShotView.Tip(id: $0, title: $0.title(in: language), body: $0.body(hand: hand, in: language))
+            },
+            encouragement: text(CopyKey(record.encouragement)),
+            bands: ShotView.Bands(
+                speed: text(MetricBand.speed(metrics.averageSpeedMph)),
+                entryAngle: text(MetricBand.entryAngle(metrics.entryAngleDegrees)),
+                revRate: metrics.revRateRpm.map { text(MetricBand.revRate($0)) },
+                strikeProbability: text(MetricBand.strikeProbability(metrics.strikeProbability))))
+    }
+}
+
+/// The track does not make a shot: a 422 with the spec's message ("Can't detect your ball…", "Lost track of the
+/// ball…") in the visitor's language; nothing was stored.
+struct ShotRefusal: Error {
+    let problem: MetricsProblem
+
+    func apiError(in language: Language) -> APIError {
+        let code =
+            switch problem {
+            case .ballNotDetected: "ball-not-detected"
+            case .trackIncomplete: "tracking-lost"
+            }
+        var error = APIError(.unprocessableContent, code, BowlerTraxCopy.text(CopyKey(problem.copyKey), in: language))
+        error.details = ["detail": problem.description]
+        return error
+    }
+}

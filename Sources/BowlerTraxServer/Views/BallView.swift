@@ -1,0 +1,62 @@
+import AppServer
+import BowlerTrax
+import BowlerTraxVision
+import Foundation
+import Hummingbird
+
+/// A ball profile as the page shows it.
+struct BallView: ResponseEncodable, Equatable {
+    /// The tracking colour: the preset's name when it is one, and its hex form always.
+    struct Color: Codable, Equatable {
+        let preset: BallColorPreset?
+        let hex: String
+    }
+
+    let id: Int64
+    let name: String
+    let color: Color
+
+    init(_ record: BallRecord) {
+        id = record.id ?? 0
+        name = record.name
+        color = Color(record.color)
+    }
+}
+
+extension BallView.Color {
+    /// The colour stored as text: a preset's name or `#rrggbb` (already validated).
+    init(_ text: String) {
+        preset = BallColorPreset(rawValue: text)
+        let model = (try? BallColorModel.parse(text)) ?? .preset(.purple)
+        hex = Self.hex(red: model.red, green: model.green, blue: model.blue)
+    }
+
+    static func hex(red: UInt8, green: UInt8, blue: UInt8) -> String {
+        "#" + [red, green, blue].map { String(format: "%02x", $0) }.joined()
+    }
+}
+
+/// What POST and PUT balls take: a name and a colour (a preset's name or `#rrggbb`).
+struct BallInput: Decodable, Sendable {
+    static let maximumNameLength = 40
+
+    let name: String
+    let color: String
+
+    /// The trimmed name and the colour in its stored form; 400 when either is not acceptable.
+    func validated() throws(APIError) -> (name: String, color: String) {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard (1...Self.maximumNameLength).contains(trimmed.count) else {
+            throw .badRequest(
+                "A ball's name needs 1 to \(Self.maximumNameLength) characters.", code: "invalid-name")
+        }
+        let model: BallColorModel
+        do {
+            model = try BallColorModel.parse(color)
+        } catch {
+            throw .badRequest(error.description, code: "invalid-color")
+        }
+        if let preset = BallColorPreset(rawValue: color.lowercased()) { return (trimmed, preset.rawValue) }
+        return (trimmed, BallView.Color.hex(red: model.red, green: model.green, blue: model.blue))
+    }
+}

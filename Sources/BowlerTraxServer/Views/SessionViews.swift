@@ -1,0 +1,157 @@
+import AppServer
+import BowlerTrax
+import BowlerTraxVision
+import Foundation
+import Hummingbird
+
+/// What POST sessions takes: a calibration (new taps, or a saved one's id), and optionally the ball, centre and lane.
+struct SessionInput: Decodable, Sendable {
+    let calibration: CalibrationInput?
+    let calibrationID: Int64?
+    let ballID: Int64?
+    let centerName: String?
+    let lane: String?
+}
+
+/// A session as History lists it, with its averages (nil before its first shot).
+struct SessionSummary: ResponseEncodable, Sendable {
+    let id: Int64
+    let startedAt: Date
+    let centerName: String?
+    let lane: String?
+    let ball: SessionBall?
+    let hand: Hand
+    let calibrationID: Int64?
+    let shotCount: Int
+    let averageSpeedMph: Double?
+    let averageEntryAngleDegrees: Double?
+    /// The mean strike probability of its shots, percent.
+    let strikePercent: Double?
+}
+
+/// The ball a session was bowled with: the profile's id (nil once deleted), its name then, and its colour.
+struct SessionBall: Codable, Sendable {
+    let id: Int64?
+    let name: String?
+    let color: BallView.Color
+}
+
+/// A session with its shots (without their paths).
+struct SessionDetail: ResponseEncodable, Sendable {
+    let session: SessionSummary
+    let shots: [ShotView]
+}
+
+/// The dashboard's Quick Stats: sessions, shots, average speed and strike percentage (nil before the first shot).
+struct QuickStats: ResponseEncodable, Sendable, Equatable {
+    let sessions: Int
+    let shots: Int
+    let averageSpeedMph: Double?
+    let strikePercent: Double?
+}
+
+/// What POST sessions/:id/shots takes: the page's track of one shot, in image coordinates.
+struct ShotInput: Decodable, Sendable {
+    /// The largest body accepted: a shot of 20,000 observations with short numbers.
+    static let bodyLimit = 2 * 1024 * 1024
+    static let maximumObservations = 20_000
+    static let framesPerSecondRange = 1.0...1000.0
+
+    enum Source: String, Codable, Sendable { case camera, video }
+
+    let framesPerSecond: Double
+    let source: Source
+    /// Each observation as the tracker writes it: 10 numbers (frame index, centre, radius, expected radius, contact
+    /// point, marker share and offset).
+    let observations: [[Double]]
+
+    /// The tracker's observations; 400 when the track is malformed.
+    func validatedObservations() throws(APIError) -> [BallObservation] {
+        guard Self.framesPerSecondRange.contains(framesPerSecond) else {
+            throw .badRequest("framesPerSecond must be between 1 and 1000.", code: "invalid-frame-rate")
+        }
+        guard observations.count <= Self.maximumObservations else {
+            throw .badRequest(
+                "A shot has at most \(Self.maximumObservations) observations.", code: "invalid-observations")
+        }
+        var result: [BallObservation] = []
+        result.reserveCapacity(observations.count)
+        var previousFrame = -1
+        for (index, values) in observations.enumerated() {
+            guard values.count == 10, values.allSatisfy(\.isFinite), values.allSatisfy({ abs($0) < 1e7 }) else {
+                throw .badRequest(
+                    "Observation \(index) must be 10 finite numbers (frame index, centre x and y, radius, expected "
+                        + "radius, contact x and y, marker share, marker offset x and y).",
+                    code: "invalid-observations")
+            }
+            let frame = Int(values[0])
+            guard Double(frame) == values[0], frame > previousFrame else {
+                throw .badRequest(
+                    "Observation \(index)'s frame index must be a whole number after the previous one's.",
+                    code: "invalid-observations")
+            }
+            previousFrame = frame
+            result.append(
+                BallObservation(
+                    frameIndex: frame, centerX: values[1], centerY: values[2], radius: values[3],
+                    expectedRadius: values[4], contactX: values[5], contactY: values[6], markerShare: values[7],
+                    markerOffsetX: values[8], markerOffsetY: values[9]))
+        }
+        return result
+    }
+}
+
+/// A measured shot as the result screen shows it: the metrics (with the path when opened on its own), the tips
+/// and bands in the visitor's language, and the encouragement line.
+struct ShotView: ResponseEncodable, Sendable {
+    struct Tip: Codable, Sendable {
+        let id: CoachingTip
+        let title: String
+        let body: String
+    }
+
+    /// The spec's tooltip band of each metric, as text.
+    struct Bands: Codable, Sendable {
+        let speed: String
+        let entryAngle: String
+        let revRate: String?
+        let strikeProbability: String
+    }
+
+    let id: Int64
+    let sessionID: Int64
+    let number: Int
+    let recordedAt: Date
+    let source: ShotInput.Source
+    let framesPerSecond: Double
+    let metrics: ShotMetrics
+    let tips: [Tip]
+    let encouragement: String
+    let bands: Bands
+}
+
+/// A manually logged game: its rolls, the score sheet's frames and what the next roll may knock down.
+struct GameView: ResponseEncodable, Sendable {
+    let id: Int64
+    let startedAt: Date
+    let rolls: [Int]
+    let frames: [BowlingFrame]
+    let score: Int
+    let isComplete: Bool
+    let pinsStanding: Int
+
+    init(id: Int64, startedAt: Date, game: BowlingGame) {
+        self.id = id
+        self.startedAt = startedAt
+        rolls = game.rolls
+        frames = game.frames
+        score = game.score
+        isComplete = game.isComplete
+        pinsStanding = game.pinsStanding
+    }
+}
+
+/// What POST games/:id/rolls takes.
+struct RollInput: Decodable, Sendable {
+    let pins: Int
+}

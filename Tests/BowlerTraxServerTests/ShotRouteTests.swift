@@ -1,0 +1,168 @@
+import AppServer
+import BowlerTrax
+import Foundation
+import HTTPTypes
+import HostTesting
+import Testing
+
+/// A shot measured through the API as the page measures it: the server's tracker setup, the windowed RGBA frames,
+/// the observations posted; the metrics against the renderer's exact truth.
+@Suite struct ShotRouteTests {
+    @Test func aRenderedShotTrackedAsThePageDoesMeasuresItsTruth() async throws {
+        try await withBowlerTrax { database, client in
+            let bowler = Visitor(client)
+            let session = try await startSession(bowler)
+            let setup = try await bowler.request(.get, "/bowlertrax/api/sessions/\(session)/tracker?fps=60")
+            #expect(setup.status == .ok)
+            let observations = try trackAsThePageDoes(renderedShot, setup: setup.json)
+            let reply = try await bowler.request(
+                .post, "/bowlertrax/api/sessions/\(session)/shots",
+                body: json(["framesPerSecond": 60, "source": "camera", "observations": observations]))
+            #expect(reply.status == .created, "\(reply.text)")
+            let metrics = try #require(reply.json["metrics"] as? [String: Any])
+            let truth = renderedShot.truth
+            // The tolerances of the core's accuracy table for a 60 fps 540x960 clip (speed to 0.2 mph, angle to
+            // 0.6°, boards to 0.75).
+            #expect(abs((metrics["averageSpeedMph"] as? Double ?? 0) - truth.averageSpeedMph) <= 0.2)
+            #expect(abs((metrics["entryAngleDegrees"] as? Double ?? 0) - truth.entryAngleDegrees) <= 0.6)
+            #expect(abs((metrics["entryBoard"] as? Double ?? 0) - truth.entryBoard) <= 0.75)
+            #expect(abs((metrics["arrowsBoard"] as? Double ?? 0) - truth.arrowsBoard) <= 0.75)
+            #expect((metrics["path"] as? [Any])?.count ?? 0 >= 8)
+            #expect(reply.json["number"] as? Int == 1)
+            let encouragement = reply.json["encouragement"] as? String ?? ""
+            #expect(
+                ["Nice shot!", "Looking good!", "Solid roll!", "Great form!", "On target!", "Strike!",
+                 "X marks the spot!", "Crushed it!", "Perfect entry!"].contains(encouragement))
+            // A 6° entry in the pocket earns no tip (the spec's under 4° and over 8°).
+            #expect((reply.json["tips"] as? [Any])?.isEmpty == true)
+
+            // The history and the dashboard come from the database.
+            let stats = try await bowler.request(.get, "/bowlertrax/api/stats")
+            #expect(stats.json["sessions"] as? Int == 1)
+            #expect(stats.json["shots"] as? Int == 1)
+            #expect(abs((stats.json["averageSpeedMph"] as? Double ?? 0) - truth.averageSpeedMph) <= 0.2)
+            let history = try await bowler.request(.get, "/bowlertrax/api/sessions")
+            #expect(history.array.first?["shotCount"] as? Int == 1)
+            let detail = try await bowler.request(.get, "/bowlertrax/api/sessions/\(session)")
+            let listed = try #require((detail.json["shots"] as? [[String: Any]])?.first)
+            #expect((listed["metrics"] as? [String: Any])?["path"] as? [Any] == nil
+                || ((listed["metrics"] as? [String: Any])?["path"] as? [Any])?.isEmpty == true)
+            let shotID = try #require(listed["id"] as? Int)
+            let reopened = try await bowler.request(.get, "/bowlertrax/api/sessions/\(session)/shots/\(shotID)")
+            #expect(((reopened.json["metrics"] as? [String: Any])?["path"] as? [Any])?.count ?? 0 >= 8)
+            #expect(try count(database, "SELECT COUNT(*) FROM bowlerShot") == 1)
+        }
+    }
+
+    @Test func aTrackThatDoesNotMakeAShotIsRefusedWithTheSpecsMessagesAndNothingIsStored() async throws {
+        try await withBowlerTrax { database, client in
+            let bowler = Visitor(client)
+            let session = try await startSession(bowler)
+            let none = try await bowler.request(
+                .post, "/bowlertrax/api/sessions/\(session)/shots",
+                body: json(["framesPerSecond": 60, "source": "camera", "observations": [[Double]]()]))
+            #expect(none.status == .unprocessableContent)
+            #expect(none.errorCode == "ball-not-detected")
+            #expect(none.json["message"] as? String == "Can't detect your ball. Make sure it's visible and well-lit.")
+
+            // Three points near the foul line: the ball was lost long before the pins.
+            let setup = try await bowler.request(.get, "/bowlertrax/api/sessions/\(session)/tracker?fps=60")
+            let observations = Array(try trackAsThePageDoes(renderedShot, setup: setup.json).prefix(3))
+            let short = try await bowler.request(
+                .post, "/bowlertrax/api/sessions/\(session)/shots",
+                body: json(["framesPerSecond": 60, "source": "camera", "observations": observations]))
+            #expect(short.status == .unprocessableContent)
+            #expect(short.errorCode == "tracking-lost")
+            #expect(short.json["message"] as? String == "Lost track of the ball. Try adjusting camera position.")
+
+            bowler.headers[.acceptLanguage] = "vi"
+            let vietnamese = try await bowler.request(
+                .post, "/bowlertrax/api/sessions/\(session)/shots",
+                body: json(["framesPerSecond": 60, "source": "camera", "observations": observations]))
+            #expect(vietnamese.errorCode == "tracking-lost")
+            #expect(vietnamese.json["message"] as? String != short.json["message"] as? String)
+            #expect(try count(database, "SELECT COUNT(*) FROM bowlerShot") == 0)
+        }
+    }
+
+    @Test func malformedTracksAreRefusedBeforeAnythingIsMeasured() async throws {
+        try await withBowlerTrax { _, client in
+            let bowler = Visitor(client)
+            let session = try await startSession(bowler)
+            let path = "/bowlertrax/api/sessions/\(session)/shots"
+            let good: [Double] = [0, 270, 900, 20, 20, 270, 920, 0.1, 0, 0]
+            let cases: [(Any, String)] = [
+                (["framesPerSecond": 60, "source": "camera", "observations": [[1, 2, 3]]], "invalid-observations"),
+                (["framesPerSecond": 60, "source": "camera", "observations": [good, good]], "invalid-observations"),
+                (["framesPerSecond": 60, "source": "camera", "observations": [[0.5] + good.dropFirst()]],
+                 "invalid-observations"),
+                (["framesPerSecond": 0, "source": "camera", "observations": [good]], "invalid-frame-rate"),
+                (["framesPerSecond": 5000, "source": "camera", "observations": [good]], "invalid-frame-rate"),
+                (["framesPerSecond": 60, "source": "drone", "observations": [good]], "malformed-json"),
+                (["framesPerSecond": 60, "source": "camera"], "malformed-json"),
+            ]
+            for (body, code) in cases {
+                let reply = try await bowler.request(.post, path, body: json(body))
+                #expect(reply.status == .badRequest, "\(body)")
+                #expect(reply.errorCode == code, "\(body): \(reply.text)")
+            }
+            let tooMany = Array(repeating: good, count: 20_001).enumerated().map { index, values in
+                [Double(index)] + values.dropFirst()
+            }
+            let many = try await bowler.request(
+                .post, path, body: json(["framesPerSecond": 60, "source": "camera", "observations": tooMany]))
+            #expect(many.status == .badRequest || many.status == .contentTooLarge)
+            let huge = "{\"framesPerSecond\": 60, \"source\": \"camera\", \"observations\": ["
+                + String(repeating: "[0,0,0,0,0,0,0,0,0,0],", count: 120_000) + "[0,0,0,0,0,0,0,0,0,0]]}"
+            let hugeReply = try await bowler.request(.post, path, body: huge)
+            #expect(hugeReply.status == .contentTooLarge)
+            let text = try await bowler.request(.post, path, body: "not json")
+            #expect(text.status == .badRequest)
+        }
+    }
+
+    @Test func anotherPlayersSessionAnswersLikeAMissingOne() async throws {
+        try await withBowlerTrax { database, client in
+            let owner = Visitor(client)
+            let session = try await startSession(owner)
+            let stranger = Visitor(client)
+            _ = try await startSession(stranger)
+            let missing = try await stranger.request(.get, "/bowlertrax/api/sessions/999999")
+            for (method, path, body) in [
+                (HTTPRequest.Method.get, "/bowlertrax/api/sessions/\(session)", nil as String?),
+                (.get, "/bowlertrax/api/sessions/\(session)/tracker?fps=60", nil),
+                (.post, "/bowlertrax/api/sessions/\(session)/shots",
+                 json(["framesPerSecond": 60, "source": "camera", "observations": [[Double]]()])),
+                (.delete, "/bowlertrax/api/sessions/\(session)", nil),
+            ] {
+                let reply = try await stranger.request(method, path, body: body)
+                #expect(reply.status == .notFound, "\(method) \(path)")
+                #expect(reply.errorCode == missing.errorCode)
+            }
+            #expect(try count(database, "SELECT COUNT(*) FROM bowlerSession") == 2)
+            let gone = try await owner.request(.delete, "/bowlertrax/api/sessions/\(session)")
+            #expect(gone.status == .noContent)
+            #expect(try count(database, "SELECT COUNT(*) FROM bowlerSession") == 1)
+        }
+    }
+
+    @Test func theTrackerSetupNeedsAFrameRateAndCarriesTheSessionsBallColour() async throws {
+        try await withBowlerTrax { _, client in
+            let bowler = Visitor(client)
+            let ball = try await bowler.request(
+                .post, "/bowlertrax/api/balls", body: json(["name": "Storm Hyroad Pearl", "color": "#2b5fcc"]))
+            let session = try await startSession(bowler, extra: ["ballID": ball.json["id"] as? Int ?? 0])
+            for query in ["", "?fps=", "?fps=abc", "?fps=0", "?fps=2000"] {
+                let reply = try await bowler.request(.get, "/bowlertrax/api/sessions/\(session)/tracker\(query)")
+                #expect(reply.status == .badRequest, "\(query)")
+            }
+            let setup = try await bowler.request(.get, "/bowlertrax/api/sessions/\(session)/tracker?fps=240")
+            let color = try #require(setup.json["color"] as? [String: Any])
+            #expect(color["red"] as? Int == 0x2B && color["green"] as? Int == 0x5F && color["blue"] as? Int == 0xCC)
+            let window = try #require(setup.json["window"] as? [String: Int])
+            #expect((setup.json["firstColumn"] as? [Any])?.count == window["height"])
+            // 0.15 s of frames at 240 fps may pass without the ball before it counts as lost.
+            #expect(setup.json["maximumMissedFrames"] as? Int == 36)
+        }
+    }
+}
