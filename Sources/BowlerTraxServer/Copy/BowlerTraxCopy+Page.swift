@@ -43,7 +43,10 @@ extension BowlerTraxCopy {
 
         // Record
         ("ui.record.opening", "Opening the camera…", "Đang mở camera…"),
-        ("ui.record.cameraInfo", "Camera: {width}×{height} at {fps} fps", "Camera: {width}×{height} với {fps} khung hình/giây"),
+        (
+            "ui.record.cameraInfo", "Camera: {width}×{height} at {fps} fps",
+            "Camera: {width}×{height} với {fps} khung hình/giây"
+        ),
         ("ui.record.unavailableTitle", "Tracking unavailable", "Không thể theo dõi"),
         (
             "ui.record.unavailableBody",
@@ -110,7 +113,8 @@ extension BowlerTraxCopy {
         ("ui.result.continue", "Continue Session", "Tiếp tục buổi chơi"),
         ("ui.result.details", "View Shot Details", "Xem chi tiết cú ném"),
         (
-            "ui.result.announce", "{encouragement} Speed {speed} mph, entry angle {angle}°, strike probability {strike}.",
+            "ui.result.announce",
+            "{encouragement} Speed {speed} mph, entry angle {angle}°, strike probability {strike}.",
             "{encouragement} Tốc độ {speed} mph, góc vào {angle}°, khả năng strike {strike}."
         ),
         ("ui.metric.speed", "Speed", "Tốc độ"),

@@ -80,6 +80,8 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
           h('p', { text: first }), checklist(rest),
           h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'position-good', onclick: freeze }, t('bowlertrax.calibration.positioning.button'))),
         h('button', { type: 'button', class: 'button', onclick: () => finish(null) }, t('ui.common.cancel')));
+      // Moving a playing video in the page pauses it: the live picture plays on.
+      preview?.play?.().catch(() => {});
     }
 
     function freeze() {

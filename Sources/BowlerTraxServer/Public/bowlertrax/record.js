@@ -58,8 +58,9 @@ function mount(root, { fresh }) {
   const { signal } = abort;
   let camera = null;
   let live = null;
-  let tracker = null;
   let recorder = null;
+  // The camera's frame rate as it reports it (a camera that does not say is taken as 30 fps).
+  const framesPerSecond = () => Math.round(camera.frameRate ?? 30);
   if (fresh) setActiveSession(null);
 
   const cameraInfo = h('p', { class: 'help', 'data-testid': 'camera-info' });
@@ -102,7 +103,7 @@ function mount(root, { fresh }) {
       stopCamera(camera.stream);
       return;
     }
-    cameraInfo.textContent = t('ui.record.cameraInfo', { width: camera.width, height: camera.height, fps: Math.round(camera.frameRate) });
+    cameraInfo.textContent = t('ui.record.cameraInfo', { width: camera.width, height: camera.height, fps: framesPerSecond() });
     announce(cameraInfo.textContent);
     if (store.activeSession) await resumeOrNew();
     else await setup();
@@ -174,6 +175,8 @@ function mount(root, { fresh }) {
     try {
       const session = await bowlerTrax.startSession(body, { signal });
       setActiveSession(session);
+      // The session exists now: #/record (not #/record/new) is where it continues, e.g. after a change of language.
+      if (fresh) window.history.replaceState(null, '', '#/record');
       await record(session);
     } catch {
       // The alert region says why.
@@ -191,13 +194,14 @@ function mount(root, { fresh }) {
     let setupJSON;
     let module;
     try {
-      [setupJSON, module] = await Promise.all([bowlerTrax.trackerSetup(session.id, camera.frameRate, { signal }), trackerModule()]);
+      [setupJSON, module] = await Promise.all([bowlerTrax.trackerSetup(session.id, framesPerSecond(), { signal }), trackerModule()]);
     } catch {
       return;
     }
     if (signal.aborted) return;
-    tracker?.destroy();
-    tracker = module.createTracker(setupJSON);
+    live?.stop();
+    // trackLive owns the tracker from here: it makes a fresh one for each shot and destroys them.
+    const tracker = module.createTracker(setupJSON);
     recorder ??= shotRecorder(camera.stream, { keep: 5 });
 
     const { element: picture, overlay } = stage(camera.video, camera.width, camera.height, { label: t('ui.record.previewLabel') });
@@ -246,7 +250,7 @@ function mount(root, { fresh }) {
     };
 
     live = trackLive(camera.video, setupJSON, tracker, {
-      framesPerSecond: camera.frameRate,
+      framesPerSecond: framesPerSecond(),
       onObservation(observation) {
         if (points.length === 0) {
           setState('tracking');
@@ -300,7 +304,6 @@ function mount(root, { fresh }) {
   return () => {
     abort.abort();
     live?.stop();
-    tracker?.destroy();
     if (camera) stopCamera(camera.stream);
     for (const dialog of document.querySelectorAll('dialog[data-testid="position-check-dialog"]')) dialog.close();
   };
