@@ -38,7 +38,7 @@ function mount(root) {
       h('dl', { class: 'stats' },
         stat('ui.dashboard.sessions', String(data.sessions), 'stat-sessions'),
         stat('ui.dashboard.shots', String(data.shots), 'stat-shots'),
-        stat('ui.dashboard.avgSpeed', data.averageSpeedMph === null ? t('ui.common.none') : t('ui.unit.mph', { value: formatNumber(data.averageSpeedMph) }), 'stat-speed'),
+        stat('ui.dashboard.avgSpeed', data.averageSpeedMph == null ? t('ui.common.none') : t('ui.unit.mph', { value: formatNumber(data.averageSpeedMph) }), 'stat-speed'),
         stat('ui.dashboard.strikePercent', formatPercent(data.strikePercent), 'stat-strike')));
   }).catch(() => stats.replaceChildren());
 

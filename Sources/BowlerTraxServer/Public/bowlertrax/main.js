@@ -64,8 +64,9 @@ async function runFirstLaunch(mountPoint) {
 configureLanguage({ copyPath: bowlerTrax.copyPath });
 
 async function start() {
-  applyStoredTheme();
   const outlet = startShell();
+  // After the shell (which starts on the system's theme): this browser's choice.
+  applyStoredTheme();
   try {
     await Promise.all([bowlerTrax.settings().then(setSettings), loadLanguage()]);
   } catch {

@@ -48,7 +48,7 @@ export function shotResult(shot, { hand, actions = [], heading = 'h2' } = {}) {
     headline('speed', 'ui.metric.speed', { text: t('ui.unit.mph', { value: formatNumber(m.averageSpeedMph) }), raw: m.averageSpeedMph }, shot.bands?.speed, view),
     headline('entry-angle', 'ui.metric.entryAngle', { text: t('ui.unit.degrees', { value: formatNumber(m.entryAngleDegrees) }), raw: m.entryAngleDegrees }, shot.bands?.entryAngle, view),
     headline('rev-rate', 'ui.metric.revRate', {
-      text: m.revRateRpm === null ? t('ui.metric.unavailable') : t('ui.unit.rpm', { value: formatNumber(m.revRateRpm, 0) }), raw: m.revRateRpm,
+      text: m.revRateRpm == null ? t('ui.metric.unavailable') : t('ui.unit.rpm', { value: formatNumber(m.revRateRpm, 0) }), raw: m.revRateRpm,
     }, shot.bands?.revRate, view),
     headline('strike', 'ui.metric.strike', { text: formatPercent(strike), raw: m.strikeProbability }, shot.bands?.strikeProbability, view));
   const boards = h('dl', { class: 'metrics metrics--small' },

@@ -57,8 +57,9 @@ function mount(root) {
     viewHeading(t('ui.more.settings'), { backHref: '#/more', backLabel: t('ui.tabs.more') }),
     h('form', { class: 'settings', onsubmit: (event) => event.preventDefault() },
       hand,
-      select('setting-language', 'ui.settings.language', [['auto', t('ui.settings.languageAuto')], ['en', 'English', 'en'], ['vi', 'Tiếng Việt', 'vi']],
-        store.settings.language ?? 'auto', (language) => save({ language }), 'language-select'),
+      // "browser" is the server's Auto: the browser's language.
+      select('setting-language', 'ui.settings.language', [['browser', t('ui.settings.languageAuto')], ['en', 'English', 'en'], ['vi', 'Tiếng Việt', 'vi']],
+        ['en', 'vi'].includes(store.settings.language) ? store.settings.language : 'browser', (language) => save({ language }), 'language-select'),
       select('setting-theme', 'ui.settings.theme', [['system', t('ui.settings.themeSystem')], ['light', t('ui.settings.themeLight')], ['dark', t('ui.settings.themeDark')]],
         storedTheme(), (theme) => {
           try { localStorage.setItem(THEME_KEY, theme); } catch { /* private mode: this visit only */ }

@@ -3,7 +3,7 @@
 
 const listeners = new Set();
 
-export const store = { settings: { hand: null, language: 'auto' }, activeSession: null };
+export const store = { settings: { hand: null, language: 'browser' }, activeSession: null };
 
 export function setSettings(settings) {
   store.settings = { ...store.settings, ...settings };
