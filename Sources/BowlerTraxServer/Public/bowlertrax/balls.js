@@ -12,6 +12,7 @@ import { grabFrame, imagePointFromEvent } from './tracking/frames.js';
 import { bowlerTrax } from './api.js';
 import { ballDot } from './session-row.js';
 import { frameCanvas, stage } from './stage.js';
+import { icon } from './icons.js';
 
 const PRESETS = ['purple', 'blue', 'red', 'orange', 'green', 'black'];
 const PATCH_RADIUS = 4;
@@ -40,7 +41,7 @@ function mount(root) {
   root.append(h('section', { class: 'view bt-view', 'data-testid': 'balls' },
     viewHeading(t('ui.more.balls'), { backHref: '#/more', backLabel: t('ui.tabs.more') }),
     list,
-    h('button', { type: 'button', class: 'button button--primary', 'data-testid': 'add-ball', onclick: () => edit(null) }, h('span', { 'aria-hidden': 'true', text: '+ ' }), t('ui.balls.add')),
+    h('button', { type: 'button', class: 'button button--primary', 'data-testid': 'add-ball', onclick: () => edit(null) }, icon('plus'), t('ui.balls.add')),
     editor));
 
   const closeCamera = () => {
@@ -63,7 +64,7 @@ function mount(root) {
         h('legend', { text: t('bowlertrax.ball.color.label') }),
         PRESETS.map((preset) => radio(preset, t(`bowlertrax.ball.color.${preset}`), h('span', { class: `swatch swatch--${preset}`, 'aria-hidden': 'true' }))),
         radio('custom', t('bowlertrax.ball.color.custom'), custom)),
-      h('button', { type: 'button', class: 'button', 'data-testid': 'tap-ball-color', onclick: tapColor }, h('span', { 'aria-hidden': 'true', text: '📷 ' }), t('ui.balls.tapColor')),
+      h('button', { type: 'button', class: 'button', 'data-testid': 'tap-ball-color', onclick: tapColor }, icon('camera'), t('ui.balls.tapColor')),
       h('p', { class: 'help', text: t('bowlertrax.ball.color.custom-detail') }),
       tapArea,
       h('div', { class: 'button-row' },
@@ -126,8 +127,8 @@ function mount(root) {
           h('span', { class: 'list-row__title' }, ballDot(ball.color?.hex), ' ', ball.name),
           h('span', { class: 'list-row__detail', text: ball.color?.preset ? t(`bowlertrax.ball.color.${ball.color.preset}`) : `${t('bowlertrax.ball.color.custom')} ${ball.color?.hex ?? ''}` }),
           h('div', { class: 'button-row' },
-            h('button', { type: 'button', class: 'button', 'data-testid': 'edit-ball', onclick: () => edit(ball) }, h('span', { 'aria-hidden': 'true', text: '✎ ' }), t('ui.balls.edit')),
-            h('button', { type: 'button', class: 'button button--danger', 'data-testid': 'delete-ball', onclick: () => remove(ball) }, h('span', { 'aria-hidden': 'true', text: '🗑 ' }), t('ui.common.delete')))))));
+            h('button', { type: 'button', class: 'button', 'data-testid': 'edit-ball', onclick: () => edit(ball) }, icon('edit'), t('ui.balls.edit')),
+            h('button', { type: 'button', class: 'button button--danger', 'data-testid': 'delete-ball', onclick: () => remove(ball) }, icon('trash'), t('ui.common.delete')))))));
     }).catch(() => {});
   }
   load();

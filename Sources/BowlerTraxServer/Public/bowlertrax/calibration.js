@@ -15,6 +15,7 @@ import { imagePointFromEvent } from './tracking/frames.js';
 import { bowlerTrax } from './api.js';
 import { drawGrid } from './grid-overlay.js';
 import { frameCanvas, stage, svg } from './stage.js';
+import { icon } from './icons.js';
 
 /** The taps in the spec's order: the step number shown, the title and the instruction. */
 const TAPS = [
@@ -35,7 +36,7 @@ function lines(key) {
 /** A checklist (ticks are decoration; the items are the text). */
 export function checklist(items, testid = null) {
   return h('ul', { class: 'checklist', 'data-testid': testid },
-    items.map((item) => h('li', {}, h('span', { class: 'checklist__tick', 'aria-hidden': 'true', text: '✓' }), item)));
+    items.map((item) => h('li', {}, icon('check', 'checklist__tick'), item)));
 }
 
 /** The step's card: the number, the title and its content. */
@@ -140,7 +141,7 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
           h('p', { id: 'calibration-instruction', class: 'step__instruction', text: t(current.instructionKey) }),
           h('p', { class: 'help', text: t('ui.calibration.progress', { done: index, total: TAPS.length }) }),
           h('div', { class: 'button-row' },
-            h('button', { type: 'button', class: 'button', 'data-testid': 'undo-tap', disabled: index === 0, onclick: undo }, h('span', { 'aria-hidden': 'true', text: '↶ ' }), t('ui.calibration.undo')),
+            h('button', { type: 'button', class: 'button', 'data-testid': 'undo-tap', disabled: index === 0, onclick: undo }, icon('undo'), t('ui.calibration.undo')),
             h('button', { type: 'button', class: 'button', onclick: positioning }, t('bowlertrax.calibration.complete.redo'))),
           help));
     }
@@ -197,7 +198,7 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
       drawGrid(overlay, checked.grid, { imageWidth: image.width });
       show('complete', element,
         h('div', { class: 'card step step--success', 'data-testid': 'calibration-complete' },
-          h('h2', { class: 'step__title', tabindex: '-1' }, h('span', { class: 'step__icon', 'aria-hidden': 'true', text: '✔' }), t('bowlertrax.calibration.complete.title')),
+          h('h2', { class: 'step__title', tabindex: '-1' }, icon('check', 'step__icon'), t('bowlertrax.calibration.complete.title')),
           h('p', { text: t('bowlertrax.calibration.complete.message') }),
           h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'start-recording', onclick: save }, t('bowlertrax.calibration.complete.start')),
           h('button', { type: 'button', class: 'button', 'data-testid': 'redo-calibration', onclick: positioning }, t('bowlertrax.calibration.complete.redo'))));
@@ -209,7 +210,7 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
       const { first } = lines('bowlertrax.calibration.retry.body');
       show('retry',
         h('div', { class: 'card step step--warning', 'data-testid': 'calibration-retry' },
-          h('h2', { class: 'step__title', tabindex: '-1' }, h('span', { class: 'step__icon', 'aria-hidden': 'true', text: '⚠' }), t('bowlertrax.calibration.retry.title')),
+          h('h2', { class: 'step__title', tabindex: '-1' }, icon('warning', 'step__icon'), t('bowlertrax.calibration.retry.title')),
           h('p', { text: first }),
           h('ul', { class: 'reasons' }, RETRY_REASONS.map((reason) => h('li', {
             class: reason === likely ? 'reasons__likely' : null, 'data-testid': 'retry-reason', dataset: { reason, likely: String(reason === likely) },

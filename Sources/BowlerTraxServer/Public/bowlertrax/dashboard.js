@@ -7,6 +7,7 @@ import { t } from '/shell/i18n.js';
 import { bowlerTrax } from './api.js';
 import { formatNumber, formatPercent } from './format.js';
 import { sessionRow } from './session-row.js';
+import { icon } from './icons.js';
 
 const RECENT = 3;
 
@@ -24,7 +25,7 @@ function mount(root) {
     h('h1', { tabindex: '-1', text: t('ui.app.name') }),
     h('p', { class: 'tagline', text: t('bowlertrax.dashboard.welcome') }),
     h('a', { href: '#/record/new', class: 'cta', 'data-testid': 'start-session' },
-      h('span', { class: 'cta__icon', 'aria-hidden': 'true', text: '🎳' }),
+      icon('ball', 'cta__icon'),
       h('span', { class: 'cta__title', text: t('bowlertrax.dashboard.cta') }),
       h('span', { class: 'cta__text', text: t('bowlertrax.dashboard.cta-subtext') })),
     h('h2', { text: t('ui.dashboard.quickStats') }), stats,

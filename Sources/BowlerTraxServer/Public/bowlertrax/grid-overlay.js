@@ -5,7 +5,7 @@ import { svg } from './stage.js';
 
 /** Draws `grid` ([{start, end, label}]) into `overlay` (an SVG in image coordinates); returns its group. */
 export function drawGrid(overlay, grid, { imageWidth }) {
-  const stroke = Math.max(1.5, imageWidth / 480);
+  const stroke = Math.max(2, imageWidth / 240);
   const group = svg('g', { class: 'grid', 'data-testid': 'grid-overlay' });
   for (const line of grid) {
     group.append(svg('line', {
@@ -15,7 +15,7 @@ export function drawGrid(overlay, grid, { imageWidth }) {
     if (line.label) {
       // The label at the end nearer the camera (lower in the picture), where the boards are widest.
       const near = line.start.y >= line.end.y ? line.start : line.end;
-      group.append(svg('text', { class: 'grid__label', x: near.x, y: near.y - stroke * 4, 'font-size': stroke * 10, 'text-anchor': 'middle' }, document.createTextNode(line.label)));
+      group.append(svg('text', { class: 'grid__label', x: near.x, y: near.y - stroke * 4, 'font-size': stroke * 7, 'text-anchor': 'middle' }, document.createTextNode(line.label)));
     }
   }
   overlay.append(group);

@@ -6,6 +6,7 @@
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { svg } from './stage.js';
+import { icon } from './icons.js';
 
 const BOARDS = 39;
 const LANE_FEET = 60;
@@ -67,7 +68,7 @@ export function laneDiagram(metrics, hand) {
   return h('figure', { class: 'lane-figure' }, lane,
     h('figcaption', {}, legend,
       h('button', { type: 'button', class: 'button button--small link-button', 'data-testid': 'path-help', onclick: () => showPathHelp(metrics, hand) },
-        h('span', { 'aria-hidden': 'true', text: 'ⓘ ' }), t('ui.pathHelp.title'))));
+        icon('info'), t('ui.pathHelp.title'))));
 }
 
 /** "Understanding Your Shot Path": the diagram and what its three points mean, in a modal dialog. */

@@ -9,6 +9,7 @@ import { viewHeading } from '/shell/layout.js';
 import { announce } from '/shell/status.js';
 import { bowlerTrax } from './api.js';
 import { formatDate } from './format.js';
+import { icon } from './icons.js';
 
 /** The score sheet of `game`: ten frames (the tenth with three boxes), each with its marks and running score. */
 export function scoreSheet(game) {
@@ -43,7 +44,7 @@ function listMount(root) {
           window.location.hash = `#/games/${game.id}`;
         } catch { /* shown */ }
       },
-    }, h('span', { 'aria-hidden': 'true', text: '+ ' }), t('ui.games.new')),
+    }, icon('plus'), t('ui.games.new')),
     list));
   bowlerTrax.games({ signal: abort.signal }).then((games) => {
     list.replaceChildren(games.length === 0 ? h('p', { class: 'help', text: t('ui.games.empty') })
@@ -99,8 +100,8 @@ export function gameView(gameID) {
           h('button', {
             type: 'button', class: 'button', 'data-testid': 'undo-roll', disabled: game.rolls.length === 0,
             onclick: () => act(() => bowlerTrax.undoRoll(gameID, { signal: abort.signal }), (next) => t('ui.games.undone', { score: next.score })),
-          }, h('span', { 'aria-hidden': 'true', text: '↶ ' }), t('ui.games.undo')),
-          h('button', { type: 'button', class: 'button button--danger', 'data-testid': 'delete-game', onclick: remove }, h('span', { 'aria-hidden': 'true', text: '🗑 ' }), t('ui.common.delete'))));
+          }, icon('undo'), t('ui.games.undo')),
+          h('button', { type: 'button', class: 'button button--danger', 'data-testid': 'delete-game', onclick: remove }, icon('trash'), t('ui.common.delete'))));
     }
 
     bowlerTrax.game(gameID, { signal: abort.signal }).then(render).catch(() => body.replaceChildren());

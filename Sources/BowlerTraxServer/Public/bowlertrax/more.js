@@ -2,25 +2,26 @@
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
+import { icon } from './icons.js';
 
 const ENTRIES = [
-  { href: '#/settings', icon: '⚙', labelKey: 'ui.more.settings', testid: 'link-settings' },
-  { href: '#/balls', icon: '🎳', labelKey: 'ui.more.balls', testid: 'link-balls' },
-  { href: '#/calibrations', icon: '📐', labelKey: 'ui.more.calibrations', testid: 'link-calibrations' },
-  { href: '#/games', icon: '✍', labelKey: 'ui.more.games', testid: 'link-games' },
-  { href: '#/record/video', icon: '🎞', labelKey: 'ui.video.title', testid: 'link-video' },
+  { href: '#/settings', iconName: 'gear', labelKey: 'ui.more.settings', testid: 'link-settings' },
+  { href: '#/balls', iconName: 'ball', labelKey: 'ui.more.balls', testid: 'link-balls' },
+  { href: '#/calibrations', iconName: 'calibrate', labelKey: 'ui.more.calibrations', testid: 'link-calibrations' },
+  { href: '#/games', iconName: 'pencil', labelKey: 'ui.more.games', testid: 'link-games' },
+  { href: '#/record/video', iconName: 'film', labelKey: 'ui.video.title', testid: 'link-video' },
 ];
 
 function mount(root) {
   root.append(h('section', { class: 'view bt-view', 'data-testid': 'more-menu' },
     h('h1', { tabindex: '-1', text: t('ui.tabs.more') }),
     h('nav', { 'aria-label': t('ui.tabs.more') },
-      h('ul', { class: 'list' }, ENTRIES.map(({ href, icon, labelKey, testid }) => h('li', { class: 'list-row' },
+      h('ul', { class: 'list' }, ENTRIES.map(({ href, iconName, labelKey, testid }) => h('li', { class: 'list-row' },
         h('a', { href, class: 'list-row__link list-row__link--menu', 'data-testid': testid },
-          h('span', { class: 'list-row__icon', 'aria-hidden': 'true', text: icon }), h('span', { class: 'list-row__title', text: t(labelKey) })))))),
+          icon(iconName, 'list-row__icon'), h('span', { class: 'list-row__title', text: t(labelKey) })))))),
     h('div', { class: 'card', 'data-testid': 'privacy' },
       h('h2', { text: t('ui.more.about') }),
-      h('p', {}, h('span', { 'aria-hidden': 'true', text: '🔒 ' }), t('bowlertrax.camera.privacy')),
+      h('p', {}, icon('lock'), t('bowlertrax.camera.privacy')),
       h('p', { class: 'help', text: t('bowlertrax.camera.why.local') }))));
 }
 

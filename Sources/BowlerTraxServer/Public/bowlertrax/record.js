@@ -26,6 +26,7 @@ import { chooseSessionSetup } from './session-setup.js';
 import { stage, svg } from './stage.js';
 import { setActiveSession, store } from './store.js';
 import { trackerModule } from './tracker-cache.js';
+import { icon } from './icons.js';
 
 const STATE_KEYS = { ready: 'ui.record.ready', tracking: 'ui.record.tracking', measuring: 'ui.record.measuring' };
 
@@ -46,11 +47,11 @@ function tutorialOverlays(mountPoint) {
 /** The limited mode: no camera, so no tracking; manual logging and video files instead. */
 export function limitedModePanel(reason) {
   return h('div', { class: 'card card--warning', 'data-testid': 'camera-limited', dataset: { reason } },
-    h('h2', { tabindex: '-1' }, h('span', { 'aria-hidden': 'true', text: '⚠ ' }), t(reason === 'denied' ? 'bowlertrax.camera-denied.title' : 'ui.record.unavailableTitle')),
+    h('h2', { tabindex: '-1' }, icon('warning'), t(reason === 'denied' ? 'bowlertrax.camera-denied.title' : 'ui.record.unavailableTitle')),
     h('p', { text: t(reason === 'insecure' ? 'ui.record.insecure' : reason === 'denied' ? 'bowlertrax.camera-denied.body' : 'ui.record.unavailableBody') }),
     reason === 'denied' ? h('p', { class: 'help', text: t('ui.record.deniedHelp') }) : null,
-    h('a', { href: '#/games', class: 'button button--primary button--large', 'data-testid': 'manual-logging' }, h('span', { 'aria-hidden': 'true', text: '✍ ' }), t('ui.more.games')),
-    h('a', { href: '#/record/video', class: 'button', 'data-testid': 'analyze-video' }, h('span', { 'aria-hidden': 'true', text: '🎞 ' }), t('ui.video.title')));
+    h('a', { href: '#/games', class: 'button button--primary button--large', 'data-testid': 'manual-logging' }, icon('pencil'), t('ui.more.games')),
+    h('a', { href: '#/record/video', class: 'button', 'data-testid': 'analyze-video' }, icon('film'), t('ui.video.title')));
 }
 
 function mount(root, { fresh }) {
@@ -67,7 +68,7 @@ function mount(root, { fresh }) {
   const panel = h('div', { class: 'record__panel' });
   root.append(h('section', { class: 'view bt-view', 'data-testid': 'record-view' },
     h('h1', { tabindex: '-1', text: t('ui.tabs.record') }), cameraInfo, panel,
-    h('p', { class: 'help privacy' }, h('span', { 'aria-hidden': 'true', text: '🔒 ' }), t('bowlertrax.camera.privacy'))));
+    h('p', { class: 'help privacy' }, icon('lock'), t('bowlertrax.camera.privacy'))));
 
   const show = (...children) => {
     panel.replaceChildren(...children);
@@ -84,8 +85,8 @@ function mount(root, { fresh }) {
         h('h2', { tabindex: '-1', text: t('bowlertrax.camera.title') }),
         h('p', { text: t('bowlertrax.camera.body') }),
         h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'open-camera', onclick: open },
-          h('span', { 'aria-hidden': 'true', text: '📷 ' }), t('bowlertrax.camera.button')),
-        h('a', { href: '#/record/video', class: 'button', 'data-testid': 'analyze-video' }, h('span', { 'aria-hidden': 'true', text: '🎞 ' }), t('ui.video.title'))));
+          icon('camera'), t('bowlertrax.camera.button')),
+        h('a', { href: '#/record/video', class: 'button', 'data-testid': 'analyze-video' }, icon('film'), t('ui.video.title'))));
     }
   }
 
@@ -245,7 +246,7 @@ function mount(root, { fresh }) {
         h('button', {
           type: 'button', class: 'button', 'data-testid': 'save-video',
           onclick: () => recorder.saveVideo(recording, `bowlertrax-session-${session.id}-${recorder.recordings.length - index}.webm`),
-        }, h('span', { 'aria-hidden': 'true', text: '⬇ ' }), t('ui.record.saveVideo'))));
+        }, icon('download'), t('ui.record.saveVideo'))));
       recordings.replaceChildren(...items);
     };
 
@@ -255,7 +256,7 @@ function mount(root, { fresh }) {
         if (points.length === 0) {
           setState('tracking');
           errorLine.hidden = true;
-          resultBox.replaceChildren();
+          // The last result stays until this shot's replaces it.
           try { recorder.start(); } catch { /* a recording already running */ }
         }
         const [, x, y, radius] = observation;
@@ -280,6 +281,9 @@ function mount(root, { fresh }) {
             ],
           }));
           announce(resultAnnouncement(shot));
+          // The result screen: in view, its heading focused (the announcement above says the numbers).
+          resultBox.querySelector('.shot-result__title')?.focus({ preventScroll: true });
+          resultBox.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
         } catch (error) {
           if (error.status === 422) {
             errorLine.textContent = trackErrorText(error);

@@ -7,6 +7,7 @@ import { viewHeading } from '/shell/layout.js';
 import { announce } from '/shell/status.js';
 import { bowlerTrax } from './api.js';
 import { formatDate } from './format.js';
+import { icon } from './icons.js';
 
 function mount(root) {
   const abort = new AbortController();
@@ -41,8 +42,8 @@ function mount(root) {
           h('span', { class: 'list-row__title', text: calibration.centerName ?? t('ui.calibrations.unnamed') }),
           h('span', { class: 'list-row__detail', text: [calibration.lanes ? t('ui.history.lane', { lane: calibration.lanes }) : null, formatDate(calibration.savedAt), `${calibration.imageWidth}×${calibration.imageHeight}`].filter(Boolean).join(' · ') }),
           h('div', { class: 'button-row' },
-            h('button', { type: 'button', class: 'button', 'data-testid': 'rename-calibration', onclick: () => rename(calibration) }, h('span', { 'aria-hidden': 'true', text: '✎ ' }), t('ui.calibrations.rename')),
-            h('button', { type: 'button', class: 'button button--danger', 'data-testid': 'delete-calibration', onclick: () => remove(calibration) }, h('span', { 'aria-hidden': 'true', text: '🗑 ' }), t('ui.common.delete')))))));
+            h('button', { type: 'button', class: 'button', 'data-testid': 'rename-calibration', onclick: () => rename(calibration) }, icon('edit'), t('ui.calibrations.rename')),
+            h('button', { type: 'button', class: 'button button--danger', 'data-testid': 'delete-calibration', onclick: () => remove(calibration) }, icon('trash'), t('ui.common.delete')))))));
     }).catch(() => {});
   }
   load();

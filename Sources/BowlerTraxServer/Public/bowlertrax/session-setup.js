@@ -5,6 +5,7 @@ import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { bowlerTrax } from './api.js';
 import { formatDate } from './format.js';
+import { icon } from './icons.js';
 
 /** The ball's <select> (its value: a ball id, or "" for the default purple). */
 export function ballSelect(balls, selected = '') {
@@ -29,7 +30,7 @@ export async function chooseSessionSetup(container, { size = null, signal } = {}
       field,
       balls.length === 0 ? h('p', { class: 'help' }, t('ui.record.noBalls'), ' ', h('a', { href: '#/balls', text: t('ui.more.balls') })) : null,
       h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'new-calibration', onclick: () => resolve({ ballID: ballID(), choice: 'new' }) },
-        h('span', { 'aria-hidden': 'true', text: '📐 ' }), t('ui.record.newCalibration')),
+        icon('calibrate'), t('ui.record.newCalibration')),
       usable.length > 0 ? [
         h('h3', { text: t('ui.record.savedCalibrations') }),
         h('ul', { class: 'list' }, usable.map((calibration) => h('li', { class: 'list-row', 'data-testid': 'saved-calibration', dataset: { calibrationId: calibration.id } },

@@ -43,7 +43,6 @@ function mount(root) {
     h('legend', { text: t('bowlertrax.hand.question') }),
     ['left', 'right'].map((value) => h('label', { class: 'choice' },
       h('input', { type: 'radio', name: 'hand', value, checked: store.settings.hand === value, 'data-testid': `hand-${value}`, onchange: () => save({ hand: value }) }),
-      h('span', { class: 'choice__icon', 'aria-hidden': 'true', text: value === 'left' ? '🫲' : '🫱' }),
       t(`bowlertrax.hand.${value}`))),
     h('p', { class: 'help', text: t('bowlertrax.hand.explanation') }));
 

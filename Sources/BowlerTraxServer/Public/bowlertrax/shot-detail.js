@@ -11,6 +11,7 @@ import { formatDate, formatNumber, formatPercent } from './format.js';
 import { shotResult } from './result.js';
 import { sessionRow } from './session-row.js';
 import { setActiveSession, store } from './store.js';
+import { icon } from './icons.js';
 
 export function sessionDetailView(sessionID) {
   function mount(root) {
@@ -47,7 +48,7 @@ export function sessionDetailView(sessionID) {
                 strike: formatPercent(shot.metrics.strikeProbability * 100),
               }) }))))),
         h('div', { class: 'button-row' },
-          h('button', { type: 'button', class: 'button button--danger', 'data-testid': 'delete-session', onclick: remove }, h('span', { 'aria-hidden': 'true', text: '🗑 ' }), t('ui.history.delete'))));
+          h('button', { type: 'button', class: 'button button--danger', 'data-testid': 'delete-session', onclick: remove }, icon('trash'), t('ui.history.delete'))));
     }).catch(() => body.replaceChildren());
     return () => abort.abort();
   }

@@ -15,6 +15,7 @@ import { resultAnnouncement, shotResult } from './result.js';
 import { chooseSessionSetup } from './session-setup.js';
 import { setActiveSession, store } from './store.js';
 import { trackerModule } from './tracker-cache.js';
+import { icon } from './icons.js';
 
 function mount(root) {
   const abort = new AbortController();
@@ -29,7 +30,7 @@ function mount(root) {
     h('p', { class: 'help', text: t('ui.video.slowMotion') }),
     h('p', { class: 'field' }, h('label', { for: 'video-file', text: t('ui.video.choose') }), input),
     progress, progressText, panel,
-    h('p', { class: 'help privacy' }, h('span', { 'aria-hidden': 'true', text: '🔒 ' }), t('ui.video.privacy'))));
+    h('p', { class: 'help privacy' }, icon('lock'), t('ui.video.privacy'))));
 
   let session = null;
 
