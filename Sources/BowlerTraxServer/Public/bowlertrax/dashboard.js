@@ -35,7 +35,7 @@ function mount(root) {
     const empty = data.sessions === 0 && data.shots === 0;
     stats.removeAttribute('aria-busy');
     stats.replaceChildren(
-      empty ? h('p', { class: 'help', 'data-testid': 'stats-empty', text: t('bowlertrax.dashboard.empty') }) : null,
+      ...(empty ? [h('p', { class: 'help', 'data-testid': 'stats-empty', text: t('bowlertrax.dashboard.empty') })] : []),
       h('dl', { class: 'stats' },
         stat('ui.dashboard.sessions', String(data.sessions), 'stat-sessions'),
         stat('ui.dashboard.shots', String(data.shots), 'stat-shots'),

@@ -89,13 +89,13 @@ export function gameView(gameID) {
       body.replaceChildren(
         h('div', { class: 'score-sheet-wrap' }, scoreSheet(game)),
         h('p', { class: 'game-score', text: t(game.isComplete ? 'ui.games.final' : 'ui.games.inProgress', { score: game.score }) }),
-        game.isComplete ? null : h('fieldset', { class: 'pins' },
+        ...(game.isComplete ? [] : [h('fieldset', { class: 'pins' },
           h('legend', { text: t('ui.games.pinsQuestion') }),
           pins.map((n) => h('button', {
             type: 'button', class: `button pin-button${n === game.pinsStanding ? ' button--primary' : ''}`, 'data-testid': `pin-${n}`,
             'aria-label': t('ui.games.pinsLabel', { count: n }),
             onclick: () => act(() => bowlerTrax.roll(gameID, n, { signal: abort.signal }), (next) => t('ui.games.rolled', { count: n, score: next.score })),
-          }, String(n)))),
+          }, String(n))))]),
         h('div', { class: 'button-row' },
           h('button', {
             type: 'button', class: 'button', 'data-testid': 'undo-roll', disabled: game.rolls.length === 0,
