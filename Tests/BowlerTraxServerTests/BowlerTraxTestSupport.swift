@@ -58,7 +58,10 @@ func tapsJSON(_ truth: ShotTruth, moving nudges: [String: (Double, Double)] = [:
 
 /// A calibration body for the rendered shot's frame.
 func calibrationBody(_ taps: [String: Any] = tapsJSON(renderedShot.truth)) -> [String: Any] {
-    ["imageWidth": renderedShot.truth.camera.imageWidth, "imageHeight": renderedShot.truth.camera.imageHeight, "taps": taps]
+    [
+        "imageWidth": renderedShot.truth.camera.imageWidth, "imageHeight": renderedShot.truth.camera.imageHeight,
+        "taps": taps,
+    ]
 }
 
 /// Creates a session on the rendered shot's calibration and returns its id.

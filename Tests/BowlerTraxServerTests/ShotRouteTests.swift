@@ -31,8 +31,10 @@ import Testing
             #expect(reply.json["number"] as? Int == 1)
             let encouragement = reply.json["encouragement"] as? String ?? ""
             #expect(
-                ["Nice shot!", "Looking good!", "Solid roll!", "Great form!", "On target!", "Strike!",
-                 "X marks the spot!", "Crushed it!", "Perfect entry!"].contains(encouragement))
+                [
+                    "Nice shot!", "Looking good!", "Solid roll!", "Great form!", "On target!", "Strike!",
+                    "X marks the spot!", "Crushed it!", "Perfect entry!",
+                ].contains(encouragement))
             // A 6° entry in the pocket earns no tip (the spec's under 4° and over 8°).
             #expect((reply.json["tips"] as? [Any])?.isEmpty == true)
 
@@ -45,8 +47,9 @@ import Testing
             #expect(history.array.first?["shotCount"] as? Int == 1)
             let detail = try await bowler.request(.get, "/bowlertrax/api/sessions/\(session)")
             let listed = try #require((detail.json["shots"] as? [[String: Any]])?.first)
-            #expect((listed["metrics"] as? [String: Any])?["path"] as? [Any] == nil
-                || ((listed["metrics"] as? [String: Any])?["path"] as? [Any])?.isEmpty == true)
+            #expect(
+                (listed["metrics"] as? [String: Any])?["path"] as? [Any] == nil
+                    || ((listed["metrics"] as? [String: Any])?["path"] as? [Any])?.isEmpty == true)
             let shotID = try #require(listed["id"] as? Int)
             let reopened = try await bowler.request(.get, "/bowlertrax/api/sessions/\(session)/shots/\(shotID)")
             #expect(((reopened.json["metrics"] as? [String: Any])?["path"] as? [Any])?.count ?? 0 >= 8)
@@ -94,8 +97,10 @@ import Testing
             let cases: [(Any, String)] = [
                 (["framesPerSecond": 60, "source": "camera", "observations": [[1, 2, 3]]], "invalid-observations"),
                 (["framesPerSecond": 60, "source": "camera", "observations": [good, good]], "invalid-observations"),
-                (["framesPerSecond": 60, "source": "camera", "observations": [[0.5] + good.dropFirst()]],
-                 "invalid-observations"),
+                (
+                    ["framesPerSecond": 60, "source": "camera", "observations": [[0.5] + good.dropFirst()]],
+                    "invalid-observations"
+                ),
                 (["framesPerSecond": 0, "source": "camera", "observations": [good]], "invalid-frame-rate"),
                 (["framesPerSecond": 5000, "source": "camera", "observations": [good]], "invalid-frame-rate"),
                 (["framesPerSecond": 60, "source": "drone", "observations": [good]], "malformed-json"),
@@ -112,7 +117,8 @@ import Testing
             let many = try await bowler.request(
                 .post, path, body: json(["framesPerSecond": 60, "source": "camera", "observations": tooMany]))
             #expect(many.status == .badRequest || many.status == .contentTooLarge)
-            let huge = "{\"framesPerSecond\": 60, \"source\": \"camera\", \"observations\": ["
+            let huge =
+                "{\"framesPerSecond\": 60, \"source\": \"camera\", \"observations\": ["
                 + String(repeating: "[0,0,0,0,0,0,0,0,0,0],", count: 120_000) + "[0,0,0,0,0,0,0,0,0,0]]}"
             let hugeReply = try await bowler.request(.post, path, body: huge)
             #expect(hugeReply.status == .contentTooLarge)
@@ -131,8 +137,10 @@ import Testing
             for (method, path, body) in [
                 (HTTPRequest.Method.get, "/bowlertrax/api/sessions/\(session)", nil as String?),
                 (.get, "/bowlertrax/api/sessions/\(session)/tracker?fps=60", nil),
-                (.post, "/bowlertrax/api/sessions/\(session)/shots",
-                 json(["framesPerSecond": 60, "source": "camera", "observations": [[Double]]()])),
+                (
+                    .post, "/bowlertrax/api/sessions/\(session)/shots",
+                    json(["framesPerSecond": 60, "source": "camera", "observations": [[Double]]()])
+                ),
                 (.delete, "/bowlertrax/api/sessions/\(session)", nil),
             ] {
                 let reply = try await stranger.request(method, path, body: body)

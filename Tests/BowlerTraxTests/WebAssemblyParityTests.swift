@@ -25,7 +25,8 @@ struct WebAssemblyParityTests {
 
     @Test func committedWasmIsBuiltFromTheCurrentSources() throws {
         let result = try Self.run("/bin/bash", ["scripts/build-wasm", "--check"])
-        #expect(result.status == 0, "run scripts/build-wasm and commit Sources/BowlerTraxServer/Public/bowlertrax/tracker")
+        #expect(
+            result.status == 0, "run scripts/build-wasm and commit Sources/BowlerTraxServer/Public/bowlertrax/tracker")
     }
 
     /// node, found on the PATH (scripts/test needs it too); the parity test fails without it rather than skip.
@@ -91,5 +92,26 @@ struct WebAssemblyParityTests {
         print(
             "WebAssembly parity: \(native.observations.count) observations identical (bit for bit) over \(shot.frameCount) frames"
         )
+    }
+
+    @Test func nativeAndWasmFingerprintTheCameraPositionAlike() throws {
+        let node = try #require(Self.node, "node is needed to run the WebAssembly tracker")
+        let shot = try SyntheticShot(ShotScenario(framesPerSecond: 30, width: 360, height: 640, noiseSeed: 9))
+        let frame = shot.frame(at: 0)
+        let native = try #require(CameraPositionHash(frame: frame, width: 360, height: 640))
+        let frameURL = FileManager.default.temporaryDirectory.appendingPathComponent("bowlertrax-frame-\(getpid()).rgb")
+        try Data(frame).write(to: frameURL)
+        defer { try? FileManager.default.removeItem(at: frameURL) }
+        let result = try Self.run(
+            node,
+            [
+                "scripts/wasm/position-hash.mjs",
+                "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax-vision.wasm", frameURL.path, "360",
+                "640",
+            ])
+        try #require(result.status == 0)
+        let text = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(text == native.hexString)
+        #expect(text.hasPrefix("16:28:"))
     }
 }

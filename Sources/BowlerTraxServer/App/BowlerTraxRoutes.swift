@@ -162,7 +162,9 @@ enum BowlerTraxRoutes {
             let player = try await context.player()
             let settings = try await store.settings(of: player)
             var center = centerName
-            if center == nil, let id = input.calibrationID { center = try await store.calibration(id, of: player)?.centerName }
+            if center == nil, let id = input.calibrationID {
+                center = try await store.calibration(id, of: player)?.centerName
+            }
             let session = try await store.addSession(
                 SessionRecord(
                     id: nil, playerID: player, startedAt: shots.clock.now,

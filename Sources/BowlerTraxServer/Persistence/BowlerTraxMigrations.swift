@@ -48,8 +48,10 @@ enum BowlerTraxMigrations {
         }
         try db.create(table: ShotRecord.databaseTableName) { table in
             table.autoIncrementedPrimaryKey("id")
-            table.column("sessionID", .integer).notNull().references(SessionRecord.databaseTableName, onDelete: .cascade)
-                .indexed()
+            table.column("sessionID", .integer).notNull().references(
+                SessionRecord.databaseTableName, onDelete: .cascade
+            )
+            .indexed()
             table.column("number", .integer).notNull()
             table.column("recordedAt", .datetime).notNull()
             table.column("source", .text).notNull()

@@ -205,7 +205,8 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
                 let strike: Double? = row["strike"]
                 return SessionSummary(
                     id: record.id ?? 0, startedAt: record.startedAt, centerName: record.centerName, lane: record.lane,
-                    ball: SessionBall(id: record.ballID, name: record.ballName, color: BallView.Color(record.ballColor)),
+                    ball: SessionBall(
+                        id: record.ballID, name: record.ballName, color: BallView.Color(record.ballColor)),
                     hand: .init(rawValue: record.hand) ?? .right, calibrationID: record.calibrationID,
                     shotCount: row["shotCount"], averageSpeedMph: row["speed"], averageEntryAngleDegrees: row["angle"],
                     strikePercent: strike.map { $0 * 100 })
@@ -278,7 +279,8 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
         }
     }
 
-    func saveRolls(_ rolls: String, replacing previous: String, ofGame id: Int64, of player: Int64) async throws -> Bool {
+    func saveRolls(_ rolls: String, replacing previous: String, ofGame id: Int64, of player: Int64) async throws -> Bool
+    {
         try await pool.write { db in
             try GameRecord.filter(Column("id") == id && Column("playerID") == player && Column("rolls") == previous)
                 .updateAll(db, Column("rolls").set(to: rolls)) > 0

@@ -37,7 +37,8 @@ struct CalibrationRefusal: Error {
 
     func apiError(in language: Language) -> APIError {
         var error = APIError(
-            .unprocessableContent, "calibration-failed", BowlerTraxCopy.text("bowlertrax.calibration.failed", in: language))
+            .unprocessableContent, "calibration-failed",
+            BowlerTraxCopy.text("bowlertrax.calibration.failed", in: language))
         error.details = [
             "problem": problem.code, "detail": problem.description,
             "retryReason": problem.retryReason.map { "\($0)" } ?? "",

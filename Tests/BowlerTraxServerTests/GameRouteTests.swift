@@ -1,0 +1,80 @@
+import AppServer
+import Foundation
+import HTTPTypes
+import HostTesting
+import Testing
+
+/// Manual logging for limited mode: games scored frame by frame by the core, checked against known score sheets.
+@Suite struct GameRouteTests {
+    /// Rolls every pin count of `rolls` into a new game and returns its last view.
+    func play(_ rolls: [Int], as bowler: Visitor) async throws -> Visitor.Reply {
+        let game = try await bowler.request(.post, "/bowlertrax/api/games", body: "{}")
+        let id = try #require(game.json["id"] as? Int)
+        var reply = game
+        for pins in rolls {
+            reply = try await bowler.request(.post, "/bowlertrax/api/games/\(id)/rolls", body: json(["pins": pins]))
+            #expect(reply.status == .ok, "\(reply.text)")
+        }
+        return reply
+    }
+
+    @Test(arguments: [
+        // A perfect game, all spares with 5 pins, a gutter game, and two real sheets.
+        ([Int](repeating: 10, count: 12), 300),
+        ([Int](repeating: 5, count: 21), 150),
+        ([Int](repeating: 0, count: 20), 0),
+        // A 9-pin-and-miss game: 90.
+        ([Int](repeating: 0, count: 20).enumerated().map { $0.offset % 2 == 0 ? 9 : 0 }, 90),
+        // The textbook sheet: X, 7/, 9-, X, -8, 8/, -6, X, X, X81 = 167.
+        ([10, 7, 3, 9, 0, 10, 0, 8, 8, 2, 0, 6, 10, 10, 10, 8, 1], 167),
+    ])
+    func knownGamesScoreAsTheirSheets(rolls: [Int], score: Int) async throws {
+        try await withBowlerTrax { _, client in
+            let reply = try await play(rolls, as: Visitor(client))
+            #expect(reply.json["score"] as? Int == score)
+            #expect(reply.json["isComplete"] as? Bool == true)
+            #expect(reply.json["pinsStanding"] as? Int == 0)
+            #expect((reply.json["frames"] as? [Any])?.count == 10)
+        }
+    }
+
+    @Test func theSheetShowsMarksAndRunningScoresAndRefusesImpossibleRolls() async throws {
+        try await withBowlerTrax { database, client in
+            let bowler = Visitor(client)
+            let reply = try await play([10, 7, 3, 9], as: bowler)
+            let frames = try #require(reply.json["frames"] as? [[String: Any]])
+            #expect(frames[0]["marks"] as? [String] == ["X"])
+            #expect(frames[1]["marks"] as? [String] == ["7", "/"])
+            #expect(frames[0]["score"] as? Int == 20)
+            #expect(frames[1]["score"] as? Int == 39)
+            #expect(reply.json["pinsStanding"] as? Int == 1)
+            let id = try #require(reply.json["id"] as? Int)
+            let tooMany = try await bowler.request(.post, "/bowlertrax/api/games/\(id)/rolls", body: json(["pins": 2]))
+            #expect(tooMany.status == .badRequest && tooMany.errorCode == "invalid-roll")
+            let negative = try await bowler.request(
+                .post, "/bowlertrax/api/games/\(id)/rolls", body: json(["pins": -1]))
+            #expect(negative.status == .badRequest)
+            let undone = try await bowler.request(.post, "/bowlertrax/api/games/\(id)/undo")
+            #expect(undone.json["rolls"] as? [Int] == [10, 7, 3])
+            #expect(undone.json["pinsStanding"] as? Int == 10)
+
+            let stranger = Visitor(client)
+            _ = try await stranger.request(.post, "/bowlertrax/api/games", body: "{}")
+            #expect(
+                try await stranger.request(.post, "/bowlertrax/api/games/\(id)/rolls", body: json(["pins": 1])).status
+                    == .notFound)
+            #expect(try await stranger.request(.get, "/bowlertrax/api/games/\(id)").status == .notFound)
+            #expect(try await stranger.request(.delete, "/bowlertrax/api/games/\(id)").status == .notFound)
+            #expect(
+                try await bowler.request(.get, "/bowlertrax/api/games/\(id)").json["rolls"] as? [Int] == [10, 7, 3])
+
+            let fresh = try await bowler.request(.post, "/bowlertrax/api/games", body: "{}")
+            let freshID = try #require(fresh.json["id"] as? Int)
+            let nothing = try await bowler.request(.post, "/bowlertrax/api/games/\(freshID)/undo")
+            #expect(nothing.status == .conflict)
+            #expect(try await bowler.request(.get, "/bowlertrax/api/games").array.count == 2)
+            #expect(try await bowler.request(.delete, "/bowlertrax/api/games/\(freshID)").status == .noContent)
+            #expect(try count(database, "SELECT COUNT(*) FROM bowlerGame") == 2)
+        }
+    }
+}
