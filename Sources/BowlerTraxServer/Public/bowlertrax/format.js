@@ -23,3 +23,9 @@ export function formatDate(iso) {
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleString(locale(), { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** Lanes as the player wrote them: "15-16" becomes "Lane 15-16"; "Lanes 15-16" stays as written. */
+export function formatLane(lane) {
+  if (!lane) return null;
+  return /^\d/.test(lane) ? t('ui.history.lane', { lane }) : lane;
+}

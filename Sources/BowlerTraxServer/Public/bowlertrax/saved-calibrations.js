@@ -6,7 +6,7 @@ import { t } from '/shell/i18n.js';
 import { viewHeading } from '/shell/layout.js';
 import { announce } from '/shell/status.js';
 import { bowlerTrax } from './api.js';
-import { formatDate } from './format.js';
+import { formatDate, formatLane } from './format.js';
 import { icon } from './icons.js';
 
 function mount(root) {
@@ -66,7 +66,7 @@ function mount(root) {
       list.replaceChildren(calibrations.length === 0 ? h('p', { class: 'help', text: t('ui.calibrations.empty') })
         : h('ul', { class: 'list' }, calibrations.map((calibration) => h('li', { class: 'list-row', 'data-testid': 'saved-calibration-row', dataset: { calibrationId: calibration.id } },
           h('span', { class: 'list-row__title', text: calibration.centerName ?? t('ui.calibrations.unnamed') }),
-          h('span', { class: 'list-row__detail', text: [calibration.lanes ? t('ui.history.lane', { lane: calibration.lanes }) : null, formatDate(calibration.savedAt), `${calibration.imageWidth}×${calibration.imageHeight}`].filter(Boolean).join(' · ') }),
+          h('span', { class: 'list-row__detail', text: [formatLane(calibration.lanes), formatDate(calibration.savedAt), `${calibration.imageWidth}×${calibration.imageHeight}`].filter(Boolean).join(' · ') }),
           h('div', { class: 'button-row' },
             h('button', { type: 'button', class: 'button', 'data-testid': 'rename-calibration', onclick: () => rename(calibration) }, icon('edit'), t('ui.calibrations.rename')),
             h('button', { type: 'button', class: 'button button--danger', 'data-testid': 'delete-calibration', onclick: () => remove(calibration) }, icon('trash'), t('ui.common.delete')))))));

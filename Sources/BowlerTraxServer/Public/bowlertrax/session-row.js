@@ -3,11 +3,11 @@
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
-import { formatDate, formatNumber, formatPercent } from './format.js';
+import { formatDate, formatLane, formatNumber, formatPercent } from './format.js';
 
 /** A list item linking to the session's shots. */
 export function sessionRow(session, extra = null) {
-  const place = [session.centerName, session.lane ? t('ui.history.lane', { lane: session.lane }) : null].filter(Boolean).join(' · ');
+  const place = [session.centerName, formatLane(session.lane)].filter(Boolean).join(' · ');
   return h('li', { class: 'list-row', 'data-testid': 'session-row', dataset: { sessionId: session.id } },
     h('a', { class: 'list-row__link', href: `#/history/${session.id}`, 'data-testid': 'history-session', dataset: { sessionId: session.id } },
       h('span', { class: 'list-row__title' }, formatDate(session.startedAt)),
