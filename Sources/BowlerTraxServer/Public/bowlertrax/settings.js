@@ -11,7 +11,7 @@ import { applyTheme } from '/shell/theme.js';
 import { bowlerTrax } from './api.js';
 import { setSettings, store } from './store.js';
 
-const THEME_KEY = 'bowlertrax.theme';
+const THEME_KEY = 'bowlertrax-theme';
 
 function storedTheme() {
   try {
