@@ -6,5 +6,5 @@ struct BowlerTraxCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bowlertrax",
         abstract: "Measure bowling shots from video: speed, boards, entry angle, rev rate, strike estimate.",
-        subcommands: [AnalyzeCommand.self, CalibrateCommand.self, RenderCommand.self])
+        subcommands: [AnalyzeCommand.self, CalibrateCommand.self, RenderCommand.self, BenchTrackCommand.self])
 }

@@ -1,0 +1,206 @@
+// The ball tracker in the page: the same Swift code as the server's (Sources/BowlerTraxVision), compiled to
+// WebAssembly with Embedded Swift (C ABI in CInterface.swift). Video never leaves the browser: frames go from a
+// canvas into the wasm's memory, and only the track (observations) comes out.
+//
+//   const wasm = await loadTracker();
+//   const tracker = wasm.createTracker(setup);          // setup: GET /bowlertrax/api/sessions/:id/tracker
+//   tracker.process(imageData.data, frameIndex);        // RGBA of the setup's window, once per frame
+//   if (tracker.state === 'finished') send(tracker.observations());
+//   tracker.destroy();
+
+export const TRACKER_URL = '/bowlertrax/tracker/bowlertrax-vision.wasm';
+
+/** The states of `bowlertrax_tracker_state`, by number. */
+export const TRACKER_STATES = ['searching', 'tracking', 'finished', 'lost'];
+
+/** Numbers per observation (see CInterface.swift): frameIndex, centerX, centerY, radius, expectedRadius, contactX,
+ * contactY, markerShare, markerOffsetX, markerOffsetY. */
+export const OBSERVATION_LENGTH = 10;
+
+const POSITION_HASH_CAPACITY = 16384;
+const instances = new Map();
+
+/** Compiles the tracker once per page (and per URL); any MIME type works (the bytes are compiled, not streamed). */
+function instantiate(url) {
+  if (!instances.has(url)) {
+    const loading = (async () => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`The tracker could not be loaded (${url}: HTTP ${response.status}).`);
+      const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), {});
+      return instance.exports;
+    })();
+    loading.catch(() => instances.delete(url));
+    instances.set(url, loading);
+  }
+  return instances.get(url);
+}
+
+/**
+ * Loads the WebAssembly tracker: `{ createTracker(setup) -> Tracker, positionHash(imageData) -> string }`.
+ * `url` defaults to the app's served copy.
+ */
+export async function loadTracker({ url = TRACKER_URL } = {}) {
+  const api = await instantiate(url);
+  const memory = new WasmMemory(api);
+  let hashFrame = 0;
+  let hashFrameBytes = 0;
+  let hashOutput = 0;
+
+  function allocate(byteCount) {
+    const pointer = api.bowlertrax_allocate(byteCount);
+    if (!pointer) throw new Error(`The tracker could not allocate ${byteCount} bytes.`);
+    return pointer;
+  }
+
+  function copyIn(values, Type) {
+    const typed = values instanceof Type ? values : Type.from(values);
+    const pointer = allocate(Math.max(typed.byteLength, 4));
+    memory.bytes().set(new Uint8Array(typed.buffer, typed.byteOffset, typed.byteLength), pointer);
+    return pointer;
+  }
+
+  /** A tracker for one shot on the frames of `setup.window` (a TrackerSetup as the server gives it). */
+  function createTracker(setup) {
+    const { window } = setup;
+    const rows = window?.height;
+    for (const name of ['firstColumn', 'lastColumn', 'ballDiameter']) {
+      if (!Array.isArray(setup[name]) && !ArrayBuffer.isView(setup[name])) throw new Error(`TrackerSetup.${name} is missing.`);
+      if (setup[name].length !== rows) throw new Error(`TrackerSetup.${name} has ${setup[name].length} rows, the window ${rows}.`);
+    }
+    const bytesPerPixel = 4;
+    const frameBytes = window.width * window.height * bytesPerPixel;
+    const firstColumn = copyIn(setup.firstColumn, Int32Array);
+    const lastColumn = copyIn(setup.lastColumn, Int32Array);
+    const diameters = copyIn(setup.ballDiameter, Float32Array);
+    const color = setup.color ?? {};
+    let pointer = api.bowlertrax_tracker_create(window.width, window.height, window.x, window.y, bytesPerPixel,
+      firstColumn, lastColumn, diameters, setup.acquisitionRow, setup.finishRow, setup.maximumMissedFrames,
+      color.red, color.green, color.blue, color.tolerance);
+    // The tracker copies the row tables: they can go at once.
+    api.bowlertrax_free(firstColumn);
+    api.bowlertrax_free(lastColumn);
+    api.bowlertrax_free(diameters);
+    if (!pointer) throw new Error('The tracker refused this setup (inconsistent rows or colour).');
+    // One frame buffer and one observation slot for the tracker's whole life: nothing is allocated per frame.
+    const frame = allocate(frameBytes);
+    const output = allocate(8 * OBSERVATION_LENGTH);
+    let finalState = null;
+    let finalObservations = null;
+
+    function observation(index) {
+      if (!pointer) return finalObservations?.[index];
+      if (!api.bowlertrax_tracker_observation(pointer, index, output)) return undefined;
+      return Array.from(memory.float64(output, OBSERVATION_LENGTH));
+    }
+    function observationCount() {
+      return pointer ? api.bowlertrax_tracker_observation_count(pointer) : (finalObservations?.length ?? 0);
+    }
+    function observations() {
+      if (!pointer) return (finalObservations ?? []).map((values) => values.slice());
+      const count = observationCount();
+      const result = new Array(count);
+      for (let index = 0; index < count; index++) result[index] = observation(index);
+      return result;
+    }
+
+    return {
+      setup,
+      window: { ...window },
+      frameBytes,
+      /** Feeds one frame: RGBA of the window (`getImageData(0, 0, w, h).data`); true when the ball was found. */
+      process(rgba, frameIndex) {
+        if (!pointer) throw new Error('This tracker was destroyed.');
+        if (rgba.length !== frameBytes) {
+          throw new Error(`A frame of ${rgba.length} bytes; the window needs ${frameBytes} (RGBA ${window.width}x${window.height}).`);
+        }
+        if (!Number.isInteger(frameIndex) || frameIndex < 0 || frameIndex > 0x7fffffff) throw new Error(`Bad frame index ${frameIndex}.`);
+        // The view is made again only when the memory grew (memory.buffer is then a new ArrayBuffer).
+        // Same-type copy (a memcpy): Uint8ClampedArray bytes seen as Uint8Array.
+        const bytes = rgba instanceof Uint8Array ? rgba : new Uint8Array(rgba.buffer, rgba.byteOffset, rgba.length);
+        memory.bytes().set(bytes, frame);
+        return api.bowlertrax_tracker_process(pointer, frame, frameBytes, frameIndex) === 1;
+      },
+      /** The tracker's frame buffer in wasm memory (RGBA of the window) for a caller that writes frames in place
+       * (VideoFrame.copyTo); made again when the memory grew, so take it afresh for every frame. */
+      frameBuffer() {
+        if (!pointer) throw new Error('This tracker was destroyed.');
+        return memory.bytes().subarray(frame, frame + frameBytes);
+      },
+      /** Processes the frame already written into frameBuffer(); true when the ball was found. */
+      processFrameBuffer(frameIndex) {
+        if (!pointer) throw new Error('This tracker was destroyed.');
+        if (!Number.isInteger(frameIndex) || frameIndex < 0 || frameIndex > 0x7fffffff) throw new Error(`Bad frame index ${frameIndex}.`);
+        return api.bowlertrax_tracker_process(pointer, frame, frameBytes, frameIndex) === 1;
+      },
+      get state() {
+        return pointer ? TRACKER_STATES[api.bowlertrax_tracker_state(pointer)] : finalState;
+      },
+      get observationCount() { return observationCount(); },
+      /** Observation `index` as its 10 numbers (undefined when there is none). */
+      observation,
+      /** The last observation, or undefined before the ball is found. */
+      lastObservation() {
+        const count = observationCount();
+        return count > 0 ? observation(count - 1) : undefined;
+      },
+      /** Every observation so far, each an array of 10 numbers in the whole frame's coordinates. */
+      observations,
+      /** A new tracker for the next shot on the same setup. */
+      fresh() { return createTracker(setup); },
+      /** Frees the tracker's memory; its state and observations stay readable. Safe to call twice. */
+      destroy() {
+        if (!pointer) return;
+        finalState = TRACKER_STATES[api.bowlertrax_tracker_state(pointer)];
+        finalObservations = observations();
+        api.bowlertrax_tracker_destroy(pointer);
+        api.bowlertrax_free(frame);
+        api.bowlertrax_free(output);
+        pointer = 0;
+      },
+    };
+  }
+
+  /** The camera-position fingerprint of a whole frame (ImageData), as the text the API takes ("16:28:..."). */
+  function positionHash(imageData) {
+    const { width, height, data } = imageData;
+    if (data.length !== width * height * 4) throw new Error('positionHash needs the RGBA ImageData of a whole frame.');
+    if (data.length > hashFrameBytes) {
+      if (hashFrame) api.bowlertrax_free(hashFrame);
+      hashFrame = 0;
+      hashFrame = allocate(data.length);
+      hashFrameBytes = data.length;
+    }
+    if (!hashOutput) hashOutput = allocate(POSITION_HASH_CAPACITY);
+    memory.bytes().set(new Uint8Array(data.buffer, data.byteOffset, data.length), hashFrame);
+    const length = api.bowlertrax_position_hash(hashFrame, width, height, 4, hashOutput, POSITION_HASH_CAPACITY);
+    if (length <= 0) throw new Error(`No position fingerprint for a ${width}x${height} frame.`);
+    let text = '';
+    const bytes = memory.bytes();
+    for (let index = 0; index < length; index++) text += String.fromCharCode(bytes[hashOutput + index]);
+    return text;
+  }
+
+  return { createTracker, positionHash, exports: api };
+}
+
+/** Views of the wasm's linear memory, made again whenever memory.grow replaced its ArrayBuffer. */
+class WasmMemory {
+  constructor(api) {
+    this.memory = api.memory;
+    this.buffer = null;
+    this.u8 = null;
+  }
+
+  bytes() {
+    if (this.buffer !== this.memory.buffer) {
+      this.buffer = this.memory.buffer;
+      this.u8 = new Uint8Array(this.buffer);
+    }
+    return this.u8;
+  }
+
+  float64(pointer, count) {
+    this.bytes();
+    return new Float64Array(this.buffer, pointer, count);
+  }
+}
