@@ -174,6 +174,16 @@ import Testing
             let garbage = try await bowler.request(
                 .post, "/bowlertrax/api/calibrations/\(id)/position-check", body: json(["positionHash": "16:28:zz"]))
             #expect(garbage.status == .badRequest && garbage.errorCode == "invalid-position-hash")
+            // Sizes whose product overflows are refused, never multiplied (a stranger's request must not crash the server).
+            for hostile in ["4611686018427387904:2:ab", "9223372036854775807:9223372036854775807:ab", "-1:-1:"] {
+                let reply = try await Visitor(client).request(
+                    .post, "/bowlertrax/api/calibrations/\(id)/position-check", body: json(["positionHash": hostile]))
+                #expect(reply.status == .badRequest, "\(hostile)")
+                var saving = calibrationBody()
+                saving["positionHash"] = hostile
+                let save = try await Visitor(client).request(.post, "/bowlertrax/api/calibrations", body: json(saving))
+                #expect(save.status == .badRequest, "\(hostile)")
+            }
 
             let renamed = try await bowler.request(
                 .patch, "/bowlertrax/api/calibrations/\(id)", body: json(["centerName": "Bowlero"]))

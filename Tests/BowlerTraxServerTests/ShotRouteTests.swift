@@ -84,7 +84,34 @@ import Testing
                 body: json(["framesPerSecond": 60, "source": "camera", "observations": observations]))
             #expect(vietnamese.errorCode == "tracking-lost")
             #expect(vietnamese.json["message"] as? String != short.json["message"] as? String)
+            // The same track played backwards (the ball rolling from the pins to the foul line) is no shot.
+            let whole = try trackAsThePageDoes(renderedShot, setup: setup.json)
+            let backwards = zip(whole, whole.reversed()).map { forward, reversed in [forward[0]] + reversed.dropFirst()
+            }
+            let reversed = try await bowler.request(
+                .post, "/bowlertrax/api/sessions/\(session)/shots",
+                body: json(["framesPerSecond": 60, "source": "camera", "observations": backwards]))
+            #expect(reversed.status == .unprocessableContent && reversed.errorCode == "tracking-lost")
             #expect(try count(database, "SELECT COUNT(*) FROM bowlerShot") == 0)
+        }
+    }
+
+    @Test func pointsOffTheLaneAreNotTakenForTheBall() async throws {
+        try await withBowlerTrax { _, client in
+            let bowler = Visitor(client)
+            let session = try await startSession(bowler)
+            let setup = try await bowler.request(.get, "/bowlertrax/api/sessions/\(session)/tracker?fps=60")
+            var observations = try trackAsThePageDoes(renderedShot, setup: setup.json)
+            for index in [20, 21] {
+                observations[index][1] = 9.9e6
+                observations[index][5] = 9.9e6
+            }
+            let reply = try await bowler.request(
+                .post, "/bowlertrax/api/sessions/\(session)/shots",
+                body: json(["framesPerSecond": 60, "source": "camera", "observations": observations]))
+            #expect(reply.status == .created)
+            let metrics = try #require(reply.json["metrics"] as? [String: Any])
+            #expect(abs((metrics["arrowsBoard"] as? Double ?? 0) - renderedShot.truth.arrowsBoard) <= 0.75)
         }
     }
 
@@ -122,6 +149,7 @@ import Testing
                 + String(repeating: "[0,0,0,0,0,0,0,0,0,0],", count: 120_000) + "[0,0,0,0,0,0,0,0,0,0]]}"
             let hugeReply = try await bowler.request(.post, path, body: huge)
             #expect(hugeReply.status == .contentTooLarge)
+            #expect((hugeReply.json["message"] as? String ?? "").contains("2048 KB"))
             let text = try await bowler.request(.post, path, body: "not json")
             #expect(text.status == .badRequest)
         }
@@ -160,7 +188,7 @@ import Testing
             let ball = try await bowler.request(
                 .post, "/bowlertrax/api/balls", body: json(["name": "Storm Hyroad Pearl", "color": "#2b5fcc"]))
             let session = try await startSession(bowler, extra: ["ballID": ball.json["id"] as? Int ?? 0])
-            for query in ["", "?fps=", "?fps=abc", "?fps=0", "?fps=2000"] {
+            for query in ["", "?fps=", "?fps=abc", "?fps=0", "?fps=2000", "?fps=0x10", "?fps=1e2", "?fps=-60"] {
                 let reply = try await bowler.request(.get, "/bowlertrax/api/sessions/\(session)/tracker\(query)")
                 #expect(reply.status == .badRequest, "\(query)")
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOCore
 
 /// Reads a request body as JSON for `request.decode(as:context:)`: a body that is not JSON is a 415, malformed JSON
 /// a 400 saying what is wrong, and a value a type refuses (a `DecodingError` whose underlying error is
@@ -21,7 +22,14 @@ public struct JSONRequestDecoder: RequestDecoder {
         -> T
     {
         try requireJSON(request)
-        let buffer = try await request.body.collect(upTo: bodyLimit)
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: bodyLimit)
+        } catch is NIOTooManyBytesError {
+            throw APIError(
+                .contentTooLarge, "too-large",
+                "The request body is too large; this route reads at most \(bodyLimit / 1024) KB.")
+        }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         do {

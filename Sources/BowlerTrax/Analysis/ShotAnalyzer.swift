@@ -39,6 +39,11 @@ public struct ShotAnalyzer {
         frame.withUnsafeBufferPointer { _ = tracker.process(frame: $0, frameIndex: index) }
     }
 
+    /// The boards a ball's contact point can be on: the lane's 39 and the gutters beside it (9.25 in, 8.4 boards).
+    public static let boardsOnLane = -8.5...48.5
+    /// The distances a ball's contact point can be at: the approach's last 15 ft to the pit's edge (63 ft).
+    public static let distancesOnLane = -15.0...63.0
+
     /// The shot's metrics; `MetricsProblem` (with the spec's messages) when the ball was not found or was lost.
     public func metrics() throws(MetricsProblem) -> ShotMetrics {
         try Self.metrics(
@@ -53,9 +58,10 @@ public struct ShotAnalyzer {
         var path: [TrackedPoint] = []
         var distances: [Int: Double] = [:]
         for observation in observations {
-            guard let point = calibration.trackedPoint(observation, framesPerSecond: framesPerSecond, hand: hand) else {
-                continue
-            }
+            // A point off the lane (beyond its gutters, before the approach or past the pit) is not the ball.
+            guard let point = calibration.trackedPoint(observation, framesPerSecond: framesPerSecond, hand: hand),
+                Self.boardsOnLane.contains(point.board), Self.distancesOnLane.contains(point.distanceFeet)
+            else { continue }
             path.append(point)
             distances[observation.frameIndex] = point.distanceFeet
         }

@@ -10,6 +10,9 @@ import BowlerTraxVision
 public struct CameraPositionHash: Equatable, Sendable, Codable {
     public static let columns = PositionFingerprint.columns
     public static let movedThreshold = 2.5
+    /// The most columns or rows a hash read from text may have (a 16-column grid of a frame 256 times as tall as
+    /// wide), so a hostile text cannot overflow the size check.
+    public static let maximumSide = 4096
 
     public let columns: Int
     public let rows: Int
@@ -32,7 +35,8 @@ public struct CameraPositionHash: Equatable, Sendable, Codable {
     /// Rebuilds a hash from `hexString`.
     public init?(hexString: String) {
         let parts = hexString.split(separator: ":")
-        guard parts.count == 3, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0, rows > 0,
+        guard parts.count == 3, let columns = Int(parts[0]), let rows = Int(parts[1]),
+            (1...Self.maximumSide).contains(columns), (1...Self.maximumSide).contains(rows),
             parts[2].count == columns * rows * 2
         else { return nil }
         var cells: [UInt8] = []

@@ -70,8 +70,9 @@ extension ShotMetrics {
         guard path.count >= 8, first <= Self.coverageSlackFeet,
             last >= Lane.foulLineToHeadPinFeet - Self.coverageSlackFeet
         else { throw .trackIncomplete(firstFeet: first, lastFeet: last) }
+        // A track that reaches the head pin before it leaves the foul line (the frames out of order) is no shot.
         guard let release = Self.crossing(path, at: 0, window: -4...12),
-            let entry = Self.crossing(path, at: Lane.foulLineToHeadPinFeet, window: 46...64)
+            let entry = Self.crossing(path, at: Lane.foulLineToHeadPinFeet, window: 46...64), entry.time > release.time
         else { throw .trackIncomplete(firstFeet: first, lastFeet: last) }
         let byDistance = path.sorted { $0.distanceFeet < $1.distanceFeet }
         guard let arrows = Self.boardFit(byDistance, window: 8...22, degree: 2, center: Lane.arrowsDistanceFeet),

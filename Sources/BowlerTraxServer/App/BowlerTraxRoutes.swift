@@ -199,7 +199,9 @@ enum BowlerTraxRoutes {
         }
         api.get("sessions/:id/tracker") { request, context in
             let (session, _) = try await ownedSession(context)
-            guard let text = request.uri.queryParameters.get("fps"), let fps = Double(text),
+            guard let text = request.uri.queryParameters.get("fps"),
+                text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+                let fps = Double(text),
                 ShotInput.framesPerSecondRange.contains(fps)
             else {
                 throw APIError.badRequest(

@@ -1,12 +1,289 @@
 import OnboardingKit
 
 extension BowlerTraxCopy {
-    /// The page's frame (the page's own texts come with the page).
+    /// The page's own texts: the frame and tabs, Home, Record (camera, calibration, recording), the shot result with
+    /// the spec's four metric tooltips and "Understanding Your Shot Path", History, More (settings, ball profiles,
+    /// saved calibrations, manual logging) and "Analyze a video". The spec's own screens' texts (calibration steps,
+    /// dashboard, ball setup, hand, tips, bands, tracking errors, encouragement) are the core's and the onboarding's
+    /// keys (`bowlertrax.…`), which the page reuses.
     static let page: [Entry] = [
         ("ui.app.name", "BowlerTrax", "BowlerTrax"),
         (
-            "ui.app.description", "Track every shot with your phone's camera: speed, entry angle, rev rate.",
-            "Theo dõi từng cú ném bằng camera điện thoại: tốc độ, góc vào, số vòng quay."
+            "ui.app.description", "BowlerTrax: track every shot, improve every game.",
+            "BowlerTrax: theo dõi từng cú ném, tiến bộ qua từng ván."
+        ),
+        ("ui.app.loading", "Loading BowlerTrax…", "Đang mở BowlerTrax…"),
+
+        ("ui.common.close", "Close", "Đóng"),
+        ("ui.common.delete", "Delete", "Xóa"),
+        ("ui.common.none", "--", "--"),
+
+        ("ui.tabs.label", "Tabs", "Thẻ"),
+        ("ui.tabs.home", "Home", "Trang chủ"),
+        ("ui.tabs.record", "Record", "Ghi hình"),
+        ("ui.tabs.history", "History", "Lịch sử"),
+        ("ui.tabs.more", "More", "Thêm"),
+
+        ("ui.unit.mph", "{value} mph", "{value} mph"),
+        ("ui.unit.degrees", "{value}°", "{value}°"),
+        ("ui.unit.rpm", "{value} RPM", "{value} vòng/phút"),
+        ("ui.unit.percent", "{value}%", "{value}%"),
+        ("ui.unit.board", "Board {board}", "Ván {board}"),
+        ("ui.unit.boardAt", "Board {board} @ {feet} ft", "Ván {board} @ {feet} ft"),
+        ("ui.unit.speeds", "{release} → {entry} mph", "{release} → {entry} mph"),
+
+        // Home
+        ("ui.dashboard.quickStats", "Quick Stats", "Thống kê nhanh"),
+        ("ui.dashboard.sessions", "Sessions", "Buổi chơi"),
+        ("ui.dashboard.shots", "Shots", "Cú ném"),
+        ("ui.dashboard.avgSpeed", "Avg Speed", "Tốc độ TB"),
+        ("ui.dashboard.strikePercent", "Strike %", "Tỉ lệ strike"),
+        ("ui.dashboard.recent", "Recent sessions", "Buổi chơi gần đây"),
+        ("ui.dashboard.allSessions", "All sessions", "Tất cả buổi chơi"),
+
+        // Record
+        ("ui.record.opening", "Opening the camera…", "Đang mở camera…"),
+        (
+            "ui.record.cameraInfo", "Camera: {width}×{height} at {fps} fps",
+            "Camera: {width}×{height} với {fps} khung hình/giây"
+        ),
+        ("ui.record.unavailableTitle", "Tracking unavailable", "Không thể theo dõi"),
+        (
+            "ui.record.unavailableBody",
+            "No camera could be opened, so shots can't be tracked. You can still log your games by hand or analyze a video.",
+            "Không mở được camera nên không thể theo dõi cú ném. Bạn vẫn có thể tự ghi điểm ván chơi hoặc phân tích một video."
+        ),
+        (
+            "ui.record.insecure",
+            "Browsers open the camera only on a secure (https) page. Open BowlerTrax over https, or log your games by hand.",
+            "Trình duyệt chỉ mở camera trên trang bảo mật (https). Hãy mở BowlerTrax qua https, hoặc tự ghi điểm ván chơi."
+        ),
+        (
+            "ui.record.deniedHelp",
+            "To track shots, allow the camera for this site in your browser's settings, then come back to Record.",
+            "Để theo dõi cú ném, hãy cho phép trang này dùng camera trong cài đặt trình duyệt, rồi quay lại mục Ghi hình."
+        ),
+        ("ui.record.newSession", "New Session", "Buổi chơi mới"),
+        ("ui.record.ball", "Ball for this session", "Bóng cho buổi chơi này"),
+        (
+            "ui.record.noBalls", "No ball profiles yet: tracking uses the default purple.",
+            "Chưa có hồ sơ bóng: việc theo dõi dùng màu tím mặc định."
+        ),
+        ("ui.record.newCalibration", "New Calibration", "Hiệu chỉnh mới"),
+        ("ui.record.savedCalibrations", "Saved Calibrations", "Hiệu chỉnh đã lưu"),
+        ("ui.record.useCalibration", "Use", "Dùng"),
+        ("ui.record.checkingPosition", "Checking the camera position…", "Đang kiểm tra vị trí camera…"),
+        ("ui.record.currentSession", "Current session", "Buổi chơi hiện tại"),
+        ("ui.record.continueSession", "Continue Session", "Tiếp tục buổi chơi"),
+        ("ui.record.preparing", "Preparing the tracker…", "Đang chuẩn bị bộ theo dõi…"),
+        ("ui.record.recordingTitle", "Recording", "Đang ghi hình"),
+        (
+            "ui.record.previewLabel", "Camera preview with the ball's path",
+            "Hình xem trước của camera với đường đi của bóng"
+        ),
+        ("ui.record.ready", "Ready to track", "Sẵn sàng theo dõi"),
+        ("ui.record.tracking", "Tracking…", "Đang theo dõi…"),
+        ("ui.record.measuring", "Measuring the shot…", "Đang đo cú ném…"),
+        ("ui.record.sessionShots", "Session shots", "Các cú ném của buổi"),
+        ("ui.record.stop", "End Session", "Kết thúc buổi chơi"),
+        ("ui.record.recordings", "Recent recordings", "Video gần đây"),
+        ("ui.record.recordingLabel", "Recording of the shot at {time}", "Video cú ném lúc {time}"),
+        ("ui.record.saveVideo", "Save Video", "Lưu video"),
+
+        // Calibration (the spec's steps are the onboarding's keys)
+        ("ui.calibration.frameLabel", "Frozen camera frame", "Khung hình camera đã dừng"),
+        (
+            "ui.calibration.keyboardHelp", "Arrow keys move the crosshair, Enter taps.",
+            "Phím mũi tên di chuyển tâm ngắm, Enter để chạm."
+        ),
+        ("ui.calibration.gridLabel", "The lane's boards drawn over the frame", "Các ván của làn vẽ trên khung hình"),
+        ("ui.calibration.progress", "{done} of {total} points marked", "Đã đánh dấu {done}/{total} điểm"),
+        ("ui.calibration.tapped", "Point {step} marked.", "Đã đánh dấu điểm {step}."),
+        ("ui.calibration.undo", "Undo last tap", "Hoàn tác lần chạm cuối"),
+        ("ui.calibration.undone", "Last tap removed.", "Đã bỏ lần chạm cuối."),
+        ("ui.calibration.likely", "Most likely", "Nhiều khả năng nhất"),
+        (
+            "ui.calibration.saveDescription", "Save this calibration for quick setup next time at this location.",
+            "Lưu hiệu chỉnh này để lần sau thiết lập nhanh tại địa điểm này."
+        ),
+        ("ui.calibration.saved", "Calibration saved.", "Đã lưu hiệu chỉnh."),
+
+        // The shot result
+        ("ui.result.title", "Shot {number}", "Cú ném {number}"),
+        ("ui.result.continue", "Continue Session", "Tiếp tục buổi chơi"),
+        ("ui.result.details", "View Shot Details", "Xem chi tiết cú ném"),
+        (
+            "ui.result.announce",
+            "{encouragement} Speed {speed} mph, entry angle {angle}°, strike probability {strike}.",
+            "{encouragement} Tốc độ {speed} mph, góc vào {angle}°, khả năng strike {strike}."
+        ),
+        ("ui.metric.speed", "Speed", "Tốc độ"),
+        ("ui.metric.entryAngle", "Entry Angle", "Góc vào"),
+        ("ui.metric.revRate", "Rev Rate", "Độ xoáy"),
+        ("ui.metric.strike", "Strike Probability", "Khả năng strike"),
+        ("ui.metric.arrows", "Board at arrows", "Ván tại mũi tên"),
+        ("ui.metric.breakpoint", "Breakpoint", "Điểm bẻ cong"),
+        ("ui.metric.entryBoard", "Entry board", "Ván vào ky"),
+        ("ui.metric.releaseEntrySpeed", "Release → entry speed", "Tốc độ thả → vào ky"),
+        ("ui.metric.unavailable", "unavailable", "không có"),
+        ("ui.metric.info", "About {metric}", "Về {metric}"),
+        ("ui.tooltip.speed.title", "Ball Speed", "Tốc độ bóng"),
+        (
+            "ui.tooltip.speed.body",
+            "How fast your ball travels down the lane, measured in MPH.\n\nTypical range: 14-20 MPH\n"
+                + "Pros average: 17-19 MPH\n\nFaster isn't always better! Find the speed that gives you the best pin action.",
+            "Tốc độ bóng lăn trên làn, tính bằng MPH (dặm/giờ).\n\nKhoảng thông thường: 14-20 MPH\n"
+                + "Trung bình của dân chuyên: 17-19 MPH\n\nNhanh hơn chưa chắc đã tốt hơn! Hãy tìm tốc độ giúp ky đổ đẹp nhất."
+        ),
+        ("ui.tooltip.entry-angle.title", "Entry Angle", "Góc vào"),
+        (
+            "ui.tooltip.entry-angle.body",
+            "The angle your ball enters the pocket, measured in degrees.\n\nOptimal: 4-6 degrees\n"
+                + "Ideal for strikes: ~6 degrees\n\nHigher angle = more pin action but harder to control.",
+            "Góc bóng đi vào túi, tính bằng độ.\n\nTối ưu: 4-6 độ\nLý tưởng để strike: ~6 độ\n\n"
+                + "Góc càng lớn thì ky đổ càng mạnh nhưng càng khó kiểm soát."
+        ),
+        ("ui.tooltip.rev-rate.title", "Rev Rate", "Độ xoáy"),
+        (
+            "ui.tooltip.rev-rate.body",
+            "How many times your ball spins per minute (RPM).\n\nLow: Under 200 RPM\nMedium: 200-350 RPM\n"
+                + "High: 350-450 RPM\nVery High: 450+ RPM\n\nHigher revs = more hook potential but requires more control.",
+            "Số vòng bóng quay mỗi phút (RPM).\n\nThấp: dưới 200 RPM\nTrung bình: 200-350 RPM\nCao: 350-450 RPM\n"
+                + "Rất cao: 450+ RPM\n\nXoáy càng nhiều thì bóng càng dễ móc nhưng càng cần kiểm soát tốt."
+        ),
+        ("ui.tooltip.strike.title", "Strike Probability", "Khả năng strike"),
+        (
+            "ui.tooltip.strike.body",
+            "Estimated chance of striking based on entry angle and pocket position.\n\n90%+: Excellent entry\n"
+                + "70-90%: Good entry\n50-70%: Marginal entry\nUnder 50%: Off-pocket\n\nFactors: angle, speed, position",
+            "Khả năng strike ước tính dựa trên góc vào và vị trí túi.\n\n90%+: Vào bóng xuất sắc\n70-90%: Vào bóng tốt\n"
+                + "50-70%: Vào bóng tạm được\nDưới 50%: Lệch túi\n\nYếu tố: góc, tốc độ, vị trí"
+        ),
+
+        // The lane diagram and "Understanding Your Shot Path"
+        ("ui.lane.title", "Your shot path on the lane", "Đường đi của cú ném trên làn"),
+        (
+            "ui.lane.description",
+            "Released on board {release}, breakpoint at board {breakpoint} at {distance} feet, entering on board {entry}.",
+            "Thả bóng ở ván {release}, điểm bẻ cong ở ván {breakpoint} tại {distance} feet, vào ky ở ván {entry}."
+        ),
+        ("ui.lane.release", "Release point", "Điểm thả bóng"),
+        ("ui.lane.breakpoint", "Breakpoint", "Điểm bẻ cong"),
+        ("ui.lane.entry", "Entry point", "Điểm vào ky"),
+        ("ui.pathHelp.title", "Understanding Your Shot Path", "Hiểu đường đi của cú ném"),
+        ("ui.pathHelp.release.title", "RELEASE POINT (start of line)", "ĐIỂM THẢ BÓNG (đầu đường đi)"),
+        ("ui.pathHelp.release.body", "Where you released the ball.", "Nơi bạn thả bóng."),
+        ("ui.pathHelp.breakpoint.title", "BREAKPOINT (curve inflection)", "ĐIỂM BẺ CONG (chỗ đường cong đổi hướng)"),
+        ("ui.pathHelp.breakpoint.body", "Where the ball starts hooking.", "Nơi bóng bắt đầu móc."),
+        ("ui.pathHelp.entry.title", "ENTRY POINT (at pins)", "ĐIỂM VÀO KY (tại các ky)"),
+        ("ui.pathHelp.entry.body", "Where the ball hits the pocket.", "Nơi bóng chạm vào túi."),
+
+        // History
+        ("ui.history.empty", "No sessions yet.", "Chưa có buổi chơi nào."),
+        ("ui.history.noPlace", "No centre or lane given", "Chưa ghi trung tâm hay làn"),
+        ("ui.history.lane", "Lane {lane}", "Làn {lane}"),
+        ("ui.history.shotCount", "{count} shots", "{count} cú ném"),
+        (
+            "ui.history.averages", "avg {speed} mph, {angle}°, strike {strike}",
+            "TB {speed} mph, {angle}°, strike {strike}"
+        ),
+        ("ui.history.session", "Session", "Buổi chơi"),
+        ("ui.history.shots", "Shots", "Các cú ném"),
+        ("ui.history.noShots", "No shots in this session.", "Buổi chơi này chưa có cú ném nào."),
+        ("ui.history.shotLine", "{speed} mph · {angle}° · strike {strike}", "{speed} mph · {angle}° · tỉ lệ strike {strike}"),
+        ("ui.history.shot", "Shot", "Cú ném"),
+        ("ui.history.delete", "Delete Session", "Xóa buổi chơi"),
+        ("ui.history.deleteTitle", "Delete this session?", "Xóa buổi chơi này?"),
+        (
+            "ui.history.deleteMessage", "The session and all its shots will be deleted.",
+            "Buổi chơi và mọi cú ném của nó sẽ bị xóa."
+        ),
+        ("ui.history.deleted", "Session deleted.", "Đã xóa buổi chơi."),
+
+        // More
+        ("ui.more.settings", "Settings", "Cài đặt"),
+        ("ui.more.balls", "Ball Profiles", "Hồ sơ bóng"),
+        ("ui.more.calibrations", "Saved Calibrations", "Hiệu chỉnh đã lưu"),
+        ("ui.more.games", "Manual logging", "Ghi điểm thủ công"),
+        ("ui.more.about", "About BowlerTrax", "Giới thiệu BowlerTrax"),
+
+        // Settings
+        ("ui.settings.language", "Language", "Ngôn ngữ"),
+        ("ui.settings.languageAuto", "Auto (the browser's)", "Tự động (theo trình duyệt)"),
+        ("ui.settings.theme", "Theme", "Giao diện"),
+        ("ui.settings.themeSystem", "System", "Theo hệ thống"),
+        ("ui.settings.themeLight", "Light", "Sáng"),
+        ("ui.settings.themeDark", "Dark", "Tối"),
+        ("ui.settings.saved", "Settings saved.", "Đã lưu cài đặt."),
+
+        // Ball profiles
+        ("ui.ball.default", "Default (Purple)", "Mặc định (Tím)"),
+        ("ui.balls.add", "Add Ball", "Thêm bóng"),
+        ("ui.balls.edit", "Edit Ball", "Sửa bóng"),
+        ("ui.balls.empty", "No ball profiles yet.", "Chưa có hồ sơ bóng nào."),
+        ("ui.balls.tapColor", "Tap ball on the camera frame", "Chạm vào bóng trên khung hình camera"),
+        ("ui.balls.tapFrame", "Tap your ball on the frame.", "Hãy chạm vào bóng của bạn trên khung hình."),
+        ("ui.balls.sampled", "Colour taken from the frame: {hex}", "Màu lấy từ khung hình: {hex}"),
+        ("ui.balls.saved", "Ball saved.", "Đã lưu bóng."),
+        ("ui.balls.deleted", "Ball deleted.", "Đã xóa bóng."),
+        ("ui.balls.deleteTitle", "Delete this ball?", "Xóa quả bóng này?"),
+        ("ui.balls.deleteMessage", "{name} will be deleted.", "{name} sẽ bị xóa."),
+
+        // Saved calibrations
+        ("ui.calibrations.empty", "No saved calibrations yet.", "Chưa có hiệu chỉnh nào được lưu."),
+        ("ui.calibrations.unnamed", "Unnamed centre", "Trung tâm chưa đặt tên"),
+        ("ui.calibrations.rename", "Rename", "Đổi tên"),
+        ("ui.calibrations.deleteTitle", "Delete this calibration?", "Xóa hiệu chỉnh này?"),
+        (
+            "ui.calibrations.deleteMessage", "Sessions already recorded keep their measurements.",
+            "Các buổi chơi đã ghi vẫn giữ kết quả đo."
+        ),
+        ("ui.calibrations.deleted", "Calibration deleted.", "Đã xóa hiệu chỉnh."),
+
+        // Manual logging
+        (
+            "ui.games.intro", "Score a game frame by frame: tap how many pins each ball knocked down.",
+            "Ghi điểm từng khung: chạm vào số ky mà mỗi lần ném làm đổ."
+        ),
+        ("ui.games.new", "New Game", "Ván mới"),
+        ("ui.games.empty", "No games yet.", "Chưa có ván nào."),
+        ("ui.games.title", "Game", "Ván chơi"),
+        ("ui.games.sheet", "Score sheet", "Bảng điểm"),
+        ("ui.games.total", "Total", "Tổng"),
+        ("ui.games.final", "Final score: {score}", "Điểm cuối: {score}"),
+        ("ui.games.inProgress", "Score so far: {score}", "Điểm hiện tại: {score}"),
+        ("ui.games.pinsQuestion", "Pins knocked down", "Số ky đổ"),
+        ("ui.games.pinsLabel", "{count} pins", "{count} ky"),
+        ("ui.games.rolled", "{count} pins. Score {score}.", "{count} ky. Điểm {score}."),
+        ("ui.games.undo", "Undo", "Hoàn tác"),
+        ("ui.games.undone", "Last roll undone. Score {score}.", "Đã hoàn tác lần ném cuối. Điểm {score}."),
+        ("ui.games.deleteTitle", "Delete this game?", "Xóa ván này?"),
+        ("ui.games.deleteMessage", "The game and its score will be deleted.", "Ván chơi và điểm của nó sẽ bị xóa."),
+
+        // Analyze a video
+        ("ui.video.title", "Analyze a video", "Phân tích video"),
+        (
+            "ui.video.intro", "Pick a clip of one shot from this device: it is tracked here, on your device.",
+            "Chọn một đoạn video của một cú ném trên thiết bị này: video được theo dõi ngay trên thiết bị của bạn."
+        ),
+        (
+            "ui.video.slowMotion", "Slow motion from your phone's camera app is more accurate.",
+            "Video quay chậm từ ứng dụng camera của điện thoại cho kết quả chính xác hơn."
+        ),
+        ("ui.video.choose", "Video file", "Tệp video"),
+        ("ui.video.progress", "Frames analyzed", "Số khung hình đã phân tích"),
+        ("ui.video.tracking", "Tracking the ball in every frame…", "Đang theo dõi bóng trên từng khung hình…"),
+        (
+            "ui.video.measured", "{width}×{height}, {fps} fps, {frames} frames analyzed.",
+            "{width}×{height}, {fps} khung hình/giây, đã phân tích {frames} khung hình."
+        ),
+        (
+            "ui.video.failed", "This video could not be read. Try another clip.",
+            "Không đọc được video này. Hãy thử đoạn video khác."
+        ),
+        (
+            "ui.video.privacy", "The video is not uploaded: only the ball's track is sent.",
+            "Video không được tải lên: chỉ đường đi của bóng được gửi đi."
         ),
     ]
 }

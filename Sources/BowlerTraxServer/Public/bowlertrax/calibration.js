@@ -1,0 +1,263 @@
+// Calibration as the spec's steps: 1 Camera Positioning (the live picture dimmed, the checklist, "Position is
+// Good"), then on the frozen frame the taps in order with their instructions (2 the centre arrow, 3 the foul
+// line at the right gutter, 4 at the left gutter, 5 the head pin), a marker per tap and an undo of the last one,
+// "Can't see arrows?" help. The server checks the taps (POST calibrations/check): its board grid is drawn over the
+// frame ("Calibration Complete"), or "Let's Try Again" lists the reasons with the likely one emphasized. Then
+// "Save This Calibration?" (centre, lanes) or "Use Without Saving".
+//
+// Taps are in the frame's image pixels (not CSS pixels). With a keyboard: focus the frame, move the crosshair
+// with the arrow keys (Shift: larger steps) and press Enter or Space to tap.
+
+import { h } from '/shell/dom.js';
+import { t } from '/shell/i18n.js';
+import { announce } from '/shell/status.js';
+import { imagePointFromEvent } from './tracking/frames.js';
+import { bowlerTrax } from './api.js';
+import { drawGrid } from './grid-overlay.js';
+import { frameCanvas, stage, svg } from './stage.js';
+import { icon } from './icons.js';
+
+/** The taps in the spec's order: the step number shown, the title and the instruction. */
+const TAPS = [
+  { key: 'centerArrow', step: 2, titleKey: 'bowlertrax.calibration.arrows.title', instructionKey: 'bowlertrax.calibration.arrows.instruction', help: true },
+  { key: 'foulLineRight', step: 3, titleKey: 'bowlertrax.calibration.foul-line.title', instructionKey: 'bowlertrax.calibration.foul-right.instruction' },
+  { key: 'foulLineLeft', step: 4, titleKey: 'bowlertrax.calibration.foul-line.title', instructionKey: 'bowlertrax.calibration.foul-left.instruction' },
+  { key: 'headPin', step: 5, titleKey: 'bowlertrax.calibration.head-pin.title', instructionKey: 'bowlertrax.calibration.head-pin.instruction' },
+];
+
+const RETRY_REASONS = ['cameraMoved', 'tapOffTarget', 'glare'];
+
+/** Lines of a multi-line catalog text: the first (the lead-in) and the rest (a list). */
+function lines(key) {
+  const [first, ...rest] = t(key).split('\n').filter((line) => line.trim() !== '');
+  return { first, rest };
+}
+
+/** A checklist (ticks are decoration; the items are the text). */
+export function checklist(items, testid = null) {
+  return h('ul', { class: 'checklist', 'data-testid': testid },
+    items.map((item) => h('li', {}, icon('check', 'checklist__tick'), item)));
+}
+
+/** The step's card: the number, the title and its content. */
+function stepCard(step, title, ...content) {
+  return h('div', { class: 'card step' },
+    h('h2', { class: 'step__title', tabindex: '-1' },
+      step ? h('span', { class: 'step__number', text: String(step) }) : null, title),
+    content);
+}
+
+/**
+ * Runs a calibration inside `container`. `preview` is the live picture shown (dimmed) during step 1, or null;
+ * `grab()` returns the ImageData of the frame to freeze; `hand` goes with the check; `positionHash(imageData)`
+ * the frame's fingerprint for a saved calibration (or null); `saveDefaults` the centre and lanes to offer.
+ * Resolves {calibration: CalibrationInput, calibrationID (when saved), centerName, lane}, or null when cancelled.
+ */
+export function runCalibration(container, { preview = null, grab, hand = null, positionHash = null, saveDefaults = {}, signal }) {
+  return new Promise((resolve) => {
+    let image = null;
+    let taps = {};
+    let checked = null;
+
+    const finish = (value) => {
+      container.replaceChildren();
+      resolve(value);
+    };
+    signal?.addEventListener('abort', () => resolve(null));
+
+    function show(stepName, ...children) {
+      container.replaceChildren(h('div', { class: 'calibration', 'data-testid': 'calibration', dataset: { step: stepName } }, children));
+      container.querySelector('h2[tabindex]')?.focus({ preventScroll: false });
+    }
+
+    function positioning() {
+      taps = {};
+      const { first, rest } = lines('bowlertrax.calibration.positioning.checklist');
+      const picture = preview ? h('div', { class: 'stage stage--dimmed' }, preview) : null;
+      preview?.classList.add('stage__media');
+      show('positioning',
+        picture,
+        stepCard(1, t('bowlertrax.calibration.positioning.title'),
+          h('p', { text: first }), checklist(rest),
+          h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'position-good', onclick: freeze }, t('bowlertrax.calibration.positioning.button'))),
+        h('button', { type: 'button', class: 'button', onclick: () => finish(null) }, t('ui.common.cancel')));
+      // Moving a playing video in the page pauses it: the live picture plays on.
+      preview?.play?.().catch(() => {});
+    }
+
+    function freeze() {
+      image = grab();
+      taps = {};
+      tapStep();
+    }
+
+    function tapStep() {
+      const index = Object.keys(taps).length;
+      if (index >= TAPS.length) {
+        check();
+        return;
+      }
+      const current = TAPS[index];
+      const canvas = frameCanvas(image);
+      const { element, overlay } = stage(canvas, image.width, image.height, { label: t('ui.calibration.frameLabel'), testid: 'calibration-frame' });
+      element.tabIndex = 0;
+      element.setAttribute('role', 'application');
+      element.setAttribute('aria-label', `${t('ui.calibration.frameLabel')}. ${t('ui.calibration.keyboardHelp')}`);
+      element.setAttribute('aria-describedby', 'calibration-instruction');
+      element.classList.add('stage--tappable');
+      drawMarkers(overlay);
+      const cursor = { x: image.width / 2, y: image.height / 2 };
+      const crosshair = svg('g', { class: 'crosshair', visibility: 'hidden' });
+      overlay.append(crosshair);
+
+      const place = (point) => {
+        taps = { ...taps, [current.key]: { x: Math.round(point.x * 10) / 10, y: Math.round(point.y * 10) / 10 } };
+        announce(t('ui.calibration.tapped', { step: current.step }));
+        tapStep();
+      };
+      element.addEventListener('click', (event) => place(imagePointFromEvent(event, canvas, image.width, image.height)));
+      element.addEventListener('keydown', (event) => {
+        const step = (event.shiftKey ? 0.05 : 0.01) * Math.max(image.width, image.height);
+        const moves = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+        if (moves[event.key]) {
+          event.preventDefault();
+          cursor.x = Math.min(image.width, Math.max(0, cursor.x + moves[event.key][0]));
+          cursor.y = Math.min(image.height, Math.max(0, cursor.y + moves[event.key][1]));
+          drawCrosshair(crosshair, cursor);
+        } else if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          place(cursor);
+        }
+      });
+      element.addEventListener('focus', () => drawCrosshair(crosshair, cursor));
+      element.addEventListener('blur', () => crosshair.setAttribute('visibility', 'hidden'));
+
+      const help = current.help ? h('details', { class: 'help-box', 'data-testid': 'arrows-help' },
+        h('summary', { text: t('bowlertrax.calibration.arrows.help') }),
+        t('bowlertrax.calibration.arrows.help.details').split('\n').filter(Boolean).map((line) => h('p', { text: line }))) : null;
+      show(current.key,
+        element,
+        stepCard(current.step, t(current.titleKey),
+          h('p', { id: 'calibration-instruction', class: 'step__instruction', text: t(current.instructionKey) }),
+          h('p', { class: 'help', text: t('ui.calibration.progress', { done: index, total: TAPS.length }) }),
+          h('div', { class: 'button-row' },
+            h('button', { type: 'button', class: 'button', 'data-testid': 'undo-tap', disabled: index === 0, onclick: undo }, icon('undo'), t('ui.calibration.undo')),
+            h('button', { type: 'button', class: 'button', onclick: positioning }, t('bowlertrax.calibration.complete.redo'))),
+          help));
+    }
+
+    function undo() {
+      const keys = Object.keys(taps);
+      if (keys.length === 0) return;
+      const { [keys[keys.length - 1]]: _removed, ...rest } = taps;
+      taps = rest;
+      announce(t('ui.calibration.undone'));
+      tapStep();
+    }
+
+    function drawMarkers(overlay) {
+      const radius = Math.max(6, image.width / 90);
+      TAPS.forEach(({ key, step }) => {
+        const point = taps[key];
+        if (!point) return;
+        overlay.append(svg('g', { class: 'marker', 'data-testid': 'calibration-marker', 'data-tap': key },
+          svg('circle', { cx: point.x, cy: point.y, r: radius, 'stroke-width': radius / 3 }),
+          svg('text', { x: point.x, y: point.y - radius * 1.6, 'font-size': radius * 2, 'text-anchor': 'middle' }, document.createTextNode(String(step)))));
+      });
+    }
+
+    function drawCrosshair(group, point) {
+      const size = Math.max(10, image.width / 40);
+      group.replaceChildren(
+        svg('line', { x1: point.x - size, y1: point.y, x2: point.x + size, y2: point.y, 'stroke-width': size / 6 }),
+        svg('line', { x1: point.x, y1: point.y - size, x2: point.x, y2: point.y + size, 'stroke-width': size / 6 }));
+      group.setAttribute('visibility', 'visible');
+    }
+
+    const input = () => ({ imageWidth: image.width, imageHeight: image.height, taps });
+
+    async function check() {
+      show('checking', h('p', { class: 'loading', role: 'status', text: t('bowlertrax.calibration.validate.title') }));
+      announce(t('bowlertrax.calibration.validate.title'));
+      try {
+        checked = await bowlerTrax.checkCalibration({ ...input(), ...(hand ? { hand } : {}) }, { signal });
+        complete();
+      } catch (error) {
+        if (error.status === 422) retry(error);
+        else if (error.name !== 'AbortError') tapStepAfterFailure();
+      }
+    }
+
+    function tapStepAfterFailure() {
+      // A network or server failure (shown in the alert region): keep the taps but the last, to try again.
+      undo();
+    }
+
+    function complete() {
+      const { element, overlay } = stage(frameCanvas(image), image.width, image.height, { label: t('ui.calibration.gridLabel') });
+      drawGrid(overlay, checked.grid, { imageWidth: image.width });
+      show('complete', element,
+        h('div', { class: 'card step step--success', 'data-testid': 'calibration-complete' },
+          h('h2', { class: 'step__title', tabindex: '-1' }, icon('check', 'step__icon'), t('bowlertrax.calibration.complete.title')),
+          h('p', { text: t('bowlertrax.calibration.complete.message') }),
+          h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'start-recording', onclick: save }, t('bowlertrax.calibration.complete.start')),
+          h('button', { type: 'button', class: 'button', 'data-testid': 'redo-calibration', onclick: positioning }, t('bowlertrax.calibration.complete.redo'))));
+      announce(`${t('bowlertrax.calibration.complete.title')}. ${t('bowlertrax.calibration.complete.message')}`);
+    }
+
+    function retry(error) {
+      const likely = error.body?.retryReason ?? null;
+      const { first } = lines('bowlertrax.calibration.retry.body');
+      show('retry',
+        h('div', { class: 'card step step--warning', 'data-testid': 'calibration-retry' },
+          h('h2', { class: 'step__title', tabindex: '-1' }, icon('warning', 'step__icon'), t('bowlertrax.calibration.retry.title')),
+          h('p', { text: first }),
+          h('ul', { class: 'reasons' }, RETRY_REASONS.map((reason) => h('li', {
+            class: reason === likely ? 'reasons__likely' : null, 'data-testid': 'retry-reason', dataset: { reason, likely: String(reason === likely) },
+          }, reason === likely ? [h('strong', { text: t(`bowlertrax.calibration.retry.${reason}`) }), ' ', h('span', { class: 'badge', text: t('ui.calibration.likely') })] : t(`bowlertrax.calibration.retry.${reason}`)))),
+          error.body?.detail ? h('p', { class: 'help', text: error.body.detail }) : null,
+          h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'try-again', onclick: positioning }, t('bowlertrax.calibration.retry.button'))));
+      announce(`${t('bowlertrax.calibration.retry.title')}. ${t('bowlertrax.calibration.failed')}`);
+    }
+
+    function save() {
+      const field = (id, labelKey, placeholderKey, maxLength, value) => h('p', { class: 'field' },
+        h('label', { for: id, text: t(labelKey) }),
+        h('input', { id, type: 'text', maxlength: maxLength, placeholder: t(placeholderKey), value: value ?? '', autocomplete: 'off', 'data-testid': id === 'calibration-center' ? 'center-name' : 'lanes' }));
+      const form = h('form', { class: 'card step', 'data-testid': 'save-calibration-form' },
+        h('h2', { class: 'step__title', tabindex: '-1', text: t('bowlertrax.calibration.save.title') }),
+        h('p', { text: t('ui.calibration.saveDescription') }),
+        field('calibration-center', 'bowlertrax.calibration.save.center.label', 'bowlertrax.calibration.save.center.placeholder', 60, saveDefaults.centerName),
+        field('calibration-lanes', 'bowlertrax.calibration.save.lanes.label', 'bowlertrax.calibration.save.lanes.placeholder', 20, saveDefaults.lane),
+        h('button', { type: 'submit', class: 'button button--primary button--large', 'data-testid': 'save-calibration' }, t('bowlertrax.calibration.save.button')),
+        h('button', { type: 'button', class: 'button', 'data-testid': 'use-without-saving', onclick: () => done(false) }, t('bowlertrax.calibration.save.skip')));
+      form.addEventListener('submit', (event) => {
+        event.preventDefault();
+        done(true);
+      });
+      const names = () => ({
+        centerName: form.querySelector('#calibration-center').value.trim() || null,
+        lane: form.querySelector('#calibration-lanes').value.trim() || null,
+      });
+
+      async function done(keep) {
+        const { centerName, lane } = names();
+        if (!keep) {
+          finish({ calibration: input(), calibrationID: null, centerName, lane });
+          return;
+        }
+        try {
+          const hash = positionHash ? await positionHash(image) : null;
+          const saved = await bowlerTrax.saveCalibration({ ...input(), centerName, lanes: lane, ...(hash ? { positionHash: hash } : {}) }, { signal });
+          announce(t('ui.calibration.saved'));
+          finish({ calibration: null, calibrationID: saved.id, centerName, lane });
+        } catch {
+          // The alert region says why; the form stays.
+        }
+      }
+      show('save', form);
+    }
+
+    positioning();
+  });
+}

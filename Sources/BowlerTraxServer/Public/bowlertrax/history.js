@@ -1,0 +1,22 @@
+// History: the player's sessions, newest first, each with date, centre, lane, ball, shot count and averages;
+// a session opens its shots (shot-detail.js).
+
+import { h } from '/shell/dom.js';
+import { t } from '/shell/i18n.js';
+import { bowlerTrax } from './api.js';
+import { sessionRow } from './session-row.js';
+
+function mount(root) {
+  const abort = new AbortController();
+  const list = h('div', { 'aria-busy': 'true' }, h('p', { class: 'loading', text: t('ui.common.loading') }));
+  root.append(h('section', { class: 'view bt-view', 'data-testid': 'history' }, h('h1', { tabindex: '-1', text: t('ui.tabs.history') }), list));
+  bowlerTrax.sessions({ signal: abort.signal }).then((sessions) => {
+    list.removeAttribute('aria-busy');
+    list.replaceChildren(sessions.length === 0
+      ? h('div', { class: 'card' }, h('p', { text: t('ui.history.empty') }), h('a', { href: '#/record/new', class: 'button button--primary', text: t('bowlertrax.dashboard.cta') }))
+      : h('ul', { class: 'list' }, sessions.map((session) => sessionRow(session))));
+  }).catch(() => list.replaceChildren());
+  return () => abort.abort();
+}
+
+export const historyView = { titleKey: 'ui.tabs.history', mount };

@@ -1,0 +1,84 @@
+// BowlerTrax's page (/bowlertrax/): start the shell, load the player's settings and the copy in their language,
+// apply the theme, then route. Tabs Home / Record / History / More sit at the bottom; routes with an id
+// (#/history/3, #/history/3/7, #/games/2) are registered as they are visited, so the shell's router (exact
+// paths) serves them. A new language re-renders the view.
+//
+// The next issue's first launch (welcome, feature cards, the camera pre-permission, hand and first ball) runs in
+// `runFirstLaunch` before the dashboard, in the #first-launch mount point; its tutorial overlays over Record mount
+// in record.js (`tutorialOverlays`).
+
+import { onLanguageChange } from '/shell/i18n.js';
+import { configureLanguage, loadLanguage } from '/shell/language.js';
+import { registerRoutes, startRouter } from '/shell/router.js';
+import { startShell } from '/shell/start.js';
+import { bowlerTrax } from './api.js';
+import { ballsView } from './balls.js';
+import { dashboardView } from './dashboard.js';
+import { gameView, gamesView } from './manual-game.js';
+import { historyView } from './history.js';
+import { moreView } from './more.js';
+import { newSessionView, recordView } from './record.js';
+import { savedCalibrationsView } from './saved-calibrations.js';
+import { applyStoredTheme, settingsView } from './settings.js';
+import { sessionDetailView, shotDetailView } from './shot-detail.js';
+import { setSettings } from './store.js';
+import { startTabs } from './tabs.js';
+import { videoAnalysisView } from './video-analysis.js';
+
+registerRoutes({
+  '/': dashboardView,
+  '/record': recordView,
+  '/record/new': newSessionView,
+  '/record/video': videoAnalysisView,
+  '/history': historyView,
+  '/more': moreView,
+  '/settings': settingsView,
+  '/balls': ballsView,
+  '/calibrations': savedCalibrationsView,
+  '/games': gamesView,
+});
+
+/** The views of paths with ids, made when such a path is visited. */
+const PARAMETRIC = [
+  [/^\/history\/(\d+)$/, ([sessionID]) => sessionDetailView(Number(sessionID))],
+  [/^\/history\/(\d+)\/(\d+)$/, ([sessionID, shotID]) => shotDetailView(Number(sessionID), Number(shotID))],
+  [/^\/games\/(\d+)$/, ([gameID]) => gameView(Number(gameID))],
+];
+
+function registerCurrentPath() {
+  const path = window.location.hash.replace(/^#/, '') || '/';
+  for (const [pattern, makeView] of PARAMETRIC) {
+    const match = path.match(pattern);
+    if (match) registerRoutes({ [path]: makeView(match.slice(1)) });
+  }
+}
+
+/**
+ * The next issue's first-launch flow (section 1 of the spec) runs here, before the dashboard, in `mountPoint`
+ * (#first-launch); it resolves when the visitor reaches the dashboard. Nothing to run yet.
+ */
+async function runFirstLaunch(mountPoint) {
+  mountPoint.hidden = true;
+}
+
+configureLanguage({ copyPath: bowlerTrax.copyPath });
+
+async function start() {
+  const outlet = startShell();
+  // After the shell (which starts on the system's theme): this browser's choice.
+  applyStoredTheme();
+  try {
+    await Promise.all([bowlerTrax.settings().then(setSettings), loadLanguage()]);
+  } catch {
+    // The alert region says why; the views still render and retry their own requests.
+  }
+  await runFirstLaunch(document.getElementById('first-launch'));
+  // Registered before the router's own listener, so a path with an id exists when the router looks it up.
+  window.addEventListener('hashchange', registerCurrentPath);
+  registerCurrentPath();
+  startTabs(document.getElementById('tabs'));
+  const router = startRouter(outlet);
+  onLanguageChange(router.rerender);
+}
+
+start();

@@ -1,0 +1,111 @@
+// Manual logging (limited mode, or anyone): a game scored frame by frame. The page sends each roll (pin buttons
+// 0 ... the pins still standing, as the server says) and shows the game the server scored as a standard 10-frame
+// score sheet (marks X, /, - and the running totals); undo takes back the last roll.
+
+import { confirmDialog } from '/shell/dialog.js';
+import { h } from '/shell/dom.js';
+import { t } from '/shell/i18n.js';
+import { viewHeading } from '/shell/layout.js';
+import { announce } from '/shell/status.js';
+import { bowlerTrax } from './api.js';
+import { formatDate } from './format.js';
+import { icon } from './icons.js';
+
+/** The score sheet of `game`: ten frames (the tenth with three boxes), each with its marks and running score. */
+export function scoreSheet(game) {
+  const frames = Array.from({ length: 10 }, (_, index) => game.frames.find((frame) => frame.number === index + 1) ?? { number: index + 1, marks: [], score: null });
+  return h('table', { class: 'score-sheet', 'data-testid': 'score-sheet' },
+    h('caption', { class: 'visually-hidden', text: t('ui.games.sheet') }),
+    h('thead', {}, h('tr', {}, frames.map((frame) => h('th', { scope: 'col', text: String(frame.number) })), h('th', { scope: 'col', text: t('ui.games.total') }))),
+    h('tbody', {}, h('tr', {},
+      frames.map((frame) => {
+        const boxes = frame.number === 10 ? 3 : 2;
+        const marks = Array.from({ length: boxes }, (_, index) => frame.marks[index] ?? '');
+        // A strike in frames 1-9 is written in the second box, as on a paper sheet.
+        if (frame.number < 10 && frame.marks.length === 1 && frame.marks[0] === 'X') marks.splice(0, 2, '', 'X');
+        return h('td', { class: 'score-sheet__frame', 'data-testid': 'frame', dataset: { frame: frame.number } },
+          h('div', { class: 'score-sheet__marks' }, marks.map((mark) => h('span', { class: 'score-sheet__box', text: mark }))),
+          h('div', { class: 'score-sheet__score', 'data-testid': 'frame-score', text: frame.score === null ? '' : String(frame.score) }));
+      }),
+      h('td', { class: 'score-sheet__total', 'data-testid': 'game-total', text: String(game.score) }))));
+}
+
+function listMount(root) {
+  const abort = new AbortController();
+  const list = h('div', {});
+  root.append(h('section', { class: 'view bt-view', 'data-testid': 'games' },
+    viewHeading(t('ui.more.games'), { backHref: '#/more', backLabel: t('ui.tabs.more') }),
+    h('p', { class: 'help', text: t('ui.games.intro') }),
+    h('button', {
+      type: 'button', class: 'button button--primary button--large', 'data-testid': 'new-game',
+      onclick: async () => {
+        try {
+          const game = await bowlerTrax.newGame({ signal: abort.signal });
+          window.location.hash = `#/games/${game.id}`;
+        } catch { /* shown */ }
+      },
+    }, icon('plus'), t('ui.games.new')),
+    list));
+  bowlerTrax.games({ signal: abort.signal }).then((games) => {
+    list.replaceChildren(games.length === 0 ? h('p', { class: 'help', text: t('ui.games.empty') })
+      : h('ul', { class: 'list' }, games.map((game) => h('li', { class: 'list-row', 'data-testid': 'game-row', dataset: { gameId: game.id } },
+        h('a', { class: 'list-row__link', href: `#/games/${game.id}` },
+          h('span', { class: 'list-row__title', text: formatDate(game.startedAt) }),
+          h('span', { class: 'list-row__stats', text: t(game.isComplete ? 'ui.games.final' : 'ui.games.inProgress', { score: game.score }) }))))));
+  }).catch(() => {});
+  return () => abort.abort();
+}
+
+export const gamesView = { titleKey: 'ui.more.games', mount: listMount };
+
+export function gameView(gameID) {
+  function mount(root) {
+    const abort = new AbortController();
+    const body = h('div', {}, h('p', { class: 'loading', text: t('ui.common.loading') }));
+    root.append(h('section', { class: 'view bt-view', 'data-testid': 'game' },
+      viewHeading(t('ui.games.title'), { backHref: '#/games', backLabel: t('ui.more.games') }), body));
+
+    async function act(request, message) {
+      const focused = document.activeElement?.dataset?.testid;
+      try {
+        const game = await request();
+        render(game);
+        announce(message(game));
+        if (focused) body.querySelector(`[data-testid="${focused}"]:not(:disabled)`)?.focus();
+        if (document.activeElement === document.body) body.querySelector('[data-testid="undo-roll"]')?.focus();
+      } catch { /* shown */ }
+    }
+
+    async function remove() {
+      if (!(await confirmDialog({ title: t('ui.games.deleteTitle'), message: t('ui.games.deleteMessage'), confirmLabel: t('ui.common.delete'), danger: true }))) return;
+      try {
+        await bowlerTrax.deleteGame(gameID, { signal: abort.signal });
+        window.location.hash = '#/games';
+      } catch { /* shown */ }
+    }
+
+    function render(game) {
+      const pins = game.isComplete ? [] : Array.from({ length: game.pinsStanding + 1 }, (_, n) => n);
+      body.replaceChildren(
+        h('div', { class: 'score-sheet-wrap' }, scoreSheet(game)),
+        h('p', { class: 'game-score', text: t(game.isComplete ? 'ui.games.final' : 'ui.games.inProgress', { score: game.score }) }),
+        ...(game.isComplete ? [] : [h('fieldset', { class: 'pins' },
+          h('legend', { text: t('ui.games.pinsQuestion') }),
+          pins.map((n) => h('button', {
+            type: 'button', class: `button pin-button${n === game.pinsStanding ? ' button--primary' : ''}`, 'data-testid': `pin-${n}`,
+            'aria-label': t('ui.games.pinsLabel', { count: n }),
+            onclick: () => act(() => bowlerTrax.roll(gameID, n, { signal: abort.signal }), (next) => t('ui.games.rolled', { count: n, score: next.score })),
+          }, String(n))))]),
+        h('div', { class: 'button-row' },
+          h('button', {
+            type: 'button', class: 'button', 'data-testid': 'undo-roll', disabled: game.rolls.length === 0,
+            onclick: () => act(() => bowlerTrax.undoRoll(gameID, { signal: abort.signal }), (next) => t('ui.games.undone', { score: next.score })),
+          }, icon('undo'), t('ui.games.undo')),
+          h('button', { type: 'button', class: 'button button--danger', 'data-testid': 'delete-game', onclick: remove }, icon('trash'), t('ui.common.delete'))));
+    }
+
+    bowlerTrax.game(gameID, { signal: abort.signal }).then(render).catch(() => body.replaceChildren());
+    return () => abort.abort();
+  }
+  return { titleKey: 'ui.games.title', mount };
+}

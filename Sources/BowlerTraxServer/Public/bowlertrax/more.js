@@ -1,0 +1,28 @@
+// More: Settings, Ball Profiles, Saved Calibrations, Manual logging, Analyze a video, and the privacy line.
+
+import { h } from '/shell/dom.js';
+import { t } from '/shell/i18n.js';
+import { icon } from './icons.js';
+
+const ENTRIES = [
+  { href: '#/settings', iconName: 'gear', labelKey: 'ui.more.settings', testid: 'link-settings' },
+  { href: '#/balls', iconName: 'ball', labelKey: 'ui.more.balls', testid: 'link-balls' },
+  { href: '#/calibrations', iconName: 'calibrate', labelKey: 'ui.more.calibrations', testid: 'link-calibrations' },
+  { href: '#/games', iconName: 'pencil', labelKey: 'ui.more.games', testid: 'link-games' },
+  { href: '#/record/video', iconName: 'film', labelKey: 'ui.video.title', testid: 'link-video' },
+];
+
+function mount(root) {
+  root.append(h('section', { class: 'view bt-view', 'data-testid': 'more-menu' },
+    h('h1', { tabindex: '-1', text: t('ui.tabs.more') }),
+    h('nav', { 'aria-label': t('ui.tabs.more') },
+      h('ul', { class: 'list' }, ENTRIES.map(({ href, iconName, labelKey, testid }) => h('li', { class: 'list-row' },
+        h('a', { href, class: 'list-row__link list-row__link--menu', 'data-testid': testid },
+          icon(iconName, 'list-row__icon'), h('span', { class: 'list-row__title', text: t(labelKey) })))))),
+    h('div', { class: 'card', 'data-testid': 'privacy' },
+      h('h2', { text: t('ui.more.about') }),
+      h('p', {}, icon('lock'), t('bowlertrax.camera.privacy')),
+      h('p', { class: 'help', text: t('bowlertrax.camera.why.local') }))));
+}
+
+export const moreView = { titleKey: 'ui.tabs.more', mount };

@@ -1,0 +1,317 @@
+// Record: the camera (the rear one at its highest frame rate; said: "1280×720 at 60 fps"), then a session: the
+// ball, a calibration (new, or saved with the camera position check: "Calibration Check" [Recalibrate]
+// [Continue Anyway]), then recording. "Recording starts automatically when your ball is detected. Recording stops
+// when the ball reaches the pins.": the WebAssembly tracker follows the ball on every camera frame in the page,
+// its path is drawn over the preview as it goes, and when the ball reaches the pins (or is lost) the track goes to
+// the server (POST sessions/:id/shots), whose result shows at once; a track that makes no shot shows the spec's
+// error and tracking waits for the next ball. The last shots are recorded in the browser for playback and
+// "Save Video" (a download). Video never leaves the device.
+//
+// Without a camera (denied, unavailable, not a secure context) Record shows the limited mode: tracking is
+// unavailable, manual logging and video files still work. The next issue's tutorial overlays mount over the
+// recording screen in `tutorialOverlays`.
+
+import { h } from '/shell/dom.js';
+import { t } from '/shell/i18n.js';
+import { announce } from '/shell/status.js';
+import { cameraPermission, openCamera, stopCamera } from './tracking/camera.js';
+import { grabFrame } from './tracking/frames.js';
+import { trackLive } from './tracking/live.js';
+import { shotRecorder } from './tracking/recorder.js';
+import { bowlerTrax } from './api.js';
+import { runCalibration } from './calibration.js';
+import { choiceDialog } from './choice-dialog.js';
+import { resultAnnouncement, shotResult } from './result.js';
+import { chooseSessionSetup } from './session-setup.js';
+import { stage, svg } from './stage.js';
+import { setActiveSession, store } from './store.js';
+import { trackerModule } from './tracker-cache.js';
+import { icon } from './icons.js';
+
+const STATE_KEYS = { ready: 'ui.record.ready', tracking: 'ui.record.tracking', measuring: 'ui.record.measuring' };
+
+/** The sentence of a shot the server could not make (422), in the page's language. */
+export function trackErrorText(error) {
+  const keys = { 'ball-not-detected': 'bowlertrax.tracking.ballNotDetected', 'tracking-lost': 'bowlertrax.tracking.lost' };
+  return keys[error.code] ? t(keys[error.code]) : error.message;
+}
+
+/**
+ * The next issue's first-shot tutorial overlays (Tap Your Ball, Check Your View, Ready to Bowl) mount in
+ * `mountPoint` over the recording screen. Nothing to show yet.
+ */
+function tutorialOverlays(mountPoint) {
+  mountPoint.hidden = true;
+}
+
+/** The limited mode: no camera, so no tracking; manual logging and video files instead. */
+export function limitedModePanel(reason) {
+  return h('div', { class: 'card card--warning', 'data-testid': 'camera-limited', dataset: { reason } },
+    h('h2', { tabindex: '-1' }, icon('warning'), t(reason === 'denied' ? 'bowlertrax.camera-denied.title' : 'ui.record.unavailableTitle')),
+    h('p', { text: t(reason === 'insecure' ? 'ui.record.insecure' : reason === 'denied' ? 'bowlertrax.camera-denied.body' : 'ui.record.unavailableBody') }),
+    reason === 'denied' ? h('p', { class: 'help', text: t('ui.record.deniedHelp') }) : null,
+    h('a', { href: '#/games', class: 'button button--primary button--large', 'data-testid': 'manual-logging' }, icon('pencil'), t('ui.more.games')),
+    h('a', { href: '#/record/video', class: 'button', 'data-testid': 'analyze-video' }, icon('film'), t('ui.video.title')));
+}
+
+function mount(root, { fresh }) {
+  const abort = new AbortController();
+  const { signal } = abort;
+  let camera = null;
+  let live = null;
+  let recorder = null;
+  // The camera's frame rate as it reports it (a camera that does not say is taken as 30 fps).
+  const framesPerSecond = () => Math.round(camera.frameRate ?? 30);
+  if (fresh) setActiveSession(null);
+
+  const cameraInfo = h('p', { class: 'help', 'data-testid': 'camera-info' });
+  const panel = h('div', { class: 'record__panel' });
+  root.append(h('section', { class: 'view bt-view', 'data-testid': 'record-view' },
+    h('h1', { tabindex: '-1', text: t('ui.tabs.record') }), cameraInfo, panel,
+    h('p', { class: 'help privacy' }, icon('lock'), t('bowlertrax.camera.privacy'))));
+
+  const show = (...children) => {
+    panel.replaceChildren(...children);
+    panel.querySelector('h2[tabindex]')?.focus();
+  };
+
+  async function begin() {
+    const permission = await cameraPermission().catch(() => 'unknown');
+    if (signal.aborted) return;
+    if (permission === 'granted') await open();
+    else if (permission === 'denied') show(limitedModePanel('denied'));
+    else {
+      show(h('div', { class: 'card' },
+        h('h2', { tabindex: '-1', text: t('bowlertrax.camera.title') }),
+        h('p', { text: t('bowlertrax.camera.body') }),
+        h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'open-camera', onclick: open },
+          icon('camera'), t('bowlertrax.camera.button')),
+        h('a', { href: '#/record/video', class: 'button', 'data-testid': 'analyze-video' }, icon('film'), t('ui.video.title'))));
+    }
+  }
+
+  async function open() {
+    show(h('p', { class: 'loading', role: 'status', text: t('ui.record.opening') }));
+    try {
+      camera = await openCamera();
+    } catch (error) {
+      if (signal.aborted) return;
+      show(limitedModePanel(error.reason ?? 'unavailable'));
+      announce(t('ui.record.unavailableTitle'));
+      return;
+    }
+    if (signal.aborted) {
+      stopCamera(camera.stream);
+      return;
+    }
+    cameraInfo.textContent = t('ui.record.cameraInfo', { width: camera.width, height: camera.height, fps: framesPerSecond() });
+    announce(cameraInfo.textContent);
+    if (store.activeSession) await resumeOrNew();
+    else await setup();
+  }
+
+  async function resumeOrNew() {
+    const session = store.activeSession;
+    const answer = await new Promise((resolve) => show(h('div', { class: 'card' },
+      h('h2', { tabindex: '-1', text: t('ui.record.currentSession') }),
+      h('p', { text: [session.centerName, session.lane, t('ui.history.shotCount', { count: session.shotCount ?? 0 })].filter(Boolean).join(' · ') }),
+      h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'continue-session', onclick: () => resolve('continue') }, t('ui.record.continueSession')),
+      h('button', { type: 'button', class: 'button', 'data-testid': 'start-new-session', onclick: () => resolve('new') }, t('bowlertrax.dashboard.cta')))));
+    if (answer === 'continue') await record(session);
+    else {
+      setActiveSession(null);
+      await setup();
+    }
+  }
+
+  async function setup() {
+    let picked;
+    try {
+      picked = await chooseSessionSetup(panel, { size: { width: camera.width, height: camera.height }, signal });
+    } catch {
+      return;
+    }
+    if (picked.choice === 'new') await calibrate(picked.ballID);
+    else await useSaved(picked.choice, picked.ballID);
+  }
+
+  async function calibrate(ballID, defaults = {}) {
+    const result = await runCalibration(panel, {
+      preview: camera.video, grab: () => grabFrame(camera.video), hand: store.settings.hand, signal,
+      positionHash: async (image) => (await trackerModule()).positionHash(image), saveDefaults: defaults,
+    });
+    restorePreview();
+    if (!result) {
+      await setup();
+      return;
+    }
+    await startSession({ calibration: result.calibration, calibrationID: result.calibrationID, ballID, centerName: result.centerName, lane: result.lane });
+  }
+
+  async function useSaved(calibration, ballID) {
+    show(h('p', { class: 'loading', role: 'status', text: t('ui.record.checkingPosition') }));
+    let moved = null;
+    try {
+      const hash = (await trackerModule()).positionHash(grabFrame(camera.video));
+      moved = (await bowlerTrax.positionCheck(calibration.id, hash, { signal })).cameraMoved;
+    } catch {
+      // Without a check the visitor decides as if nothing was known.
+    }
+    if (signal.aborted) return;
+    if (moved === true) {
+      const answer = await choiceDialog({
+        title: t('bowlertrax.calibration.check.title'), message: t('bowlertrax.calibration.check.body'),
+        first: t('bowlertrax.calibration.check.recalibrate'), second: t('bowlertrax.calibration.check.continue'),
+        testid: 'position-check-dialog', firstTestid: 'recalibrate', secondTestid: 'continue-anyway',
+      });
+      if (answer === 'first') {
+        await calibrate(ballID, { centerName: calibration.centerName, lane: calibration.lanes });
+        return;
+      }
+    }
+    await startSession({ calibration: null, calibrationID: calibration.id, ballID, centerName: calibration.centerName, lane: calibration.lanes });
+  }
+
+  async function startSession(body) {
+    try {
+      const session = await bowlerTrax.startSession(body, { signal });
+      setActiveSession(session);
+      // The session exists now: #/record (not #/record/new) is where it continues, e.g. after a change of language.
+      if (fresh) window.history.replaceState(null, '', '#/record');
+      await record(session);
+    } catch {
+      // The alert region says why.
+    }
+  }
+
+  /** The camera's video back where it is shown, playing (moving it in the page pauses it). */
+  function restorePreview() {
+    camera.video.classList.remove('stage__media');
+    camera.video.play().catch(() => {});
+  }
+
+  async function record(session) {
+    show(h('p', { class: 'loading', role: 'status', text: t('ui.record.preparing') }));
+    let setupJSON;
+    let module;
+    try {
+      [setupJSON, module] = await Promise.all([bowlerTrax.trackerSetup(session.id, framesPerSecond(), { signal }), trackerModule()]);
+    } catch {
+      return;
+    }
+    if (signal.aborted) return;
+    live?.stop();
+    // trackLive owns the tracker from here: it makes a fresh one for each shot and destroys them.
+    const tracker = module.createTracker(setupJSON);
+    recorder ??= shotRecorder(camera.stream, { keep: 5 });
+
+    const { element: picture, overlay } = stage(camera.video, camera.width, camera.height, { label: t('ui.record.previewLabel') });
+    const strokeWidth = Math.max(2, camera.width / 200);
+    const pathLine = svg('polyline', { class: 'live-path', points: '', 'stroke-width': strokeWidth, 'data-testid': 'live-path' });
+    const ballMark = svg('circle', { class: 'live-ball', r: 0, visibility: 'hidden' });
+    overlay.append(pathLine, ballMark);
+    const stateLine = h('p', { class: 'tracking-state', 'data-testid': 'tracking-state', role: 'status', 'aria-live': 'polite' });
+    const errorLine = h('p', { class: 'tracking-error', 'data-testid': 'tracking-error', role: 'alert', hidden: true });
+    const resultBox = h('div', { class: 'result-box' });
+    const recordings = h('ul', { class: 'recordings', 'data-testid': 'recordings' });
+    const overlays = h('div', { class: 'tutorial-overlays', 'data-testid': 'tutorial-overlays' });
+    const { first: startsLine, rest } = (() => {
+      const [first, ...others] = t('bowlertrax.tutorial.ready.body').split('\n').filter((line) => line.trim() !== '');
+      return { first, rest: others };
+    })();
+    show(h('div', { class: 'recording', 'data-testid': 'recording', dataset: { sessionId: session.id } },
+      h('h2', { class: 'visually-hidden', tabindex: '-1', text: t('ui.record.recordingTitle') }),
+      h('div', { class: 'recording__picture' }, picture, overlays),
+      stateLine, errorLine,
+      h('p', { class: 'help', text: [startsLine, rest[0]].filter(Boolean).join(' ') }),
+      resultBox,
+      h('div', { class: 'button-row' },
+        h('a', { href: `#/history/${session.id}`, class: 'button', 'data-testid': 'session-shots' }, t('ui.record.sessionShots')),
+        h('button', { type: 'button', class: 'button', 'data-testid': 'stop-recording', onclick: stopRecording }, t('ui.record.stop'))),
+      h('h3', { text: t('ui.record.recordings') }), recordings));
+    restorePreview();
+    tutorialOverlays(overlays);
+
+    let points = [];
+    const setState = (state) => {
+      stateLine.dataset.state = state;
+      stateLine.textContent = t(STATE_KEYS[state]);
+    };
+    setState('ready');
+
+    const addRecording = (blob) => {
+      if (!blob) return;
+      const items = recorder.recordings.slice().reverse().map((recording, index) => h('li', { class: 'recording-item', 'data-testid': 'recording-item' },
+        h('video', { src: recording.url, controls: true, playsinline: true, preload: 'metadata', 'aria-label': t('ui.record.recordingLabel', { time: new Date(recording.at).toLocaleTimeString() }) }),
+        h('button', {
+          type: 'button', class: 'button', 'data-testid': 'save-video',
+          onclick: () => recorder.saveVideo(recording, `bowlertrax-session-${session.id}-${recorder.recordings.length - index}.webm`),
+        }, icon('download'), t('ui.record.saveVideo'))));
+      recordings.replaceChildren(...items);
+    };
+
+    live = trackLive(camera.video, setupJSON, tracker, {
+      framesPerSecond: framesPerSecond(),
+      onObservation(observation) {
+        if (points.length === 0) {
+          setState('tracking');
+          errorLine.hidden = true;
+          // The last result stays until this shot's replaces it.
+          try { recorder.start(); } catch { /* a recording already running */ }
+        }
+        const [, x, y, radius] = observation;
+        points.push(`${x.toFixed(1)},${y.toFixed(1)}`);
+        pathLine.setAttribute('points', points.join(' '));
+        ballMark.setAttribute('cx', x);
+        ballMark.setAttribute('cy', y);
+        ballMark.setAttribute('r', radius);
+        ballMark.setAttribute('visibility', 'visible');
+      },
+      async onEnd({ observations, framesPerSecond }) {
+        setState('measuring');
+        recorder.stop().then(addRecording).catch(() => {});
+        try {
+          const shot = await bowlerTrax.addShot(session.id, { framesPerSecond, source: 'camera', observations }, { signal });
+          setActiveSession({ ...session, shotCount: shot.number });
+          resultBox.replaceChildren(shotResult(shot, {
+            hand: store.settings.hand,
+            actions: [
+              h('button', { type: 'button', class: 'button button--primary', 'data-testid': 'continue-session', onclick: () => { resultBox.replaceChildren(); stateLine.focus?.(); } }, t('ui.result.continue')),
+              h('a', { href: `#/history/${session.id}/${shot.id}`, class: 'button', 'data-testid': 'view-details' }, t('ui.result.details')),
+            ],
+          }));
+          announce(resultAnnouncement(shot));
+          // The result screen: in view, its heading focused (the announcement above says the numbers).
+          resultBox.querySelector('.shot-result__title')?.focus({ preventScroll: true });
+          resultBox.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+        } catch (error) {
+          if (error.status === 422) {
+            errorLine.textContent = trackErrorText(error);
+            errorLine.hidden = false;
+          }
+        }
+        points = [];
+        ballMark.setAttribute('visibility', 'hidden');
+        if (!signal.aborted) setState('ready');
+      },
+    });
+  }
+
+  function stopRecording() {
+    live?.stop();
+    live = null;
+    window.location.hash = '#/history';
+  }
+
+  begin();
+
+  return () => {
+    abort.abort();
+    live?.stop();
+    if (camera) stopCamera(camera.stream);
+    for (const dialog of document.querySelectorAll('dialog[data-testid="position-check-dialog"]')) dialog.close();
+  };
+}
+
+export const recordView = { titleKey: 'ui.tabs.record', mount: (root) => mount(root, { fresh: false }) };
+export const newSessionView = { titleKey: 'ui.tabs.record', mount: (root) => mount(root, { fresh: true }) };

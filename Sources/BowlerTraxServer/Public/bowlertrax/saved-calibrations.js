@@ -1,0 +1,79 @@
+// Saved Calibrations: centre, lanes and date of each; rename (centre and lanes) and delete.
+
+import { confirmDialog } from '/shell/dialog.js';
+import { h } from '/shell/dom.js';
+import { t } from '/shell/i18n.js';
+import { viewHeading } from '/shell/layout.js';
+import { announce } from '/shell/status.js';
+import { bowlerTrax } from './api.js';
+import { formatDate, formatLane } from './format.js';
+import { icon } from './icons.js';
+
+function mount(root) {
+  const abort = new AbortController();
+  const list = h('div', {});
+  root.append(h('section', { class: 'view bt-view', 'data-testid': 'saved-calibrations' },
+    viewHeading(t('ui.more.calibrations'), { backHref: '#/more', backLabel: t('ui.tabs.more') }), list));
+
+  /** One dialog with both names (centre and lanes, each optional); resolves them, or null when cancelled. */
+  function namesDialog(calibration) {
+    return new Promise((resolve) => {
+      const field = (id, labelKey, value, maxLength, testid) => h('p', { class: 'field' },
+        h('label', { for: id, text: t(labelKey) }),
+        h('input', { id, type: 'text', value: value ?? '', maxlength: maxLength, autocomplete: 'off', 'data-testid': testid }));
+      const dialog = h('dialog', { class: 'dialog', 'aria-labelledby': 'rename-title', 'data-testid': 'dialog' },
+        h('form', { method: 'dialog', class: 'dialog__form' },
+          h('h2', { id: 'rename-title', class: 'dialog__title', text: t('ui.calibrations.rename') }),
+          field('rename-center', 'bowlertrax.calibration.save.center.label', calibration.centerName, 60, 'center-name'),
+          field('rename-lanes', 'bowlertrax.calibration.save.lanes.label', calibration.lanes, 20, 'lanes'),
+          h('div', { class: 'dialog__buttons' },
+            h('button', { type: 'submit', value: 'confirm', class: 'button button--primary', 'data-testid': 'dialog-confirm', text: t('ui.common.save') }),
+            h('button', { type: 'submit', value: 'cancel', class: 'button', 'data-testid': 'dialog-cancel', text: t('ui.common.cancel') }))));
+      dialog.addEventListener('close', () => {
+        const names = dialog.returnValue === 'confirm' ? {
+          centerName: dialog.querySelector('#rename-center').value.trim() || null,
+          lanes: dialog.querySelector('#rename-lanes').value.trim() || null,
+        } : null;
+        dialog.remove();
+        resolve(names);
+      });
+      document.body.append(dialog);
+      dialog.showModal();
+    });
+  }
+
+  async function rename(calibration) {
+    const names = await namesDialog(calibration);
+    if (!names) return;
+    try {
+      await bowlerTrax.renameCalibration(calibration.id, names, { signal: abort.signal });
+      announce(t('ui.settings.saved'));
+      load();
+    } catch { /* shown */ }
+  }
+
+  async function remove(calibration) {
+    if (!(await confirmDialog({ title: t('ui.calibrations.deleteTitle'), message: t('ui.calibrations.deleteMessage'), confirmLabel: t('ui.common.delete'), danger: true }))) return;
+    try {
+      await bowlerTrax.deleteCalibration(calibration.id, { signal: abort.signal });
+      announce(t('ui.calibrations.deleted'));
+      load();
+    } catch { /* shown */ }
+  }
+
+  function load() {
+    bowlerTrax.calibrations({ signal: abort.signal }).then((calibrations) => {
+      list.replaceChildren(calibrations.length === 0 ? h('p', { class: 'help', text: t('ui.calibrations.empty') })
+        : h('ul', { class: 'list' }, calibrations.map((calibration) => h('li', { class: 'list-row', 'data-testid': 'saved-calibration-row', dataset: { calibrationId: calibration.id } },
+          h('span', { class: 'list-row__title', text: calibration.centerName ?? t('ui.calibrations.unnamed') }),
+          h('span', { class: 'list-row__detail', text: [formatLane(calibration.lanes), formatDate(calibration.savedAt), `${calibration.imageWidth}×${calibration.imageHeight}`].filter(Boolean).join(' · ') }),
+          h('div', { class: 'button-row' },
+            h('button', { type: 'button', class: 'button', 'data-testid': 'rename-calibration', onclick: () => rename(calibration) }, icon('edit'), t('ui.calibrations.rename')),
+            h('button', { type: 'button', class: 'button button--danger', 'data-testid': 'delete-calibration', onclick: () => remove(calibration) }, icon('trash'), t('ui.common.delete')))))));
+    }).catch(() => {});
+  }
+  load();
+  return () => abort.abort();
+}
+
+export const savedCalibrationsView = { titleKey: 'ui.more.calibrations', mount };

@@ -1,0 +1,31 @@
+// One session as a link in a list (Home's recent sessions, History): date, centre, lane, ball, shot count and
+// averages.
+
+import { h } from '/shell/dom.js';
+import { t } from '/shell/i18n.js';
+import { formatDate, formatLane, formatNumber, formatPercent } from './format.js';
+
+/** A list item linking to the session's shots. */
+export function sessionRow(session, extra = null) {
+  const place = [session.centerName, formatLane(session.lane)].filter(Boolean).join(' · ');
+  return h('li', { class: 'list-row', 'data-testid': 'session-row', dataset: { sessionId: session.id } },
+    h('a', { class: 'list-row__link', href: `#/history/${session.id}`, 'data-testid': 'history-session', dataset: { sessionId: session.id } },
+      h('span', { class: 'list-row__title' }, formatDate(session.startedAt)),
+      h('span', { class: 'list-row__detail' }, place || t('ui.history.noPlace')),
+      h('span', { class: 'list-row__detail' },
+        session.ball ? [ballDot(session.ball.color?.hex), ' ', session.ball.name] : t('ui.ball.default')),
+      h('span', { class: 'list-row__stats' },
+        t('ui.history.shotCount', { count: session.shotCount }), ' · ',
+        t('ui.history.averages', {
+          speed: formatNumber(session.averageSpeedMph), angle: formatNumber(session.averageEntryAngleDegrees),
+          strike: formatPercent(session.strikePercent),
+        }))),
+    extra);
+}
+
+/** A small swatch of a ball's colour (decoration: the name says it). */
+export function ballDot(hex) {
+  const dot = h('span', { class: 'ball-dot', 'aria-hidden': 'true' });
+  if (hex) dot.style.backgroundColor = hex;
+  return dot;
+}

@@ -1,0 +1,43 @@
+// Choosing what a new session needs: the ball (one of the player's, or the default purple) and the calibration
+// (a new one, or a saved one). Shared by Record and "Analyze a video".
+
+import { h } from '/shell/dom.js';
+import { t } from '/shell/i18n.js';
+import { bowlerTrax } from './api.js';
+import { formatDate } from './format.js';
+import { icon } from './icons.js';
+
+/** The ball's <select> (its value: a ball id, or "" for the default purple). */
+export function ballSelect(balls, selected = '') {
+  const select = h('select', { id: 'session-ball', 'data-testid': 'ball-select' },
+    h('option', { value: '', text: t('ui.ball.default') }),
+    balls.map((ball) => h('option', { value: String(ball.id), text: ball.name, selected: String(ball.id) === String(selected) })));
+  return { field: h('p', { class: 'field' }, h('label', { for: 'session-ball', text: t('ui.record.ball') }), select), select };
+}
+
+/**
+ * The setup card: ball, "New Calibration", the saved calibrations (those of `size` when given, {width, height})
+ * each with "Use". Resolves {ballID, choice: "new" | SavedCalibration} when the visitor picks.
+ */
+export async function chooseSessionSetup(container, { size = null, signal } = {}) {
+  const [balls, calibrations] = await Promise.all([bowlerTrax.balls({ signal }), bowlerTrax.calibrations({ signal })]);
+  const usable = size ? calibrations.filter((c) => c.imageWidth === size.width && c.imageHeight === size.height) : calibrations;
+  return new Promise((resolve) => {
+    const { field, select } = ballSelect(balls);
+    const ballID = () => (select.value === '' ? null : Number(select.value));
+    container.replaceChildren(h('div', { class: 'card', 'data-testid': 'session-setup' },
+      h('h2', { tabindex: '-1', text: t('ui.record.newSession') }),
+      field,
+      balls.length === 0 ? h('p', { class: 'help' }, t('ui.record.noBalls'), ' ', h('a', { href: '#/balls', text: t('ui.more.balls') })) : null,
+      h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'new-calibration', onclick: () => resolve({ ballID: ballID(), choice: 'new' }) },
+        icon('calibrate'), t('ui.record.newCalibration')),
+      usable.length > 0 ? [
+        h('h3', { text: t('ui.record.savedCalibrations') }),
+        h('ul', { class: 'list' }, usable.map((calibration) => h('li', { class: 'list-row', 'data-testid': 'saved-calibration', dataset: { calibrationId: calibration.id } },
+          h('span', { class: 'list-row__title', text: calibration.centerName ?? t('ui.calibrations.unnamed') }),
+          h('span', { class: 'list-row__detail', text: [calibration.lanes, formatDate(calibration.savedAt)].filter(Boolean).join(' · ') }),
+          h('button', { type: 'button', class: 'button', 'data-testid': 'use-calibration', onclick: () => resolve({ ballID: ballID(), choice: calibration }) }, t('ui.record.useCalibration'))))),
+      ] : null));
+    container.querySelector('h2')?.focus();
+  });
+}

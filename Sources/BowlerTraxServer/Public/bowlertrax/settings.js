@@ -1,0 +1,71 @@
+// Settings: the bowling hand (Left / Right, changeable any time), the language (Auto, English, Tiếng Việt;
+// saved with PUT settings, then the page re-renders in it) and the theme (the shell's: system, light, dark; a
+// look of this browser, kept in its local storage).
+
+import { h } from '/shell/dom.js';
+import { t } from '/shell/i18n.js';
+import { loadLanguage } from '/shell/language.js';
+import { viewHeading } from '/shell/layout.js';
+import { announce } from '/shell/status.js';
+import { applyTheme } from '/shell/theme.js';
+import { bowlerTrax } from './api.js';
+import { setSettings, store } from './store.js';
+
+const THEME_KEY = 'bowlertrax-theme';
+
+function storedTheme() {
+  try {
+    return localStorage.getItem(THEME_KEY) ?? 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+/** Applies the theme this browser keeps (system by default). */
+export function applyStoredTheme() {
+  applyTheme(storedTheme());
+}
+
+function mount(root) {
+  const abort = new AbortController();
+
+  async function save(changes) {
+    try {
+      setSettings(await bowlerTrax.saveSettings(changes, { signal: abort.signal }));
+      if ('language' in changes) await loadLanguage();
+      announce(t('ui.settings.saved'));
+    } catch {
+      // The alert region says why; the view shows the settings as they were.
+    }
+  }
+
+  const hand = h('fieldset', { class: 'choice-group' },
+    h('legend', { text: t('bowlertrax.hand.question') }),
+    ['left', 'right'].map((value) => h('label', { class: 'choice' },
+      h('input', { type: 'radio', name: 'hand', value, checked: store.settings.hand === value, 'data-testid': `hand-${value}`, onchange: () => save({ hand: value }) }),
+      t(`bowlertrax.hand.${value}`))),
+    h('p', { class: 'help', text: t('bowlertrax.hand.explanation') }));
+
+  const select = (id, labelKey, options, value, onchange, testid) => {
+    const element = h('select', { id, 'data-testid': testid, onchange: () => onchange(element.value) },
+      options.map(([optionValue, text, lang]) => h('option', { value: optionValue, text, lang, selected: optionValue === value })));
+    return h('p', { class: 'field' }, h('label', { for: id, text: t(labelKey) }), element);
+  };
+
+  root.append(h('section', { class: 'view bt-view', 'data-testid': 'settings' },
+    viewHeading(t('ui.more.settings'), { backHref: '#/more', backLabel: t('ui.tabs.more') }),
+    h('form', { class: 'settings', onsubmit: (event) => event.preventDefault() },
+      hand,
+      // "browser" is the server's Auto: the browser's language.
+      select('setting-language', 'ui.settings.language', [['browser', t('ui.settings.languageAuto')], ['en', 'English', 'en'], ['vi', 'Tiếng Việt', 'vi']],
+        ['en', 'vi'].includes(store.settings.language) ? store.settings.language : 'browser', (language) => save({ language }), 'language-select'),
+      select('setting-theme', 'ui.settings.theme', [['system', t('ui.settings.themeSystem')], ['light', t('ui.settings.themeLight')], ['dark', t('ui.settings.themeDark')]],
+        storedTheme(), (theme) => {
+          try { localStorage.setItem(THEME_KEY, theme); } catch { /* private mode: this visit only */ }
+          applyTheme(theme);
+          announce(t('ui.settings.saved'));
+        }, 'theme-select'))));
+  return () => abort.abort();
+}
+
+export const settingsView = { titleKey: 'ui.more.settings', mount };

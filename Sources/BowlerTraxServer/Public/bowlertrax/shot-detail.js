@@ -1,0 +1,71 @@
+// A session of History (its summary and shots; delete with a confirmation) and one shot opened again: its path
+// and metrics as right after the shot.
+
+import { confirmDialog } from '/shell/dialog.js';
+import { h } from '/shell/dom.js';
+import { t } from '/shell/i18n.js';
+import { viewHeading } from '/shell/layout.js';
+import { announce } from '/shell/status.js';
+import { bowlerTrax } from './api.js';
+import { formatDate, formatNumber, formatPercent } from './format.js';
+import { shotResult } from './result.js';
+import { sessionRow } from './session-row.js';
+import { setActiveSession, store } from './store.js';
+import { icon } from './icons.js';
+
+export function sessionDetailView(sessionID) {
+  function mount(root) {
+    const abort = new AbortController();
+    const body = h('div', { 'aria-busy': 'true' }, h('p', { class: 'loading', text: t('ui.common.loading') }));
+    root.append(h('section', { class: 'view bt-view', 'data-testid': 'session-detail' },
+      viewHeading(t('ui.history.session'), { backHref: '#/history', backLabel: t('ui.tabs.history') }), body));
+
+    async function remove() {
+      const confirmed = await confirmDialog({ title: t('ui.history.deleteTitle'), message: t('ui.history.deleteMessage'), confirmLabel: t('ui.common.delete'), danger: true });
+      if (!confirmed) return;
+      try {
+        await bowlerTrax.deleteSession(sessionID, { signal: abort.signal });
+        if (store.activeSession?.id === sessionID) setActiveSession(null);
+        announce(t('ui.history.deleted'));
+        window.location.hash = '#/history';
+      } catch {
+        // The alert region says why.
+      }
+    }
+
+    bowlerTrax.session(sessionID, { signal: abort.signal }).then((session) => {
+      body.removeAttribute('aria-busy');
+      body.replaceChildren(
+        h('ul', { class: 'list' }, sessionRow(session)),
+        h('h2', { text: t('ui.history.shots') }),
+        session.shots.length === 0 ? h('p', { class: 'help', text: t('ui.history.noShots') })
+          : h('ol', { class: 'list' }, session.shots.map((shot) => h('li', { class: 'list-row', 'data-testid': 'shot-row', dataset: { shotId: shot.id } },
+            h('a', { class: 'list-row__link', href: `#/history/${sessionID}/${shot.id}` },
+              h('span', { class: 'list-row__title', text: t('ui.result.title', { number: shot.number }) }),
+              h('span', { class: 'list-row__detail', text: formatDate(shot.recordedAt) }),
+              h('span', { class: 'list-row__stats', text: t('ui.history.shotLine', {
+                speed: formatNumber(shot.metrics.averageSpeedMph), angle: formatNumber(shot.metrics.entryAngleDegrees),
+                strike: formatPercent(shot.metrics.strikeProbability * 100),
+              }) }))))),
+        h('div', { class: 'button-row' },
+          h('button', { type: 'button', class: 'button button--danger', 'data-testid': 'delete-session', onclick: remove }, icon('trash'), t('ui.history.delete'))));
+    }).catch(() => body.replaceChildren());
+    return () => abort.abort();
+  }
+  return { titleKey: 'ui.history.session', mount };
+}
+
+export function shotDetailView(sessionID, shotID) {
+  function mount(root) {
+    const abort = new AbortController();
+    const body = h('div', { 'aria-busy': 'true' }, h('p', { class: 'loading', text: t('ui.common.loading') }));
+    root.append(h('section', { class: 'view bt-view', 'data-testid': 'shot-detail' },
+      viewHeading(t('ui.history.shot'), { backHref: `#/history/${sessionID}`, backLabel: t('ui.history.session') }), body));
+    bowlerTrax.shot(sessionID, shotID, { signal: abort.signal }).then((shot) => {
+      body.removeAttribute('aria-busy');
+      body.replaceChildren(h('p', { class: 'help', text: formatDate(shot.recordedAt) }), shotResult(shot, { hand: store.settings.hand }));
+    }).catch(() => body.replaceChildren());
+    return () => abort.abort();
+  }
+  return { titleKey: 'ui.history.shot', mount };
+}

@@ -1,0 +1,98 @@
+// "Analyze a video": a clip from the device (slow motion from the phone's camera app is more accurate) tracked in
+// the page by the same WebAssembly tracker on every one of its frames. Its first frame is calibrated like the
+// camera's (or a saved calibration of the same size is used); the shot goes to the server with source "video".
+// Nothing is uploaded: only the ball's track.
+
+import { h } from '/shell/dom.js';
+import { t } from '/shell/i18n.js';
+import { viewHeading } from '/shell/layout.js';
+import { announce } from '/shell/status.js';
+import { analyzeVideoFile } from './tracking/video-file.js';
+import { bowlerTrax } from './api.js';
+import { runCalibration } from './calibration.js';
+import { trackErrorText } from './record.js';
+import { resultAnnouncement, shotResult } from './result.js';
+import { chooseSessionSetup } from './session-setup.js';
+import { setActiveSession, store } from './store.js';
+import { trackerModule } from './tracker-cache.js';
+import { icon } from './icons.js';
+
+function mount(root) {
+  const abort = new AbortController();
+  const { signal } = abort;
+  const panel = h('div', {});
+  const input = h('input', { id: 'video-file', type: 'file', accept: 'video/*', 'data-testid': 'video-file' });
+  const progress = h('progress', { max: 1, value: 0, 'data-testid': 'video-progress', hidden: true, 'aria-label': t('ui.video.progress') });
+  const progressText = h('p', { class: 'help', role: 'status', 'aria-live': 'polite', 'data-testid': 'video-fps' });
+  root.append(h('section', { class: 'view bt-view', 'data-testid': 'video-analysis' },
+    viewHeading(t('ui.video.title'), { backHref: '#/record', backLabel: t('ui.tabs.record') }),
+    h('p', { text: t('ui.video.intro') }),
+    h('p', { class: 'help', text: t('ui.video.slowMotion') }),
+    h('p', { class: 'field' }, h('label', { for: 'video-file', text: t('ui.video.choose') }), input),
+    progress, progressText, panel,
+    h('p', { class: 'help privacy' }, icon('lock'), t('ui.video.privacy'))));
+
+  let session = null;
+
+  async function onFirstFrame(image) {
+    const picked = await chooseSessionSetup(panel, { size: { width: image.width, height: image.height }, signal });
+    let body;
+    if (picked.choice === 'new') {
+      const result = await runCalibration(panel, {
+        grab: () => image, hand: store.settings.hand, signal,
+        positionHash: async (frame) => (await trackerModule()).positionHash(frame),
+      });
+      if (!result) throw new DOMException('cancelled', 'AbortError');
+      body = { calibration: result.calibration, calibrationID: result.calibrationID, ballID: picked.ballID, centerName: result.centerName, lane: result.lane };
+    } else {
+      body = { calibration: null, calibrationID: picked.choice.id, ballID: picked.ballID, centerName: picked.choice.centerName, lane: picked.choice.lanes };
+    }
+    session = await bowlerTrax.startSession(body, { signal });
+    setActiveSession(session);
+    panel.replaceChildren(h('p', { class: 'loading', text: t('ui.video.tracking') }));
+    progress.hidden = false;
+  }
+
+  async function trackerFor(framesPerSecond) {
+    const [setup, module] = await Promise.all([bowlerTrax.trackerSetup(session.id, framesPerSecond, { signal }), trackerModule()]);
+    return module.createTracker(setup);
+  }
+
+  input.addEventListener('change', async () => {
+    const file = input.files?.[0];
+    if (!file) return;
+    session = null;
+    progress.value = 0;
+    progress.hidden = true;
+    progressText.textContent = '';
+    let analysis;
+    try {
+      analysis = await analyzeVideoFile(file, {
+        trackerFor, onFirstFrame,
+        onProgress(done, total) {
+          progress.max = total || 1;
+          progress.value = done;
+        },
+      });
+    } catch (error) {
+      if (error.name !== 'AbortError' && !signal.aborted) panel.replaceChildren(h('p', { class: 'tracking-error', role: 'alert', text: t('ui.video.failed') }));
+      return;
+    }
+    if (signal.aborted || !session) return;
+    progressText.textContent = t('ui.video.measured', { width: analysis.width, height: analysis.height, fps: Math.round(analysis.framesPerSecond), frames: analysis.frameCount });
+    try {
+      const shot = await bowlerTrax.addShot(session.id, { framesPerSecond: analysis.framesPerSecond, source: 'video', observations: analysis.observations }, { signal });
+      panel.replaceChildren(h('div', { 'data-testid': 'video-result' }, shotResult(shot, {
+        hand: store.settings.hand,
+        actions: [h('a', { href: `#/history/${session.id}/${shot.id}`, class: 'button button--primary', 'data-testid': 'view-details' }, t('ui.result.details'))],
+      })));
+      announce(resultAnnouncement(shot));
+    } catch (error) {
+      if (error.status === 422) panel.replaceChildren(h('p', { class: 'tracking-error', role: 'alert', 'data-testid': 'tracking-error', text: trackErrorText(error) }));
+    }
+  });
+
+  return () => abort.abort();
+}
+
+export const videoAnalysisView = { titleKey: 'ui.video.title', mount };
