@@ -7,9 +7,10 @@
 //   const blob = await recorder.stop();    // when the shot ends
 //   recorder.saveVideo(recorder.recordings.at(-1), 'shot.webm');
 
-// H.264 first: phones encode it in hardware (the tracker keeps the processor) and an .mp4 opens everywhere.
-const TYPES = ['video/mp4;codecs=avc1', 'video/mp4', 'video/webm;codecs=h264', 'video/webm;codecs=vp8', 'video/webm;codecs=vp9',
-  'video/webm'];
+// WebM where the browser records it (VP8 first: the cheapest to encode, the tracker keeps the processor), else MP4
+// (Safari). A recording's `extension` says which.
+const TYPES = ['video/webm;codecs=vp8', 'video/webm;codecs=h264', 'video/webm;codecs=vp9', 'video/webm',
+  'video/mp4;codecs=avc1', 'video/mp4'];
 
 function supportedType() {
   if (typeof MediaRecorder === 'undefined') return null;
@@ -18,7 +19,8 @@ function supportedType() {
 
 /**
  * Records shots from `stream`; keeps the last `keep` recordings (older ones' URLs are revoked).
- * `{ start(), stop() -> Promise<Blob>, recordings, recording, saveVideo(recording, filename), clear(), supported }`.
+ * `{ start(), stop() -> Promise<Blob>, recordings, recording, saveVideo(recording, filename), clear(), supported }`;
+ * each recording is `{ blob, url, at, extension }` ("webm", or "mp4" in browsers that record only MP4).
  */
 export function shotRecorder(stream, { keep = 5 } = {}) {
   const mimeType = supportedType();
@@ -36,7 +38,8 @@ export function shotRecorder(stream, { keep = 5 } = {}) {
     done = new Promise((resolve, reject) => {
       recorder.addEventListener('stop', () => {
         const blob = new Blob(chunks, { type: recorder.mimeType || mimeType || 'video/webm' });
-        const entry = { blob, url: URL.createObjectURL(blob), at: new Date() };
+        const extension = blob.type.includes('mp4') ? 'mp4' : 'webm';
+        const entry = { blob, url: URL.createObjectURL(blob), at: new Date(), extension };
         recordings.push(entry);
         while (recordings.length > keep) URL.revokeObjectURL(recordings.shift().url);
         resolve(blob);
@@ -56,7 +59,7 @@ export function shotRecorder(stream, { keep = 5 } = {}) {
   /** Downloads a recording (the browser saves it where it keeps downloads). */
   function saveVideo(recording, filename) {
     if (!recording) return;
-    const extension = (recording.blob.type || '').includes('mp4') ? 'mp4' : 'webm';
+    const extension = recording.extension ?? ((recording.blob.type || '').includes('mp4') ? 'mp4' : 'webm');
     const link = document.createElement('a');
     link.href = recording.url;
     link.download = filename ?? `bowlertrax-shot-${recording.at.toISOString().replace(/[:.]/g, '-')}.${extension}`;
