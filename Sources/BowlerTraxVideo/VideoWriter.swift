@@ -65,7 +65,13 @@ public final class VideoWriter {
                 "-y", "-v", "error", "-nostdin", "-f", "rawvideo", "-pix_fmt", "rgb24",
                 "-s", "\(width)x\(height)", "-r", "\(framesPerSecond)", "-i", "-",
             ]
-            + codec.encoderArguments + ["-pix_fmt", "yuv420p", url.path]
+            + codec.encoderArguments
+            // ffmpeg converts RGB to YUV with BT.601; the tags say so, or a browser would read an untagged stream as
+            // BT.709 and see every colour shifted (a purple ball 13 levels greener).
+            + [
+                "-pix_fmt", "yuv420p", "-colorspace", "smpte170m", "-color_primaries", "smpte170m", "-color_trc",
+                "smpte170m", "-color_range", "tv", url.path,
+            ]
         let pipe = Pipe()
         input = pipe.fileHandleForWriting
         errorLog = FFmpegTools.temporaryLog()

@@ -44,16 +44,6 @@ def bowlertrax_binary():
     return os.path.join(ROOT, ".build", "debug", "bowlertrax")
 
 
-def tag_bt601(mp4):
-    """Says in the H.264 stream what the renderer wrote (BT.601, limited range; the bitstream is not re-encoded).
-    An untagged stream is converted to RGB with BT.709 by Chromium and with BT.601 by ffmpeg (the native tracker's
-    decoder): the purple ball came out 13 levels greener in the page. Tagged, both see the same colours (±2 levels)."""
-    tagged = mp4 + ".tagged.mp4"
-    _ffmpeg("-i", mp4, "-c", "copy", "-bsf:v", "h264_metadata=video_full_range_flag=0:colour_primaries=6:"
-            "transfer_characteristics=6:matrix_coefficients=6", tagged)
-    os.replace(tagged, mp4)
-
-
 def _ffmpeg(*arguments):
     subprocess.run(["ffmpeg", "-v", "error", "-nostdin", "-y", *arguments], check=True)
 
@@ -69,7 +59,6 @@ def rendered_shot(fps=CAMERA_FPS, width=720, height=1280, speed=17.0, entry_angl
     subprocess.run([bowlertrax_binary(), "render", mp4, "--fps", str(fps), "--size", f"{width}x{height}",
                     "--speed", str(speed), "--entry-angle", str(entry_angle), "--entry-board", str(entry_board),
                     "--seed", str(seed)], check=True, stdout=subprocess.DEVNULL)
-    tag_bt601(mp4)
     empty = os.path.join(directory, "empty-%02d.png")
     # The per-pixel median of 19 frames spread over the clip: the lane without the ball.
     frames = len(truth_of(base_of(mp4))["frames"])
