@@ -52,7 +52,7 @@ struct BenchTrackCommand: ParsableCommand {
             throw ToolFailure(description: "Give --fps or a video.")
         }
         let setup = lane.trackerSetup(bytesPerPixel: 4, framesPerSecond: framesPerSecond, window: window)
-        let setupJSON = SetupJSON(setup: setup, color: color)
+        let setupJSON = PageTrackerSetup(calibration: lane, framesPerSecond: framesPerSecond, color: color)
         if setupOnly {
             print(String(decoding: try JSONEncoder().encode(setupJSON), as: UTF8.self))
             return
@@ -115,50 +115,9 @@ struct BenchTrackCommand: ParsableCommand {
             secondsPerPass: median, trackedFramesPerSecond: Double(frames.count) / median,
             millisecondsPerFrame: median * 1000 / Double(max(1, frames.count)),
             state: states[tracker.state] ?? "searching",
-            observations: tracker.observations.map {
-                [
-                    Double($0.frameIndex), $0.centerX, $0.centerY, $0.radius, $0.expectedRadius, $0.contactX,
-                    $0.contactY, $0.markerShare, $0.markerOffsetX, $0.markerOffsetY,
-                ]
-            },
+            observations: tracker.observations.map(\.values),
             setup: setupJSON)
         print(String(decoding: try JSONEncoder().encode(report), as: UTF8.self))
-    }
-}
-
-/// The tracker setup as the API sends it (`GET sessions/:id/tracker`, see bowlertrax-contract.md).
-struct SetupJSON: Encodable {
-    struct Window: Encodable {
-        let x: Int
-        let y: Int
-        let width: Int
-        let height: Int
-    }
-    struct Color: Encodable {
-        let red: Int
-        let green: Int
-        let blue: Int
-        let tolerance: Double
-    }
-    let window: Window
-    let firstColumn: [Int32]
-    let lastColumn: [Int32]
-    let ballDiameter: [Float]
-    let acquisitionRow: Int
-    let finishRow: Int
-    let maximumMissedFrames: Int
-    let color: Color
-
-    init(setup: TrackerSetup, color: BallColorModel) {
-        window = Window(x: setup.originX, y: setup.originY, width: setup.width, height: setup.height)
-        firstColumn = setup.firstColumn
-        lastColumn = setup.lastColumn
-        ballDiameter = setup.ballDiameter
-        acquisitionRow = setup.acquisitionRow
-        finishRow = setup.finishRow
-        maximumMissedFrames = setup.maximumMissedFrames
-        self.color = Color(
-            red: Int(color.red), green: Int(color.green), blue: Int(color.blue), tolerance: color.tolerance)
     }
 }
 
@@ -172,5 +131,5 @@ struct BenchReport: Encodable {
     let millisecondsPerFrame: Double
     let state: String
     let observations: [[Double]]
-    let setup: SetupJSON
+    let setup: PageTrackerSetup
 }

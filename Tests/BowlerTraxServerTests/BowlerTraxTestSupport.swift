@@ -82,30 +82,18 @@ struct TestFailure: Error, CustomStringConvertible {
 
 /// What the page does with the server's tracker setup: crop each frame to the window as RGBA and feed the tracker;
 /// the observations as the page sends them.
-func trackAsThePageDoes(_ shot: SyntheticShot, setup json: [String: Any]) throws -> [[Double]] {
-    guard let window = json["window"] as? [String: Int], let color = json["color"] as? [String: Any],
-        let first = json["firstColumn"] as? [Int], let last = json["lastColumn"] as? [Int],
-        let diameters = json["ballDiameter"] as? [Double], let x = window["x"], let y = window["y"],
-        let width = window["width"], let height = window["height"]
-    else { throw TestFailure("not a tracker setup: \(json)") }
-    let setup = TrackerSetup(
-        width: width, height: height, originX: x, originY: y, bytesPerPixel: 4,
-        firstColumn: first.map(Int32.init), lastColumn: last.map(Int32.init), ballDiameter: diameters.map(Float.init),
-        acquisitionRow: json["acquisitionRow"] as? Int ?? 0, finishRow: json["finishRow"] as? Int ?? 0,
-        maximumMissedFrames: json["maximumMissedFrames"] as? Int ?? 0)
-    var tracker = BallTracker(
-        setup: setup,
-        color: BallColorModel(
-            red: UInt8(color["red"] as? Int ?? 0), green: UInt8(color["green"] as? Int ?? 0),
-            blue: UInt8(color["blue"] as? Int ?? 0), tolerance: color["tolerance"] as? Double ?? 16))
+func trackAsThePageDoes(_ shot: SyntheticShot, setup reply: Visitor.Reply) throws -> [[Double]] {
+    let setup = try JSONDecoder().decode(PageTrackerSetup.self, from: Data(reply.text.utf8))
+    let window = setup.window
+    var tracker = BallTracker(setup: setup.trackerSetup, color: setup.colorModel)
     let imageWidth = shot.scenario.width
-    var rgba = [UInt8](repeating: 255, count: width * height * 4)
+    var rgba = [UInt8](repeating: 255, count: window.width * window.height * 4)
     for index in 0..<shot.frameCount where tracker.state == .searching || tracker.state == .tracking {
         let rgb = shot.frame(at: index)
-        for row in 0..<height {
-            for column in 0..<width {
-                let source = ((row + y) * imageWidth + column + x) * 3
-                let target = (row * width + column) * 4
+        for row in 0..<window.height {
+            for column in 0..<window.width {
+                let source = ((row + window.y) * imageWidth + column + window.x) * 3
+                let target = (row * window.width + column) * 4
                 rgba[target] = rgb[source]
                 rgba[target + 1] = rgb[source + 1]
                 rgba[target + 2] = rgb[source + 2]
@@ -113,10 +101,5 @@ func trackAsThePageDoes(_ shot: SyntheticShot, setup json: [String: Any]) throws
         }
         rgba.withUnsafeBufferPointer { _ = tracker.process(frame: $0, frameIndex: index) }
     }
-    return tracker.observations.map {
-        [
-            Double($0.frameIndex), $0.centerX, $0.centerY, $0.radius, $0.expectedRadius, $0.contactX, $0.contactY,
-            $0.markerShare, $0.markerOffsetX, $0.markerOffsetY,
-        ]
-    }
+    return tracker.observations.map(\.values)
 }

@@ -14,7 +14,7 @@ import Testing
             let session = try await startSession(bowler)
             let setup = try await bowler.request(.get, "/bowlertrax/api/sessions/\(session)/tracker?fps=60")
             #expect(setup.status == .ok)
-            let observations = try trackAsThePageDoes(renderedShot, setup: setup.json)
+            let observations = try trackAsThePageDoes(renderedShot, setup: setup)
             let reply = try await bowler.request(
                 .post, "/bowlertrax/api/sessions/\(session)/shots",
                 body: json(["framesPerSecond": 60, "source": "camera", "observations": observations]))
@@ -70,7 +70,7 @@ import Testing
 
             // Three points near the foul line: the ball was lost long before the pins.
             let setup = try await bowler.request(.get, "/bowlertrax/api/sessions/\(session)/tracker?fps=60")
-            let observations = Array(try trackAsThePageDoes(renderedShot, setup: setup.json).prefix(3))
+            let observations = Array(try trackAsThePageDoes(renderedShot, setup: setup).prefix(3))
             let short = try await bowler.request(
                 .post, "/bowlertrax/api/sessions/\(session)/shots",
                 body: json(["framesPerSecond": 60, "source": "camera", "observations": observations]))
@@ -85,7 +85,7 @@ import Testing
             #expect(vietnamese.errorCode == "tracking-lost")
             #expect(vietnamese.json["message"] as? String != short.json["message"] as? String)
             // The same track played backwards (the ball rolling from the pins to the foul line) is no shot.
-            let whole = try trackAsThePageDoes(renderedShot, setup: setup.json)
+            let whole = try trackAsThePageDoes(renderedShot, setup: setup)
             let backwards = zip(whole, whole.reversed()).map { forward, reversed in [forward[0]] + reversed.dropFirst()
             }
             let reversed = try await bowler.request(
@@ -101,7 +101,7 @@ import Testing
             let bowler = Visitor(client)
             let session = try await startSession(bowler)
             let setup = try await bowler.request(.get, "/bowlertrax/api/sessions/\(session)/tracker?fps=60")
-            var observations = try trackAsThePageDoes(renderedShot, setup: setup.json)
+            var observations = try trackAsThePageDoes(renderedShot, setup: setup)
             for index in [20, 21] {
                 observations[index][1] = 9.9e6
                 observations[index][5] = 9.9e6

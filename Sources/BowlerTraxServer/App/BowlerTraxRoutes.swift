@@ -208,7 +208,7 @@ enum BowlerTraxRoutes {
                     "Give the camera's frame rate as ?fps=, between 1 and 1000.", code: "invalid-frame-rate")
             }
             let color = (try? BallColorModel.parse(session.ballColor)) ?? .preset(.purple)
-            return TrackerSetupView(
+            return PageTrackerSetup(
                 calibration: try ShotService.calibration(of: session), framesPerSecond: fps, color: color)
         }
         api.post("sessions/:id/shots") { request, context in

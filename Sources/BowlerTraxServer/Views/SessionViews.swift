@@ -78,24 +78,19 @@ struct ShotInput: Decodable, Sendable {
         result.reserveCapacity(observations.count)
         var previousFrame = -1
         for (index, values) in observations.enumerated() {
-            guard values.count == 10, values.allSatisfy(\.isFinite), values.allSatisfy({ abs($0) < 1e7 }) else {
+            guard let observation = BallObservation(values: values), values.allSatisfy({ abs($0) < 1e7 }) else {
                 throw .badRequest(
-                    "Observation \(index) must be 10 finite numbers (frame index, centre x and y, radius, expected "
-                        + "radius, contact x and y, marker share, marker offset x and y).",
+                    "Observation \(index) must be 10 finite numbers (a whole frame index, centre x and y, radius, "
+                        + "expected radius, contact x and y, marker share, marker offset x and y).",
                     code: "invalid-observations")
             }
-            let frame = Int(values[0])
-            guard Double(frame) == values[0], frame > previousFrame else {
+            guard observation.frameIndex > previousFrame else {
                 throw .badRequest(
-                    "Observation \(index)'s frame index must be a whole number after the previous one's.",
+                    "Observation \(index)'s frame index must come after the previous one's.",
                     code: "invalid-observations")
             }
-            previousFrame = frame
-            result.append(
-                BallObservation(
-                    frameIndex: frame, centerX: values[1], centerY: values[2], radius: values[3],
-                    expectedRadius: values[4], contactX: values[5], contactY: values[6], markerShare: values[7],
-                    markerOffsetX: values[8], markerOffsetY: values[9]))
+            previousFrame = observation.frameIndex
+            result.append(observation)
         }
         return result
     }

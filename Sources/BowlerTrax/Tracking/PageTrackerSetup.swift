@@ -1,0 +1,90 @@
+import BowlerTraxVision
+
+/// What a page's WebAssembly tracker is created with (`bowlertrax_tracker_create`), as JSON: the window of the
+/// frame to read, each of its rows' columns and expected ball diameter, the acquisition and finish rows, the frames the
+/// ball may be missed for, and the ball's colour. Frames are RGBA (a canvas's or a `VideoFrame`'s).
+///
+/// ```swift
+/// let setup = PageTrackerSetup(calibration: calibration, framesPerSecond: 60, color: .preset(.purple))
+/// setup.trackerSetup.width == calibration.trackingWindow.width   // true
+/// ```
+public struct PageTrackerSetup: Codable, Sendable, Equatable {
+    public struct Window: Codable, Sendable, Equatable {
+        public let x: Int
+        public let y: Int
+        public let width: Int
+        public let height: Int
+    }
+
+    public struct Color: Codable, Sendable, Equatable {
+        public let red: Int
+        public let green: Int
+        public let blue: Int
+        public let tolerance: Double
+    }
+
+    public static let bytesPerPixel = 4
+
+    public let window: Window
+    public let firstColumn: [Int32]
+    public let lastColumn: [Int32]
+    public let ballDiameter: [Float]
+    public let acquisitionRow: Int
+    public let finishRow: Int
+    public let maximumMissedFrames: Int
+    public let color: Color
+
+    /// The setup of `calibration`'s tracking window at `framesPerSecond` for a ball of `color`.
+    public init(calibration: LaneCalibration, framesPerSecond: Double, color model: BallColorModel) {
+        let setup = calibration.trackerSetup(
+            bytesPerPixel: Self.bytesPerPixel, framesPerSecond: framesPerSecond, window: calibration.trackingWindow)
+        window = Window(x: setup.originX, y: setup.originY, width: setup.width, height: setup.height)
+        firstColumn = setup.firstColumn
+        lastColumn = setup.lastColumn
+        ballDiameter = setup.ballDiameter
+        acquisitionRow = setup.acquisitionRow
+        finishRow = setup.finishRow
+        maximumMissedFrames = setup.maximumMissedFrames
+        color = Color(red: Int(model.red), green: Int(model.green), blue: Int(model.blue), tolerance: model.tolerance)
+    }
+
+    /// The native tracker's setup, for running the page's tracking natively (tests, benchmarks).
+    public var trackerSetup: TrackerSetup {
+        TrackerSetup(
+            width: window.width, height: window.height, originX: window.x, originY: window.y,
+            bytesPerPixel: Self.bytesPerPixel, firstColumn: firstColumn, lastColumn: lastColumn,
+            ballDiameter: ballDiameter, acquisitionRow: acquisitionRow, finishRow: finishRow,
+            maximumMissedFrames: maximumMissedFrames)
+    }
+
+    /// The ball's colour model.
+    public var colorModel: BallColorModel {
+        BallColorModel(
+            red: UInt8(clamping: color.red), green: UInt8(clamping: color.green), blue: UInt8(clamping: color.blue),
+            tolerance: color.tolerance)
+    }
+}
+
+extension BallObservation {
+    /// The observation as 10 numbers, in the order the WebAssembly tracker writes them (`bowlertrax_tracker_observation`)
+    /// and the page sends them: frame index, centre x and y, radius, expected radius, contact x and y, marker share,
+    /// marker offset x and y.
+    public var values: [Double] {
+        [
+            Double(frameIndex), centerX, centerY, radius, expectedRadius, contactX, contactY, markerShare,
+            markerOffsetX, markerOffsetY,
+        ]
+    }
+
+    /// An observation from its 10 numbers; nil unless they are 10 finite numbers with a whole, non-negative frame
+    /// index.
+    public init?(values: [Double]) {
+        guard values.count == 10, values.allSatisfy(\.isFinite), values[0] >= 0, values[0] < Double(Int32.max),
+            values[0].rounded() == values[0]
+        else { return nil }
+        self.init(
+            frameIndex: Int(values[0]), centerX: values[1], centerY: values[2], radius: values[3],
+            expectedRadius: values[4], contactX: values[5], contactY: values[6], markerShare: values[7],
+            markerOffsetX: values[8], markerOffsetY: values[9])
+    }
+}
