@@ -8,12 +8,16 @@ import { clearError, showError } from './status.js';
 /** Headers sent with every request, e.g. the onboarding session. */
 const pageHeaders = new Map();
 
-/** A refused request: `code` is the server's `error`, `message` its English sentence. */
+/**
+ * A refused request: `code` is the server's `error`, `message` its sentence, `body` the whole JSON body (an app's
+ * refusal may say more, such as why a calibration was refused).
+ */
 export class ApiError extends Error {
-  constructor(status, code, message) {
+  constructor(status, code, message, body = {}) {
     super(message);
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 }
 
@@ -21,7 +25,7 @@ async function errorFrom(response) {
   const fallback = t('ui.error.requestFailed', { status: response.status });
   try {
     const body = await response.json();
-    return new ApiError(response.status, body.error ?? 'error', body.message ?? fallback);
+    return new ApiError(response.status, body.error ?? 'error', body.message ?? fallback, body);
   } catch {
     return new ApiError(response.status, 'error', fallback);
   }
@@ -37,9 +41,10 @@ export function setPageHeader(name, value) {
  * Sends a request and returns the parsed JSON body (or null for 204). A refusal is shown in the alert region
  * and thrown as an ApiError; an aborted request (the view was left) throws silently. A `quiet` request
  * neither shows nor clears errors: the page's own background calls, which must never get in the way. `headers`
- * are sent with this request only.
+ * are sent with this request only. A refusal whose status is in `expect` is thrown without being shown: the caller
+ * shows it its own way.
  */
-async function request(method, path, body, { signal, quiet = false, headers: extra = {} } = {}) {
+async function request(method, path, body, { signal, quiet = false, headers: extra = {}, expect = [] } = {}) {
   if (!quiet) clearError();
   const headers = { Accept: 'application/json', ...Object.fromEntries(pageHeaders), ...extra };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -54,7 +59,7 @@ async function request(method, path, body, { signal, quiet = false, headers: ext
   }
   if (!response.ok) {
     const error = await errorFrom(response);
-    if (!quiet && !signal?.aborted) showError(errorText(error.code, error.message));
+    if (!quiet && !expect.includes(response.status) && !signal?.aborted) showError(errorText(error.code, error.message));
     throw error;
   }
   return response.status === 204 ? null : response.json();

@@ -9,7 +9,7 @@
 // with the arrow keys (Shift: larger steps) and press Enter or Space to tap.
 
 import { h } from '/shell/dom.js';
-import { t } from '/shell/i18n.js';
+import { currentLanguage, t } from '/shell/i18n.js';
 import { announce } from '/shell/status.js';
 import { imagePointFromEvent } from './tracking/frames.js';
 import { bowlerTrax } from './api.js';
@@ -215,7 +215,8 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
           h('ul', { class: 'reasons' }, RETRY_REASONS.map((reason) => h('li', {
             class: reason === likely ? 'reasons__likely' : null, 'data-testid': 'retry-reason', dataset: { reason, likely: String(reason === likely) },
           }, reason === likely ? [h('strong', { text: t(`bowlertrax.calibration.retry.${reason}`) }), ' ', h('span', { class: 'badge', text: t('ui.calibration.likely') })] : t(`bowlertrax.calibration.retry.${reason}`)))),
-          error.body?.detail ? h('p', { class: 'help', text: error.body.detail }) : null,
+          // The core's own sentence (which tap, how far off) is English: shown to English readers only.
+          error.body?.detail && currentLanguage() === 'en' ? h('p', { class: 'help', text: error.body.detail }) : null,
           h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'try-again', onclick: positioning }, t('bowlertrax.calibration.retry.button'))));
       announce(`${t('bowlertrax.calibration.retry.title')}. ${t('bowlertrax.calibration.failed')}`);
     }
