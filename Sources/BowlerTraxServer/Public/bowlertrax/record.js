@@ -245,7 +245,7 @@ function mount(root, { fresh }) {
         h('video', { src: recording.url, controls: true, playsinline: true, preload: 'metadata', 'aria-label': t('ui.record.recordingLabel', { time: new Date(recording.at).toLocaleTimeString() }) }),
         h('button', {
           type: 'button', class: 'button', 'data-testid': 'save-video',
-          onclick: () => recorder.saveVideo(recording, `bowlertrax-session-${session.id}-${recorder.recordings.length - index}.webm`),
+          onclick: () => recorder.saveVideo(recording, `bowlertrax-session-${session.id}-${recorder.recordings.length - index}.${recording.extension}`),
         }, icon('download'), t('ui.record.saveVideo'))));
       recordings.replaceChildren(...items);
     };
