@@ -6,12 +6,21 @@ browser's own network log; everything asserted is what the page shows.
 Tolerances against the render's truth (17 mph, 6.0 deg entry angle, entry board 17.5; see bowlertrax_media.py):
   speed +-0.5 mph, entry angle +-1.0 deg, entry board +-1.0 board, board at the arrows +-1.5 boards.
 These are the bounds test_bowlertrax_tracking.py holds for the same tracking modules on the exact taps. Here the
-taps are clicks: a click lands on a whole CSS pixel, and the frozen 720x1280 frame is shown at about 0.77 CSS px an
-image pixel in this window, so each tap is within ~1 image pixel of the exact one (asserted on the markers the page
-draws). At the arrows the lane is ~190 image px across 39 boards, so a pixel of tap error moves the lane mapping by
-~0.2 board: the arrows board gets half a board more room than the entry board, which the server measures near the
-pins where the track itself dominates. Measured over runs on this 2-core machine (camera at 30 fps, exact-tap
-clicks): see MEASURED below.
+taps are clicks: a click lands on a whole CSS pixel, and the frozen 720x1280 frame is shown at 0.69 CSS px an image
+pixel in this window (max-height 70vh), so each tap is within ~1.5 image pixels of the exact one (asserted on the markers the page
+draws). The lane is 251 image px wide at the foul line and ~117 at the arrows (3 px a board) in this render, so a
+pixel of tap error is a third of a board at the arrows (measured: 13.42 against 13.55, every run): the board at
+the arrows gets half a board more room than the entry board.
+
+MEASURED on this 2-core machine (truth: 17.0 mph, 6.00 deg, entry board 17.5, arrows 13.55):
+  camera, 11 runs (idle, or one core busy with other work): speed 16.77-16.99 mph, entry angle 5.17-6.61 deg,
+    entry board 16.62-17.39, arrows 13.42-13.43. The live path varies run to run (the fake camera stamps each frame
+    with the wall-clock time it is sent at, and the tracker misses the ball on a few frames: gaps of 2-5 frames in
+    the posted track), so the angle, measured over the last feet, moves by up to +-0.6 deg. One run in eleven came
+    within 0.12 of the entry board bound; the bounds stay where the module tests hold them rather than widen.
+  camera with both cores saturated by other work, 3 runs: two as above, one stretched by the fake camera (89 frame
+    times for the 80-frame clip, 14.8 mph): the walk takes the next shot then (see camera_walk), asserted rare.
+  video file: deterministic, 16.82 mph, 6.22 deg, entry board 17.40, arrows 13.42.
 """
 import json
 import os
@@ -36,14 +45,15 @@ SPEED_TOLERANCE_MPH = 0.5
 ENTRY_ANGLE_TOLERANCE_DEGREES = 1.0
 ENTRY_BOARD_TOLERANCE = 1.0
 ARROWS_BOARD_TOLERANCE = 1.5
-# MEASURED (camera walkthrough, 3 runs, 2 loaded cores): filled in from the runs; see the report.
 # The largest request body the page may send: a shot's track is tens of kB of JSON; one frame of video is megabytes.
 LARGEST_BODY_BYTES = 300 * 1024
-# A window tall enough that the frozen 720x1280 frame is shown large (max-height 70vh): ~0.77 CSS px an image pixel.
+# A window tall enough that the frozen 720x1280 frame is shown large (max-height 70vh): 0.69 CSS px an image pixel.
 WINDOW = (900, 1400)
 # Seconds to wait for the camera's shot to be tracked and measured: the fake camera loops a 4.7 s file (1 s of
 # empty lane, the 2.7 s shot, 1 s of empty lane); recording may start mid-shot, so allow several loops.
 SHOT_SECONDS = 45
+# Shots taken again when the fake camera itself was late (see camera_walk).
+STRETCHED_RETRIES = 2
 
 
 @pytest.fixture(scope="module")
@@ -76,6 +86,7 @@ class Walk:
         self.driver = driver
         self.server = server
         self.requests = []  # every request the browser sent so far (from the performance log)
+        self.sockets = []  # every WebSocket the page opened (none expected)
 
     def open(self, route=""):
         self.driver.get(self.server + "/bowlertrax/" + route)
@@ -125,6 +136,8 @@ class Walk:
         """Drains Chromium's performance log into `requests`: (method, url, body size or None, body, type)."""
         for entry in self.driver.get_log("performance"):
             message = json.loads(entry["message"])["message"]
+            if message.get("method") == "Network.webSocketCreated":
+                self.sockets.append(message["params"]["url"])
             if message.get("method") != "Network.requestWillBeSent":
                 continue
             request = message["params"]["request"]
@@ -173,6 +186,7 @@ class Walk:
         actions = ActionBuilder(self.driver)
         actions.pointer_action.move_to_location(round(x), round(y)).click()
         actions.perform()
+        self.resolution = 1 / scale
         return 1 / scale
 
     def calibrate(self, taps, check_markers=True):
@@ -190,6 +204,11 @@ class Walk:
                 assert abs(landed[0] - taps[name][0]) <= resolution + 0.1, (name, landed, taps[name])
                 assert abs(landed[1] - taps[name][1]) <= resolution + 0.1, (name, landed, taps[name])
 
+    def posted_tracks(self):
+        """The bodies of the shots the page posted (the ball's track), from the network log."""
+        return [json.loads(data) for method, url, size, data, kind in self.record_network()
+                if method == "POST" and url.endswith("/shots") and data]
+
     def metrics(self, within):
         """The metrics the result screen shows, as numbers (data-value), and their texts."""
         values, texts = {}, {}
@@ -206,11 +225,12 @@ def exact_taps(shot):
         return {name: tuple(point) for name, point in json.load(file)["taps"].items()}
 
 
-def assert_within_truth(values, truth):
-    assert abs(values["speed"] - truth["averageSpeedMph"]) <= SPEED_TOLERANCE_MPH, values
-    assert abs(values["entry-angle"] - truth["entryAngleDegrees"]) <= ENTRY_ANGLE_TOLERANCE_DEGREES, values
-    assert abs(values["entry-board"] - truth["entryBoard"]) <= ENTRY_BOARD_TOLERANCE, values
-    assert abs(values["arrows"] - truth["arrowsBoard"]) <= ARROWS_BOARD_TOLERANCE, values
+def assert_within_truth(values, truth, context=None):
+    said = (values, context)  # on failure: the metrics, and what the camera's track looked like
+    assert abs(values["speed"] - truth["averageSpeedMph"]) <= SPEED_TOLERANCE_MPH, said
+    assert abs(values["entry-angle"] - truth["entryAngleDegrees"]) <= ENTRY_ANGLE_TOLERANCE_DEGREES, said
+    assert abs(values["entry-board"] - truth["entryBoard"]) <= ENTRY_BOARD_TOLERANCE, said
+    assert abs(values["arrows"] - truth["arrowsBoard"]) <= ARROWS_BOARD_TOLERANCE, said
 
 
 def assert_result_screen(walk, within, values, texts):
@@ -237,6 +257,7 @@ def assert_no_video_sent(walk):
         json.loads(data)  # JSON, not a frame or a clip
     for method, url, _, _, _ in requests:
         assert url.startswith(walk.server) or url.startswith("data:") or url.startswith("blob:"), url
+    assert not walk.sockets, walk.sockets
 
 
 # ---- 1 and 3: the camera walkthrough (one browser for the module; the network test reads its log) ----------------
@@ -271,11 +292,32 @@ def camera_walk(server, shot):
         walk.find("lanes").send_keys("15-16")
         walk.click("save-calibration")
         walk.find("recording", seconds=20)
-        started = time.time()
-        walk.find("shot-result", seconds=SHOT_SECONDS, within='[data-testid="recording"]')
-        walk.shot_seconds = time.time() - started
-        walk.values, walk.texts = walk.metrics('[data-testid="recording"]')
-        walk.record_network()
+        frames_in_clip = len(media.truth(shot)["frames"])
+        walk.stretched = []
+        seen = set()
+        for _ in range(1 + STRETCHED_RETRIES):
+            started = time.time()
+            result = walk.wait(SHOT_SECONDS).until(lambda _: next(
+                (element for element in walk.all("shot-result", within='[data-testid="recording"]')
+                 if element.is_displayed() and element.get_attribute("data-shot-id") not in seen), False),
+                message="no shot result")
+            seen.add(result.get_attribute("data-shot-id"))
+            walk.shot_seconds = time.time() - started
+            walk.values, walk.texts = walk.metrics('[data-testid="recording"]')
+            track = walk.posted_tracks()[-1]
+            indices = [observation[0] for observation in track["observations"]]
+            span = indices[-1] - indices[0] + 1
+            walk.track = {"observations": len(indices), "span": span,
+                          "gaps": [b - a for a, b in zip(indices, indices[1:]) if b - a != 1]}
+            if span <= frames_in_clip:
+                break
+            # The fake camera was late: its frames carry the wall-clock time they were sent at, so a starved
+            # machine stretches the shot over more frame times than the clip has (seen once with both cores
+            # saturated by other work: 88 frame times for an 80-frame clip, 14.8 mph). That is the test's camera,
+            # not the page: take the next shot from the looping file, and say so.
+            walk.stretched.append((span, walk.values["speed"]))
+            walk.click("continue-session", within='[data-testid="recording"]')
+        walk.shots = len(seen)
         yield walk
     finally:
         _quit(driver)
@@ -287,9 +329,13 @@ def test_a_camera_shot_is_calibrated_by_clicks_recorded_and_kept_in_history(came
     assert "Calibration Complete" in walk.complete_title, walk.complete_title
     assert walk.grid_lines >= 10, walk.grid_lines  # the board grid drawn over the frame
     truth = media.truth(shot)
-    print(f"\ncamera shot: {walk.values} in {walk.shot_seconds:.1f} s; truth speed {truth['averageSpeedMph']} "
+    print(f"\ncamera shot: {walk.values} in {walk.shot_seconds:.1f} s, track {walk.track}; truth speed {truth['averageSpeedMph']} "
           f"angle {truth['entryAngleDegrees']:.2f} entry {truth['entryBoard']} arrows {truth['arrowsBoard']:.2f}")
-    assert_within_truth(walk.values, truth)
+    if walk.stretched:
+        print(f"the fake camera stretched {len(walk.stretched)} shot(s) (frame span, mph): {walk.stretched}")
+    assert len(walk.stretched) <= STRETCHED_RETRIES, walk.stretched
+    assert walk.shots == 1 + len(walk.stretched), walk.shots  # normally one shot
+    assert_within_truth(walk.values, truth, walk.track)
     assert_result_screen(walk, '[data-testid="recording"]', walk.values, walk.texts)
 
     # History lists the session with its one shot; the shot opens again with its path and the same metrics.
@@ -298,12 +344,13 @@ def test_a_camera_shot_is_calibrated_by_clicks_recorded_and_kept_in_history(came
     rows = walk.wait().until(lambda _: walk.all("history-session"))
     assert len(rows) == 1, [row.text for row in rows]
     assert "Sunset Lanes" in rows[0].text and "15-16" in rows[0].text, rows[0].text
-    assert re.search(r"\b1 shots?\b", rows[0].text), rows[0].text
+    print(f"history row: {rows[0].text!r}")
+    assert re.search(rf"\b{walk.shots} shots?\b", rows[0].text), rows[0].text
     walk.click("history-session")
     walk.find("session-detail")
     shots = walk.wait().until(lambda _: walk.all("shot-row"))
-    assert len(shots) == 1
-    shots[0].find_element(By.TAG_NAME, "a").click()
+    assert len(shots) == walk.shots
+    shots[-1].find_element(By.TAG_NAME, "a").click()
     walk.find("shot-detail")
     values, texts = walk.metrics('[data-testid="shot-detail"]')
     assert values == walk.values, (values, walk.values)
@@ -313,7 +360,7 @@ def test_a_camera_shot_is_calibrated_by_clicks_recorded_and_kept_in_history(came
     walk.click("tab-home")
     walk.wait().until(lambda _: walk.present("stat-sessions"))
     assert walk.find("stat-sessions").text == "1"
-    assert walk.find("stat-shots").text == "1"
+    assert walk.find("stat-shots").text == str(walk.shots)
     assert re.match(r"\d+(\.\d)? mph", walk.find("stat-speed").text), walk.find("stat-speed").text
 
 
@@ -322,6 +369,14 @@ def test_no_video_leaves_the_browser_while_recording(camera_walk):
     assert_no_video_sent(walk)
     posted = [request for request in walk.requests if request[1].endswith("/shots")]
     assert len(posted) >= 1 and posted[-1][2] < 100 * 1024, posted[-1][:3]
+    # What was sent is the ball's track: frame indices and image coordinates, nothing else.
+    body = json.loads(posted[-1][3])
+    assert set(body) == {"framesPerSecond", "source", "observations"}, set(body)
+    assert body["source"] == "camera" and all(len(o) == 10 for o in body["observations"])
+    indices = [o[0] for o in body["observations"]]
+    gaps = [b - a for a, b in zip(indices, indices[1:]) if b - a != 1]
+    print(f"\nposted track: {len(indices)} observations, frames {indices[0]}..{indices[-1]}, gaps {gaps}, "
+          f"{posted[-1][2]} bytes; shots posted {len(posted)}")
 
 
 # ---- 2: a bad tap --------------------------------------------------------------------------------------------------
@@ -341,10 +396,12 @@ def test_a_tap_off_target_asks_to_try_again_and_the_exact_taps_then_succeed(came
     walk.click("new-calibration", seconds=20)
     walk.click("position-good")
     taps = exact_taps(shot)
-    # The centre arrow tapped about 12 boards to the side (the lane is ~190 image px wide at the arrows).
-    wrong = dict(taps, centerArrow=(taps["centerArrow"][0] + 60, taps["centerArrow"][1]))
+    # The arrow on board 10 tapped instead of the centre one on board 20: the lane is ~117 image px wide at the
+    # arrows in this render (3 px a board), so 10 boards to the side is 30 px.
+    wrong = dict(taps, centerArrow=(taps["centerArrow"][0] + 30, taps["centerArrow"][1]))
     walk.calibrate(wrong, check_markers=False)
     walk.wait_step("retry", seconds=20)
+    print(f"\nimage pixels a CSS pixel: {walk.resolution:.2f}")
     retry = walk.find("calibration-retry")
     assert "Let's Try Again" in retry.text, retry.text
     reasons = {element.get_attribute("data-reason"): element for element in walk.all("retry-reason")}
