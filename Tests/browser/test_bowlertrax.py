@@ -260,6 +260,27 @@ def assert_no_video_sent(walk):
     assert not walk.sockets, walk.sockets
 
 
+def small_targets(walk):
+    """Every visible interactive element smaller than 44 x 44 CSS px (the page header, the view, the tab bar)."""
+    return walk.driver.execute_script("""
+        const selector = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+        return [...document.querySelectorAll(selector)].filter((element) => {
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && !element.closest('[hidden]');
+        }).map((element) => {
+          const box = element.getBoundingClientRect();
+          return { what: element.dataset.testid || element.outerHTML.slice(0, 80), width: box.width, height: box.height };
+        }).filter((target) => target.width < 44 || target.height < 44);
+    """)
+
+
+def english_left(walk):
+    """The words of ENGLISH on screen now (whole words, case-sensitive)."""
+    text = walk.visible_text()
+    return [word for word in ENGLISH if re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text)]
+
+
 # ---- 1 and 3: the camera walkthrough (one browser for the module; the network test reads its log) ----------------
 
 @pytest.fixture(scope="module")
@@ -362,6 +383,8 @@ def test_a_camera_shot_is_calibrated_by_clicks_recorded_and_kept_in_history(came
     assert walk.find("stat-sessions").text == "1"
     assert walk.find("stat-shots").text == str(walk.shots)
     assert re.match(r"\d+(\.\d)? mph", walk.find("stat-speed").text), walk.find("stat-speed").text
+    walk.find("recent-sessions")
+    assert not small_targets(walk), small_targets(walk)  # with the recent sessions listed too
 
 
 def test_no_video_leaves_the_browser_while_recording(camera_walk):
@@ -526,6 +549,8 @@ def test_a_ball_is_offered_for_a_session_and_the_page_speaks_vietnamese(camera_b
     walk.wait().until(lambda _: walk.find("hand-left").is_selected())
     Select(walk.find("language-select")).select_by_value("vi")
     walk.wait().until(lambda _: walk.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "vi")
+    # Re-rendered in place: the settings screen speaks Vietnamese at once.
+    walk.wait().until(lambda _: not english_left(walk), message=f"English left: {english_left(walk)}")
     # The settings were saved for this player: a fresh load shows them.
     walk.driver.refresh()
     walk.wait().until(lambda _: walk.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "vi")
@@ -538,8 +563,7 @@ def test_a_ball_is_offered_for_a_session_and_the_page_speaks_vietnamese(camera_b
         walk.click(opener)
         walk.find(testid)
         time.sleep(0.5)  # the view's data (stats, lists, the camera's state) arrives after it is shown
-        text = walk.visible_text()
-        found = [word for word in ENGLISH if re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text)]
+        found = english_left(walk)
         if found:
             left[testid] = found
     assert not left, left
@@ -552,17 +576,7 @@ def test_the_tab_bar_works_from_the_keyboard_and_dashboard_targets_are_44px(plai
     walk.find("dashboard")
     walk.wait().until(lambda _: walk.present("stat-sessions") or walk.present("stats-empty"))
     # Every interactive element on the dashboard (page header, dashboard, tab bar) is at least 44 x 44 CSS px.
-    small = walk.driver.execute_script("""
-        const selector = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
-        return [...document.querySelectorAll(selector)].filter((element) => {
-          const box = element.getBoundingClientRect();
-          const style = getComputedStyle(element);
-          return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && !element.closest('[hidden]');
-        }).map((element) => {
-          const box = element.getBoundingClientRect();
-          return { what: element.dataset.testid || element.outerHTML.slice(0, 80), width: box.width, height: box.height };
-        }).filter((target) => target.width < 44 || target.height < 44);
-    """)
+    small = small_targets(walk)
     assert not small, small
     body = walk.driver.find_element(By.TAG_NAME, "body")
     walk.driver.execute_script("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0)")
