@@ -366,7 +366,7 @@ def test_a_camera_shot_is_calibrated_by_clicks_recorded_and_kept_in_history(came
     assert len(rows) == 1, [row.text for row in rows]
     assert "Sunset Lanes" in rows[0].text and "15-16" in rows[0].text, rows[0].text
     print(f"history row: {rows[0].text!r}")
-    assert re.search(rf"\b{walk.shots} shots?\b", rows[0].text), rows[0].text
+    assert re.search(rf"\b{walk.shots} {'shot' if walk.shots == 1 else 'shots'}\b", rows[0].text), rows[0].text
     walk.click("history-session")
     walk.find("session-detail")
     shots = walk.wait().until(lambda _: walk.all("shot-row"))

@@ -183,6 +183,7 @@ extension BowlerTraxCopy {
         ("ui.history.noPlace", "No centre or lane given", "Chưa ghi trung tâm hay làn"),
         ("ui.history.lane", "Lane {lane}", "Làn {lane}"),
         ("ui.history.shotCount", "{count} shots", "{count} cú ném"),
+        ("ui.history.shotCount.one", "1 shot", "1 cú ném"),
         (
             "ui.history.averages", "avg {speed} mph, {angle}°, strike {strike}",
             "TB {speed} mph, {angle}°, strike {strike}"

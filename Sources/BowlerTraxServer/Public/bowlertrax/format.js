@@ -29,3 +29,8 @@ export function formatLane(lane) {
   if (!lane) return null;
   return /^\d/.test(lane) ? t('ui.history.lane', { lane }) : lane;
 }
+
+/** "1 shot", "3 shots" (Vietnamese has one form; its catalog says "1 cú ném" for one too). */
+export function formatShotCount(count) {
+  return count === 1 ? t('ui.history.shotCount.one') : t('ui.history.shotCount', { count });
+}

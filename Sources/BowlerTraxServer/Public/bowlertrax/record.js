@@ -27,6 +27,7 @@ import { stage, svg } from './stage.js';
 import { setActiveSession, store } from './store.js';
 import { trackerModule } from './tracker-cache.js';
 import { icon } from './icons.js';
+import { formatShotCount } from './format.js';
 
 const STATE_KEYS = { ready: 'ui.record.ready', tracking: 'ui.record.tracking', measuring: 'ui.record.measuring' };
 
@@ -114,7 +115,7 @@ function mount(root, { fresh }) {
     const session = store.activeSession;
     const answer = await new Promise((resolve) => show(h('div', { class: 'card' },
       h('h2', { tabindex: '-1', text: t('ui.record.currentSession') }),
-      h('p', { text: [session.centerName, session.lane, t('ui.history.shotCount', { count: session.shotCount ?? 0 })].filter(Boolean).join(' · ') }),
+      h('p', { text: [session.centerName, session.lane, formatShotCount(session.shotCount ?? 0)].filter(Boolean).join(' · ') }),
       h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'continue-session', onclick: () => resolve('continue') }, t('ui.record.continueSession')),
       h('button', { type: 'button', class: 'button', 'data-testid': 'start-new-session', onclick: () => resolve('new') }, t('bowlertrax.dashboard.cta')))));
     if (answer === 'continue') await record(session);

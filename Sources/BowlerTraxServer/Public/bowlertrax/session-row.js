@@ -3,7 +3,7 @@
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
-import { formatDate, formatLane, formatNumber, formatPercent } from './format.js';
+import { formatDate, formatLane, formatNumber, formatPercent, formatShotCount } from './format.js';
 
 /** A list item linking to the session's shots. */
 export function sessionRow(session, extra = null) {
@@ -15,7 +15,7 @@ export function sessionRow(session, extra = null) {
       h('span', { class: 'list-row__detail' },
         session.ball ? [ballDot(session.ball.color?.hex), ' ', session.ball.name] : t('ui.ball.default')),
       h('span', { class: 'list-row__stats' },
-        t('ui.history.shotCount', { count: session.shotCount }), ' · ',
+        formatShotCount(session.shotCount), ' · ',
         t('ui.history.averages', {
           speed: formatNumber(session.averageSpeedMph), angle: formatNumber(session.averageEntryAngleDegrees),
           strike: formatPercent(session.strikePercent),
