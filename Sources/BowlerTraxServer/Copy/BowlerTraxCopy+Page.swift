@@ -289,5 +289,96 @@ extension BowlerTraxCopy {
             "ui.video.privacy", "The video is not uploaded: only the ball's track is sent.",
             "Video không được tải lên: chỉ đường đi của bóng được gửi đi."
         ),
+
+        // First use (issue 13): pictures' alternative texts, the camera's browser settings, the Record badge
+        ("ui.firstUse.logoAlt", "BowlerTrax logo: a bowling ball rolling toward the pins", "Logo BowlerTrax: quả bóng bowling lăn về phía các ki"),
+        ("ui.firstUse.trackingAlt", "A bowling ball with its tracked path", "Quả bóng bowling cùng đường đi được theo dõi"),
+        (
+            "ui.firstUse.metricsAlt", "Sample metrics: 17.2 mph, 6.2°, 320 RPM, 87% strike probability",
+            "Chỉ số mẫu: 17,2 mph, 6,2°, 320 vòng/phút, xác suất strike 87%"
+        ),
+        ("ui.firstUse.progressAlt", "A chart rising over time", "Biểu đồ đi lên theo thời gian"),
+        ("ui.firstUse.cameraAlt", "Camera icon", "Biểu tượng camera"),
+        ("ui.firstUse.warningAlt", "Warning", "Cảnh báo"),
+        ("ui.firstUse.ballAlt", "Bowling ball", "Quả bóng bowling"),
+        ("ui.firstUse.galleryAlt", "Photo gallery", "Thư viện ảnh"),
+        ("ui.firstUse.bellAlt", "Notification bell", "Chuông thông báo"),
+        ("ui.firstUse.celebrationAlt", "Celebration", "Ăn mừng"),
+        ("ui.firstUse.handSelected", "{hand} selected.", "Đã chọn {hand}."),
+        ("ui.cameraSettings.title", "Turn the camera on in this browser", "Bật camera trong trình duyệt này"),
+        (
+            "ui.cameraSettings.steps",
+            "Tap the lock icon (or the camera icon) at the left of the address bar.\nOpen Site settings (or Permissions).\nSet Camera to Allow for this site.\nCome back here and tap Check Again.",
+            "Chạm vào biểu tượng ổ khóa (hoặc biểu tượng camera) ở bên trái thanh địa chỉ.\nMở Cài đặt trang web (hoặc Quyền).\nĐặt Camera thành Cho phép với trang này.\nQuay lại đây và chạm Kiểm tra lại."
+        ),
+        ("ui.cameraSettings.check", "Check Again", "Kiểm tra lại"),
+        (
+            "ui.cameraSettings.stillDenied", "The camera is still blocked for this site.",
+            "Camera vẫn đang bị chặn với trang này."
+        ),
+        ("ui.cameraSettings.granted", "Camera enabled.", "Đã bật camera."),
+        ("ui.record.badge", "Camera required", "Cần camera"),
+
+        // Saving videos (the spec's photo library permission; in a browser a video is saved as a download)
+        ("ui.photos.title", "Save Videos to Photos", "Lưu video vào Ảnh"),
+        (
+            "ui.photos.body",
+            "To save your shot recordings to your photo library, BowlerTrax needs permission to access your photos.",
+            "Để lưu video cú ném vào thư viện ảnh, BowlerTrax cần quyền truy cập ảnh của bạn."
+        ),
+        (
+            "ui.photos.note", "Videos are only saved when you tap \"Save to Photos.\"",
+            "Video chỉ được lưu khi bạn chạm \"Lưu vào Ảnh\"."
+        ),
+        (
+            "ui.photos.browser", "In this browser, a saved video is downloaded to this device.",
+            "Trong trình duyệt này, video được lưu sẽ tải xuống thiết bị này."
+        ),
+        ("ui.photos.allow", "Allow Access", "Cho phép truy cập"),
+        ("ui.photos.notNow", "Not Now", "Lúc khác"),
+        (
+            "ui.photos.denied", "Photo access required to save videos. Enable in Settings.",
+            "Cần quyền truy cập ảnh để lưu video. Hãy bật trong Cài đặt."
+        ),
+        ("ui.photos.enable", "Allow saving videos", "Cho phép lưu video"),
+        ("ui.photos.locked", "Saving videos is off", "Đang tắt lưu video"),
+
+        // Notifications, asked after the first session
+        ("ui.notifications.title", "Stay on Track", "Luôn đúng hướng"),
+        (
+            "ui.notifications.body",
+            "BowlerTrax can remind you to practise and send tips based on your sessions.",
+            "BowlerTrax có thể nhắc bạn luyện tập và gửi mẹo dựa trên các buổi chơi của bạn."
+        ),
+        (
+            "ui.notifications.note", "You can turn notifications off at any time in your browser's site settings.",
+            "Bạn có thể tắt thông báo bất cứ lúc nào trong cài đặt trang web của trình duyệt."
+        ),
+        ("ui.notifications.allow", "Enable Notifications", "Bật thông báo"),
+        ("ui.notifications.notNow", "Not Now", "Để sau"),
+        ("ui.notifications.granted", "Notifications enabled.", "Đã bật thông báo."),
+
+        // The first-shot tutorial and the celebration
+        ("ui.tutorial.colorSet", "Tracking colour set: {hex}", "Đã đặt màu theo dõi: {hex}"),
+        ("ui.tutorial.tapPreview", "Tap your ball on the picture", "Chạm vào bóng của bạn trên khung hình"),
+        ("ui.firstShot.title", "First Shot Tracked!", "Đã theo dõi cú ném đầu tiên!"),
+        (
+            "ui.firstShot.message", "Great start! Keep bowling to build up your session data.",
+            "Khởi đầu tuyệt vời! Hãy tiếp tục ném để có thêm dữ liệu cho buổi chơi."
+        ),
+        ("ui.firstShot.revRate", "~{value} RPM", "~{value} vòng/phút"),
+
+        // Prompts: Quick Setup (Welcome Back) and the bowling centre detection
+        ("ui.quickSetup.title", "Quick Setup", "Thiết lập nhanh"),
+        ("ui.quickSetup.calibration", "Open Saved Calibrations", "Mở Hiệu chỉnh đã lưu"),
+        ("ui.quickSetup.balls", "Open Ball Profiles", "Mở Hồ sơ bóng"),
+        ("ui.quickSetup.done", "Done", "Xong"),
+        ("ui.settings.detectCenter", "Detect bowling centre", "Nhận diện trung tâm bowling"),
+        (
+            "ui.settings.detectCenterHelp",
+            "When you open Record, this browser's location is compared with the places where you saved calibrations, to suggest a new calibration at another centre. Your position stays in this browser.",
+            "Khi bạn mở Ghi hình, vị trí của trình duyệt được so với những nơi bạn đã lưu hiệu chỉnh, để gợi ý hiệu chỉnh mới ở trung tâm khác. Vị trí của bạn chỉ lưu trong trình duyệt này."
+        ),
+        ("ui.settings.locationDenied", "Location is blocked for this site.", "Vị trí đang bị chặn với trang này."),
     ]
 }

@@ -47,6 +47,12 @@
 // flow-field-<id>-<optionId>), flow-card (data-index), flow-dots, flow-dot (data-index, aria-current="step" on
 // the card shown), flow-help (the details element), flow-help-toggle (its summary, the helpLink text),
 // flow-help-detail (each of helpDetails), flow-system-message.
+//
+// An app may dress a step up without the renderer knowing it (optional, all backward compatible):
+// `decorateStep(element, step, view)` is called each time a step is drawn, with the step's element (data-step =
+// its id): add a picture, an animation, a behaviour. `choiceDelayMs` (0 by default) keeps a single choice's
+// highlighted option on screen that long before advancing. A permission asker (`requestPermission` /
+// `openSettings`) that resolves "stay" leaves the step as it is (the visitor closed a settings explanation).
 
 import { h } from '/shell/dom.js';
 import { hasText, t } from '/shell/i18n.js';
@@ -73,7 +79,7 @@ function paragraphs(text, testid = 'flow-body', className = 'flow-step__body') {
  */
 export function mountFlow(outlet, {
   apiBase, flow, requestPermission = async () => 'denied', openSettings = null, onFinished = () => {},
-  headingLevel = 2, api = null, start = true, backLabel = null,
+  headingLevel = 2, api = null, start = true, backLabel = null, decorateStep = null, choiceDelayMs = 0,
 }) {
   const onboarding = api ?? createOnboardingApi(apiBase);
   const abort = new AbortController();
@@ -219,12 +225,14 @@ export function mountFlow(outlet, {
       let answer = 'denied';
       try {
         const asker = content.action === 'open-settings' && openSettings ? openSettings : requestPermission;
-        answer = (await asker(content.permission, { action: content.action })) === 'granted' ? 'granted' : 'denied';
+        const given = await asker(content.permission, { action: content.action });
+        answer = given === 'granted' || given === 'stay' ? given : 'denied';
       } catch {
         answer = 'denied';
       }
       if (abort.signal.aborted) return;
       setBusy(false);
+      if (answer === 'stay') return;
       advance(answer);
     };
     const details = content.helpDetails ?? [];
@@ -251,7 +259,17 @@ export function mountFlow(outlet, {
           onclick: () => {
             if (busy) return;
             for (const other of options.querySelectorAll('.flow-option')) other.setAttribute('aria-pressed', String(other === element));
-            advance(`choice:${option.id}`);
+            if (choiceDelayMs > 0) {
+              // The highlight stays on screen a moment; the options are disabled meanwhile (no second answer).
+              setBusy(true);
+              setTimeout(() => {
+                if (abort.signal.aborted) return;
+                setBusy(false);
+                advance(`choice:${option.id}`);
+              }, choiceDelayMs);
+            } else {
+              advance(`choice:${option.id}`);
+            }
           },
         },
         h('span', { class: 'flow-option__label', text: option.label }),
@@ -331,6 +349,13 @@ export function mountFlow(outlet, {
     }, (KINDS[step.kind] ?? info)(step.content ?? {}));
     root.dataset.completed = String(view.completed === true);
     root.replaceChildren(...[flowBar(), element].filter(Boolean));
+    if (decorateStep) {
+      try {
+        decorateStep(element, step, view);
+      } catch {
+        // A decoration never stops the flow.
+      }
+    }
     const key = `${step.id}#${step.kind === 'carousel' ? cardIndex : 0}`;
     if (key !== shownKey) {
       shownKey = key;

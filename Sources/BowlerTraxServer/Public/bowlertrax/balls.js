@@ -13,6 +13,7 @@ import { bowlerTrax } from './api.js';
 import { ballDot } from './session-row.js';
 import { frameCanvas, stage } from './stage.js';
 import { icon } from './icons.js';
+import { store } from './store.js';
 
 const PRESETS = ['purple', 'blue', 'red', 'orange', 'green', 'black'];
 const PATCH_RADIUS = 4;
@@ -132,6 +133,11 @@ function mount(root) {
     }).catch(() => {});
   }
   load();
+  // The ball-profile reminder's "Set Up Now": straight to the form.
+  if (store.openBallForm) {
+    store.openBallForm = false;
+    edit(null);
+  }
   return () => {
     abort.abort();
     closeCamera();

@@ -1,6 +1,7 @@
 // Home (the spec's dashboard): the welcome line, "Start New Session" (a new session in Record), the Quick Stats
 // from the database (Sessions, Shots, Avg Speed, Strike %; "--" and "No data yet" while empty) and the recent
-// sessions.
+// sessions. A player with no data yet sees the first-time state (data-first-time on the view). Then the server's
+// prompt for Home, if any (What's New, Welcome Back: prompts.js).
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
@@ -8,6 +9,9 @@ import { bowlerTrax } from './api.js';
 import { formatNumber, formatPercent } from './format.js';
 import { sessionRow } from './session-row.js';
 import { icon } from './icons.js';
+import { currentCamera } from './permissions.js';
+import { promptNow } from './prompts.js';
+import { store } from './store.js';
 
 const RECENT = 3;
 
@@ -21,7 +25,7 @@ function mount(root) {
   const abort = new AbortController();
   const stats = h('div', { class: 'card', 'aria-busy': 'true' }, h('p', { class: 'loading', text: t('ui.common.loading') }));
   const recent = h('div', {});
-  root.append(h('section', { class: 'view bt-view', 'data-testid': 'dashboard' },
+  const view = h('section', { class: 'view bt-view', 'data-testid': 'dashboard' },
     h('h1', { tabindex: '-1', text: t('ui.app.name') }),
     h('p', { class: 'tagline', text: t('bowlertrax.dashboard.welcome') }),
     h('a', { href: '#/record/new', class: 'cta', 'data-testid': 'start-session' },
@@ -29,10 +33,12 @@ function mount(root) {
       h('span', { class: 'cta__title', text: t('bowlertrax.dashboard.cta') }),
       h('span', { class: 'cta__text', text: t('bowlertrax.dashboard.cta-subtext') })),
     h('h2', { text: t('ui.dashboard.quickStats') }), stats,
-    recent));
+    recent);
+  root.append(view);
 
   bowlerTrax.stats({ signal: abort.signal }).then((data) => {
     const empty = data.sessions === 0 && data.shots === 0;
+    view.dataset.firstTime = String(empty);
     stats.removeAttribute('aria-busy');
     stats.replaceChildren(
       ...(empty ? [h('p', { class: 'help', 'data-testid': 'stats-empty', text: t('bowlertrax.dashboard.empty') })] : []),
@@ -50,6 +56,10 @@ function mount(root) {
       h('ul', { class: 'list', 'data-testid': 'recent-sessions' }, sessions.slice(0, RECENT).map((session) => sessionRow(session))),
       h('p', {}, h('a', { href: '#/history', class: 'button', text: t('ui.dashboard.allSessions') })));
   }).catch(() => {});
+
+  currentCamera(store.firstUse?.camera ?? 'unknown')
+    .then((camera) => (abort.signal.aborted ? null : promptNow('dashboard', camera, { signal: abort.signal })))
+    .catch(() => {});
 
   return () => abort.abort();
 }

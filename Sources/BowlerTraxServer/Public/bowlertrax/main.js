@@ -3,9 +3,9 @@
 // (#/history/3, #/history/3/7, #/games/2) are registered as they are visited, so the shell's router (exact
 // paths) serves them. A new language re-renders the view.
 //
-// The next issue's first launch (welcome, feature cards, the camera pre-permission, hand and first ball) runs in
-// `runFirstLaunch` before the dashboard, in the #first-launch mount point; its tutorial overlays over Record mount
-// in record.js (`tutorialOverlays`).
+// First use (issue 13): the page load's onboarding session starts first; the first launch (welcome, feature cards,
+// the camera pre-permission, hand and first ball: first-launch.js) runs before the dashboard in #first-launch when
+// the server says it is pending; the Record tab's badge follows the camera; the second visit offers notifications.
 
 import { onLanguageChange } from '/shell/i18n.js';
 import { configureLanguage, loadLanguage } from '/shell/language.js';
@@ -21,7 +21,10 @@ import { newSessionView, recordView } from './record.js';
 import { savedCalibrationsView } from './saved-calibrations.js';
 import { applyStoredTheme, settingsView } from './settings.js';
 import { sessionDetailView, shotDetailView } from './shot-detail.js';
-import { setSettings } from './store.js';
+import { setSettings, store } from './store.js';
+import { runFirstLaunch } from './first-launch.js';
+import { startFirstUse } from './first-use.js';
+import { countVisit, currentCamera, offerNotifications, updateRecordBadge } from './permissions.js';
 import { startTabs } from './tabs.js';
 import { videoAnalysisView } from './video-analysis.js';
 
@@ -53,14 +56,6 @@ function registerCurrentPath() {
   }
 }
 
-/**
- * The next issue's first-launch flow (section 1 of the spec) runs here, before the dashboard, in `mountPoint`
- * (#first-launch); it resolves when the visitor reaches the dashboard. Nothing to run yet.
- */
-async function runFirstLaunch(mountPoint) {
-  mountPoint.hidden = true;
-}
-
 configureLanguage({ copyPath: bowlerTrax.copyPath });
 
 async function start() {
@@ -72,13 +67,21 @@ async function start() {
   } catch {
     // The alert region says why; the views still render and retry their own requests.
   }
-  await runFirstLaunch(document.getElementById('first-launch'));
+  await startFirstUse();
+  const firstLaunch = document.getElementById('first-launch');
+  // While the first launch runs, the page's title and the hidden views stay out of the way.
+  store.firstUse = await runFirstLaunch(firstLaunch);
+  const visits = countVisit();
+  currentCamera(store.firstUse?.camera ?? 'unknown').then(updateRecordBadge).catch(() => {});
   // Registered before the router's own listener, so a path with an id exists when the router looks it up.
   window.addEventListener('hashchange', registerCurrentPath);
   registerCurrentPath();
   startTabs(document.getElementById('tabs'));
   const router = startRouter(outlet);
   onLanguageChange(router.rerender);
+  // The notifications' pre-permission screen: on the second visit of a player who finished the first launch (or
+  // when leaving a session with shots: record.js).
+  if (visits >= 2 && store.firstUse?.completed && !store.firstUse?.firstLaunchPending) setTimeout(() => offerNotifications(), 1500);
 }
 
 start();

@@ -1,8 +1,10 @@
-// More: Settings, Ball Profiles, Saved Calibrations, Manual logging, Analyze a video, and the privacy line.
+// More: Settings, Ball Profiles, Saved Calibrations, Manual logging, Analyze a video, What's New (the latest
+// release's screen, any time), and the privacy line.
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { icon } from './icons.js';
+import { showWhatsNew } from './prompts.js';
 
 const ENTRIES = [
   { href: '#/settings', iconName: 'gear', labelKey: 'ui.more.settings', testid: 'link-settings' },
@@ -18,7 +20,10 @@ function mount(root) {
     h('nav', { 'aria-label': t('ui.tabs.more') },
       h('ul', { class: 'list' }, ENTRIES.map(({ href, iconName, labelKey, testid }) => h('li', { class: 'list-row' },
         h('a', { href, class: 'list-row__link list-row__link--menu', 'data-testid': testid },
-          icon(iconName, 'list-row__icon'), h('span', { class: 'list-row__title', text: t(labelKey) })))))),
+          icon(iconName, 'list-row__icon'), h('span', { class: 'list-row__title', text: t(labelKey) })))),
+      h('li', { class: 'list-row' },
+        h('button', { type: 'button', class: 'list-row__link list-row__link--menu', 'data-testid': 'link-whats-new', onclick: () => showWhatsNew().catch(() => {}) },
+          icon('star', 'list-row__icon'), h('span', { class: 'list-row__title', text: t('bowlertrax.whatsnew.settings-entry') }))))),
     h('div', { class: 'card', 'data-testid': 'privacy' },
       h('h2', { text: t('ui.more.about') }),
       h('p', {}, icon('lock'), t('bowlertrax.camera.privacy')),

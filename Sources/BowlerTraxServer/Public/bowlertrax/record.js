@@ -8,8 +8,13 @@
 // "Save Video" (a download). Video never leaves the device.
 //
 // Without a camera (denied, unavailable, not a secure context) Record shows the limited mode: tracking is
-// unavailable, manual logging and video files still work. The next issue's tutorial overlays mount over the
-// recording screen in `tutorialOverlays`.
+// unavailable, manual logging and video files still work, and "Open Settings to Enable Camera" explains how to allow
+// the camera in this browser.
+//
+// First use (issue 13): every time Record opens, the server's prompt for it (the camera reminder while the camera is
+// denied, the ball-profile reminder, the new location, What's New, Welcome Back); the first-shot tutorial overlays
+// over the live picture before tracking starts (tutorial.js); "First Shot Tracked!" on the player's first shot;
+// "Save Video" behind the spec's "Save Videos to Photos"; leaving a session with shots offers notifications.
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
@@ -28,6 +33,10 @@ import { setActiveSession, store } from './store.js';
 import { trackerModule } from './tracker-cache.js';
 import { icon } from './icons.js';
 import { formatShotCount } from './format.js';
+import { centerHere, rememberCenter } from './location.js';
+import { cameraSettings, currentCamera, markSaveButtons, offerNotifications, saveWithConsent, updateRecordBadge } from './permissions.js';
+import { promptNow } from './prompts.js';
+import { celebrateFirstShot, rgbOf, runTutorial, saveBallColor } from './tutorial.js';
 
 const STATE_KEYS = { ready: 'ui.record.ready', tracking: 'ui.record.tracking', measuring: 'ui.record.measuring' };
 
@@ -37,20 +46,16 @@ export function trackErrorText(error) {
   return keys[error.code] ? t(keys[error.code]) : error.message;
 }
 
-/**
- * The next issue's first-shot tutorial overlays (Tap Your Ball, Check Your View, Ready to Bowl) mount in
- * `mountPoint` over the recording screen. Nothing to show yet.
- */
-function tutorialOverlays(mountPoint) {
-  mountPoint.hidden = true;
-}
-
 /** The limited mode: no camera, so no tracking; manual logging and video files instead. */
-export function limitedModePanel(reason) {
+export function limitedModePanel(reason, { onGranted = null } = {}) {
   return h('div', { class: 'card card--warning', 'data-testid': 'camera-limited', dataset: { reason } },
     h('h2', { tabindex: '-1' }, icon('warning'), t(reason === 'denied' ? 'bowlertrax.camera-denied.title' : 'ui.record.unavailableTitle')),
     h('p', { text: t(reason === 'insecure' ? 'ui.record.insecure' : reason === 'denied' ? 'bowlertrax.camera-denied.body' : 'ui.record.unavailableBody') }),
     reason === 'denied' ? h('p', { class: 'help', text: t('ui.record.deniedHelp') }) : null,
+    reason === 'denied' && onGranted ? h('button', {
+      type: 'button', class: 'button button--primary button--large', 'data-testid': 'camera-open-settings',
+      onclick: async () => { if ((await cameraSettings()) === 'granted') onGranted(); },
+    }, icon('gear'), t('bowlertrax.camera-denied.settings')) : null,
     h('a', { href: '#/games', class: 'button button--primary button--large', 'data-testid': 'manual-logging' }, icon('pencil'), t('ui.more.games')),
     h('a', { href: '#/record/video', class: 'button', 'data-testid': 'analyze-video' }, icon('film'), t('ui.video.title')));
 }
@@ -61,6 +66,9 @@ function mount(root, { fresh }) {
   let camera = null;
   let live = null;
   let recorder = null;
+  let shotsThisVisit = 0;
+  // The new location's answer: "primary" (a new calibration), "secondary" (a saved one), "tertiary" (the current).
+  let locationAnswer = null;
   // The camera's frame rate as it reports it (a camera that does not say is taken as 30 fps).
   const framesPerSecond = () => Math.round(camera.frameRate ?? 30);
   if (fresh) setActiveSession(null);
@@ -76,11 +84,41 @@ function mount(root, { fresh }) {
     panel.querySelector('h2[tabindex]')?.focus();
   };
 
+  /** The server's prompt for Record (every time it opens), acted on. */
+  async function prompt(camera) {
+    const centerName = await centerHere().catch(() => null);
+    if (signal.aborted) return;
+    await promptNow('record', camera, {
+      centerName, signal,
+      handlers: {
+        'camera-permission': async (answer) => {
+          if (answer === 'primary' && (await cameraSettings()) === 'granted' && !signal.aborted) await open();
+        },
+        'ball-profile': (answer) => {
+          if (answer !== 'primary') return;
+          store.openBallForm = true;
+          window.location.hash = '#/balls';
+        },
+        'new-location': (answer) => { locationAnswer = answer; },
+      },
+    });
+  }
+
   async function begin() {
     const permission = await cameraPermission().catch(() => 'unknown');
     if (signal.aborted) return;
+    const cameraState = await currentCamera(store.firstUse?.camera ?? 'unknown');
+    updateRecordBadge(cameraState);
+    if (cameraState === 'denied') show(limitedModePanel('denied', { onGranted: open }));
+    await prompt(cameraState);
+    if (signal.aborted || window.location.hash === '#/balls') return;
+    if (cameraState === 'denied' && permission !== 'granted') {
+      if (!panel.querySelector('[data-testid="camera-limited"]') && !live) show(limitedModePanel('denied', { onGranted: open }));
+      return;
+    }
+    if (live || panel.querySelector('[data-testid="recording"]')) return;
     if (permission === 'granted') await open();
-    else if (permission === 'denied') show(limitedModePanel('denied'));
+    else if (permission === 'denied') show(limitedModePanel('denied', { onGranted: open }));
     else {
       show(h('div', { class: 'card' },
         h('h2', { tabindex: '-1', text: t('bowlertrax.camera.title') }),
@@ -97,10 +135,12 @@ function mount(root, { fresh }) {
       camera = await openCamera();
     } catch (error) {
       if (signal.aborted) return;
-      show(limitedModePanel(error.reason ?? 'unavailable'));
+      if (error.reason === 'denied') updateRecordBadge('denied');
+      show(limitedModePanel(error.reason ?? 'unavailable', { onGranted: open }));
       announce(t('ui.record.unavailableTitle'));
       return;
     }
+    updateRecordBadge('granted');
     if (signal.aborted) {
       stopCamera(camera.stream);
       return;
@@ -133,6 +173,7 @@ function mount(root, { fresh }) {
       return;
     }
     if (picked.choice === 'new') await calibrate(picked.ballID);
+    else if (locationAnswer === 'primary') await calibrate(picked.ballID, { centerName: picked.choice.centerName, lane: picked.choice.lanes });
     else await useSaved(picked.choice, picked.ballID);
   }
 
@@ -146,6 +187,7 @@ function mount(root, { fresh }) {
       await setup();
       return;
     }
+    rememberCenter(result.centerName).catch(() => {});
     await startSession({ calibration: result.calibration, calibrationID: result.calibrationID, ballID, centerName: result.centerName, lane: result.lane });
   }
 
@@ -202,8 +244,6 @@ function mount(root, { fresh }) {
     }
     if (signal.aborted) return;
     live?.stop();
-    // trackLive owns the tracker from here: it makes a fresh one for each shot and destroys them.
-    const tracker = module.createTracker(setupJSON);
     recorder ??= shotRecorder(camera.stream, { keep: 5 });
 
     const { element: picture, overlay } = stage(camera.video, camera.width, camera.height, { label: t('ui.record.previewLabel') });
@@ -215,7 +255,7 @@ function mount(root, { fresh }) {
     const errorLine = h('p', { class: 'tracking-error', 'data-testid': 'tracking-error', role: 'alert', hidden: true });
     const resultBox = h('div', { class: 'result-box' });
     const recordings = h('ul', { class: 'recordings', 'data-testid': 'recordings' });
-    const overlays = h('div', { class: 'tutorial-overlays', 'data-testid': 'tutorial-overlays' });
+    const overlays = h('div', { class: 'tutorial-overlays', 'data-testid': 'tutorial-overlays', hidden: true });
     const { first: startsLine, rest } = (() => {
       const [first, ...others] = t('bowlertrax.tutorial.ready.body').split('\n').filter((line) => line.trim() !== '');
       return { first, rest: others };
@@ -246,10 +286,25 @@ function mount(root, { fresh }) {
         h('video', { src: recording.url, controls: true, playsinline: true, preload: 'metadata', 'aria-label': t('ui.record.recordingLabel', { time: new Date(recording.at).toLocaleTimeString() }) }),
         h('button', {
           type: 'button', class: 'button', 'data-testid': 'save-video',
-          onclick: () => recorder.saveVideo(recording, `bowlertrax-session-${session.id}-${recorder.recordings.length - index}.${recording.extension}`),
+          onclick: () => saveWithConsent(() => recorder.saveVideo(recording, `bowlertrax-session-${session.id}-${recorder.recordings.length - index}.${recording.extension}`)),
         }, icon('download'), t('ui.record.saveVideo'))));
       recordings.replaceChildren(...items);
+      markSaveButtons(recordings);
     };
+
+    // The first-shot tutorial (once per bowling session until dismissed) before tracking starts; a tap on the ball
+    // sets this session's tracking colour (and the session's ball's).
+    await runTutorial(overlays, {
+      session, video: camera.video, pictureElement: picture, signal,
+      onColor: (hex) => {
+        setupJSON = { ...setupJSON, color: { ...setupJSON.color, ...rgbOf(hex) } };
+        saveBallColor(session.ballID ?? null, hex, signal);
+      },
+    });
+    if (signal.aborted) return;
+    stateLine.focus?.();
+    // trackLive owns the tracker from here: it makes a fresh one for each shot and destroys them.
+    const tracker = module.createTracker(setupJSON);
 
     live = trackLive(camera.video, setupJSON, tracker, {
       framesPerSecond: framesPerSecond(),
@@ -274,6 +329,7 @@ function mount(root, { fresh }) {
         try {
           const shot = await bowlerTrax.addShot(session.id, { framesPerSecond, source: 'camera', observations }, { signal });
           setActiveSession({ ...session, shotCount: shot.number });
+          shotsThisVisit += 1;
           resultBox.replaceChildren(shotResult(shot, {
             hand: store.settings.hand,
             actions: [
@@ -285,6 +341,12 @@ function mount(root, { fresh }) {
           // The result screen: in view, its heading focused (the announcement above says the numbers).
           resultBox.querySelector('.shot-result__title')?.focus({ preventScroll: true });
           resultBox.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+          if (shot.firstShot === true) {
+            celebrateFirstShot(shot).then((answer) => {
+              if (answer === 'details') window.location.hash = `#/history/${session.id}/${shot.id}`;
+              else resultBox.querySelector('.shot-result__title')?.focus({ preventScroll: true });
+            });
+          }
         } catch (error) {
           if (error.status === 422) {
             errorLine.textContent = trackErrorText(error);
@@ -298,9 +360,14 @@ function mount(root, { fresh }) {
     });
   }
 
-  function stopRecording() {
+  async function stopRecording() {
     live?.stop();
     live = null;
+    // After the first session with shots: the notifications' pre-permission screen (once per browser).
+    if (shotsThisVisit > 0 || (store.activeSession?.shotCount ?? 0) > 0) {
+      shotsThisVisit = 0;
+      await offerNotifications();
+    }
     window.location.hash = '#/history';
   }
 
@@ -308,6 +375,8 @@ function mount(root, { fresh }) {
 
   return () => {
     abort.abort();
+    // Leaving a session with shots (another tab): notifications are offered once.
+    if (shotsThisVisit > 0) offerNotifications();
     live?.stop();
     if (camera) stopCamera(camera.stream);
     for (const dialog of document.querySelectorAll('dialog[data-testid="position-check-dialog"]')) dialog.close();

@@ -1,6 +1,7 @@
 // Settings: the bowling hand (Left / Right, changeable any time), the language (Auto, English, Tiếng Việt;
 // saved with PUT settings, then the page re-renders in it) and the theme (the shell's: system, light, dark; a
-// look of this browser, kept in its local storage).
+// look of this browser, kept in its local storage) and "Detect bowling centre" (off by default: only when on does
+// the page use the browser's location, see location.js).
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
@@ -10,6 +11,7 @@ import { announce } from '/shell/status.js';
 import { applyTheme } from '/shell/theme.js';
 import { bowlerTrax } from './api.js';
 import { setSettings, store } from './store.js';
+import { detectionEnabled, setDetection } from './location.js';
 
 const THEME_KEY = 'bowlertrax-theme';
 
@@ -52,6 +54,26 @@ function mount(root) {
     return h('p', { class: 'field' }, h('label', { for: id, text: t(labelKey) }), element);
   };
 
+  function detectCenter() {
+    const note = h('p', { class: 'help', role: 'status', 'data-testid': 'detect-center-status' });
+    const box = h('input', {
+      id: 'setting-detect-center', type: 'checkbox', checked: detectionEnabled(), 'data-testid': 'detect-center',
+      'aria-describedby': 'setting-detect-center-help',
+      onchange: async () => {
+        const wanted = box.checked;
+        box.disabled = true;
+        const on = await setDetection(wanted);
+        box.checked = on;
+        box.disabled = false;
+        note.textContent = wanted && !on ? t('ui.settings.locationDenied') : '';
+        if (wanted === on) announce(t('ui.settings.saved'));
+      },
+    });
+    return h('div', { class: 'field field--toggle' },
+      h('p', { class: 'choice' }, box, h('label', { for: 'setting-detect-center', text: t('ui.settings.detectCenter') })),
+      h('p', { class: 'help', id: 'setting-detect-center-help', text: t('ui.settings.detectCenterHelp') }), note);
+  }
+
   root.append(h('section', { class: 'view bt-view', 'data-testid': 'settings' },
     viewHeading(t('ui.more.settings'), { backHref: '#/more', backLabel: t('ui.tabs.more') }),
     h('form', { class: 'settings', onsubmit: (event) => event.preventDefault() },
@@ -64,7 +86,8 @@ function mount(root) {
           try { localStorage.setItem(THEME_KEY, theme); } catch { /* private mode: this visit only */ }
           applyTheme(theme);
           announce(t('ui.settings.saved'));
-        }, 'theme-select'))));
+        }, 'theme-select'),
+      detectCenter())));
   return () => abort.abort();
 }
 

@@ -3,7 +3,9 @@
 
 const listeners = new Set();
 
-export const store = { settings: { hand: null, language: 'browser' }, activeSession: null };
+// firstUse: the server's first-use state (GET first-use), once loaded; openBallForm: the ball-profile reminder's
+// "Set Up Now" asks Ball Profiles to open its form.
+export const store = { settings: { hand: null, language: 'browser' }, activeSession: null, firstUse: null, openBallForm: false };
 
 export function setSettings(settings) {
   store.settings = { ...store.settings, ...settings };

@@ -1,0 +1,85 @@
+// A modal screen of the first use (a pre-permission screen, a prompt, What's New, the first-shot celebration) on
+// the native <dialog>: focus kept inside and moved to its heading, Escape and the X close it, a picture with its
+// alternative text, the buttons in visual order (focus order follows it). Resolves the value of the button that
+// closed it ("close" for the X and Escape).
+//
+//   const answer = await openSheet({ testid: 'photos-permission', title, picture: { name: 'film', alt },
+//     body: [h('p', { text })], buttons: [{ label: 'Allow Access', value: 'allow', primary: true, testid: 'photos-allow' }] });
+
+import { h } from '/shell/dom.js';
+import { t } from '/shell/i18n.js';
+import { icon } from './icons.js';
+
+let sheetCount = 0;
+// One sheet at a time: a sheet asked for while another is open shows once that one closes.
+let queue = Promise.resolve();
+
+/** A decorative picture with its alternative text (role img, so the text is what a screen reader says). */
+export function picture(name, alt, className = 'sheet__picture', testid = 'picture') {
+  return h('div', { class: className, role: 'img', 'aria-label': alt, 'data-testid': testid }, icon(name, 'sheet__picture-icon'));
+}
+
+/**
+ * Opens the sheet. `buttons`: [{label, value, primary?, testid?, iconName?, keepOpen?: async () => boolean}]; a
+ * button with keepOpen runs it and closes the sheet only when it resolves false. `close`: the X's label (null: no X;
+ * Escape still closes). Returns {result: Promise<value>, dialog, close(value)}.
+ */
+export function sheet({ testid, title, picture: art = null, body = [], buttons = [], close = t('ui.common.close'), className = '' }) {
+  sheetCount += 1;
+  const titleId = `sheet-title-${sheetCount}`;
+  let resolveResult;
+  const result = new Promise((resolve) => { resolveResult = resolve; });
+  const dialog = h('dialog', { class: `dialog sheet ${className}`.trim(), 'aria-labelledby': titleId, 'data-testid': testid });
+  const done = (value) => {
+    if (!dialog.open) return;
+    dialog.returnValue = value;
+    dialog.close();
+  };
+  const buttonElements = buttons.map((button) => h('button', {
+    type: 'button', class: `button button--large${button.primary ? ' button--primary' : ''}`, 'data-testid': button.testid ?? null,
+    onclick: async (event) => {
+      if (button.keepOpen) {
+        event.currentTarget.disabled = true;
+        const target = event.currentTarget;
+        const stays = await button.keepOpen().catch(() => true);
+        target.disabled = false;
+        if (stays) return;
+      }
+      done(button.value);
+    },
+  }, button.iconName ? icon(button.iconName) : null, button.label));
+  dialog.append(
+    close ? h('button', { type: 'button', class: 'sheet__close', 'aria-label': close, 'data-testid': `${testid}-close`, onclick: () => done('close') },
+      h('span', { 'aria-hidden': 'true', text: '×' })) : null,
+    art,
+    h('h2', { id: titleId, class: 'dialog__title sheet__title', tabindex: '-1', 'data-testid': `${testid}-title`, text: title }),
+    ...body.flat().filter(Boolean),
+    buttonElements.length > 0 ? h('div', { class: 'sheet__buttons' }, buttonElements) : null);
+  dialog.addEventListener('cancel', (event) => {
+    event.preventDefault();
+    done('close');
+  });
+  dialog.addEventListener('close', () => {
+    const value = dialog.returnValue || 'close';
+    dialog.remove();
+    resolveResult(value);
+  });
+  const previous = queue;
+  queue = result.catch(() => {});
+  previous.then(() => {
+    document.body.append(dialog);
+    dialog.showModal();
+    dialog.querySelector(`#${titleId}`).focus();
+  });
+  return { result, dialog, close: done };
+}
+
+/** Opens a sheet and resolves the value of the button that closed it. */
+export function openSheet(options) {
+  return sheet(options).result;
+}
+
+/** Paragraphs of a text whose lines are separated by blank lines. */
+export function paragraphs(text, className = null) {
+  return String(text).split(/\n\s*\n/).map((line) => h('p', { class: className, text: line.trim() }));
+}
