@@ -85,7 +85,7 @@ let package = Package(
         .executableTarget(
             name: "firstrun",
             dependencies: [
-                "AppServer", "CasinoServer", "BowlerTraxServer",
+                "AppServer", "CasinoServer", "BowlerTraxServer", "OnboardingKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

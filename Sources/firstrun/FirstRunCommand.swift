@@ -5,13 +5,15 @@ import CasinoServer
 import Foundation
 import Hummingbird
 import Logging
+import OnboardingKit
 
 /// `firstrun [--host] [--port] [--database PATH] [--tls-cert FILE --tls-key FILE]`: every app in a browser (the home
-/// at `/`, the casino at `/casino/`), on an embedded SQLite database, over HTTP or HTTPS.
+/// at `/`, the casino at `/casino/`, BowlerTrax at `/bowlertrax/`), on an embedded SQLite database, over HTTP or HTTPS.
 @main
 struct FirstRunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "firstrun", abstract: "Serve every app to a browser: the home at /, the casino at /casino/.")
+        commandName: "firstrun",
+        abstract: "Serve every app to a browser: the home at /, the casino at /casino/, BowlerTrax at /bowlertrax/.")
 
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
@@ -40,6 +42,17 @@ struct FirstRunCommand: AsyncParsableCommand {
     @Option(help: "The log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel: Logger.Level = .info
 
+    @Option(
+        help: ArgumentHelp(
+            "The BowlerTrax version the server presents (What's New shows once per version).", valueName: "version"))
+    var bowlertraxVersion = BowlerTraxApp.currentVersion.displayString
+
+    @Flag(
+        help: ArgumentHelp(
+            "Let the operator move the server's clock forward (POST /api/operator/clock), for tests of what happens days later."
+        ))
+    var adjustableClock = false
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         if let operatorToken, operatorToken.count < 16 {
@@ -50,6 +63,9 @@ struct FirstRunCommand: AsyncParsableCommand {
         }
         for file in [tlsCert, tlsKey].compactMap({ $0 }) where !FileManager.default.isReadableFile(atPath: file) {
             throw ValidationError("\(file) cannot be read.")
+        }
+        guard (try? SemanticVersion(bowlertraxVersion)) != nil else {
+            throw ValidationError("--bowlertrax-version must be a version like 1.1 or 1.2.0.")
         }
     }
 
@@ -63,7 +79,9 @@ struct FirstRunCommand: AsyncParsableCommand {
         if let tlsCert, let tlsKey { tls = TLSFiles(certificateChain: tlsCert, privateKey: tlsKey) }
         let configuration = HostConfiguration(
             host: host, port: port, databasePath: database, operatorToken: token, tls: tls)
-        let host = try AppHost(apps: [CasinoApp(), BowlerTraxApp()], configuration: configuration)
+        let bowlerTrax = BowlerTraxApp(version: try SemanticVersion(bowlertraxVersion))
+        let clock: any OnboardingClock = adjustableClock ? AdjustableClock() : SystemClock()
+        let host = try AppHost(apps: [CasinoApp(), bowlerTrax], configuration: configuration, clock: clock)
         logger.info("database ready", metadata: ["path": .string(database)])
         let app = try host.application(logger: logger)
         logger.info("open in a browser", metadata: ["url": "\(tls == nil ? "http" : "https")://\(self.host):\(port)"])

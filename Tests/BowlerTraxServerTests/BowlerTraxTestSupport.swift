@@ -11,17 +11,20 @@ import Synchronization
 
 /// Runs `body` against a host serving BowlerTrax on a fresh database, with a seeded source for the encouragement.
 func withBowlerTrax<Value>(
-    clock: any OnboardingClock = SystemClock(),
+    clock: any OnboardingClock = SystemClock(), version: SemanticVersion = BowlerTraxApp.currentVersion,
+    databasePath: String = temporaryDatabasePath(),
     _ body: @Sendable (AppDatabase, any TestClientProtocol) async throws -> Value
 ) async throws -> Value {
     let state = Mutex<UInt64>(7)
-    let app = BowlerTraxApp(randomSource: {
-        state.withLock { value in
-            value = value &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return value >> 33
-        }
-    })
-    return try await withHost(apps: [app], clock: clock, body)
+    let app = BowlerTraxApp(
+        version: version,
+        randomSource: {
+            state.withLock { value in
+                value = value &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return value >> 33
+            }
+        })
+    return try await withHost(apps: [app], databasePath: databasePath, clock: clock, body)
 }
 
 /// A JSON body from a dictionary or array.

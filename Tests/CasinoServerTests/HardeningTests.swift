@@ -133,7 +133,11 @@ struct HardeningTests {
             try await held.value
             var statuses: [Int] = []
             for reply in replies { statuses.append(try await reply.value.status) }
-            #expect(statuses == [500, 409, 200, 200], "the failed deal, then requests on the state before it")
+            // The failed deal, then requests on the state before it: the bet and the deal succeed; "next-round" is
+            // refused when it comes before them (no round was settled) and taken when a loaded machine starts its task
+            // after them (the second deal settled one). Either way nothing builds on the failed deal (below).
+            #expect(statuses[0] == 500 && Array(statuses[2...]) == [200, 200], "\(statuses)")
+            #expect([409, 200].contains(statuses[1]), "\(statuses)")
             let failed = try await replies[0].value.body
             #expect(!failed.contains("injected") && failed.contains(#""error":"internal""#), "no internal text leaks")
             #expect(try count(database, "SELECT COUNT(*) FROM settledRound") == 1)

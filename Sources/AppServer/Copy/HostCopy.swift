@@ -111,6 +111,16 @@ enum HostCopy {
         ("ui.onboarding.welcomeNotAnswered", "Welcome not answered yet.", "Chưa trả lời lời chào."),
         ("ui.stats.choiceCount", "{count} players ({share}%)", "{count} người chơi ({share}%)"),
         ("ui.stats.choices", "Welcome answers", "Cách trả lời lời chào"),
+        ("ui.stats.flowCaption", "{flow}: players at each step", "{flow}: người chơi ở từng bước"),
+        ("ui.stats.ofStarted", "Of those who started", "So với số người bắt đầu"),
+        ("ui.stats.skipped", "Skipped", "Đã bỏ qua"),
+        ("ui.stats.skipRate", "Skip rate", "Tỉ lệ bỏ qua"),
+        ("ui.stats.flowStarted", "Started", "Đã bắt đầu"),
+        ("ui.stats.flowCompleted", "Completed", "Đã hoàn thành"),
+        (
+            "ui.stats.dropOff", "Drop-off: {share}% ({count} players started and did not finish)",
+            "Bỏ dở: {share}% ({count} người bắt đầu nhưng chưa hoàn thành)"
+        ),
         (
             "ui.stats.funnelCaption", "{game}: players at each onboarding stage",
             "{game}: số người chơi ở mỗi bước hướng dẫn"

@@ -82,6 +82,10 @@ public struct AppHost: Sendable {
             }
         }
         HomeRoutes.add(to: router.group("api").add(middleware: identity), apps: apps, store: store)
+        if let adjustable = clock as? AdjustableClock {
+            OperatorClockRoutes.add(
+                to: router.group("api"), clock: adjustable, operatorToken: configuration.operatorToken)
+        }
         MethodRefusal.add(to: router, apiPrefixes: ["api"] + apps.map { "\($0.id)/api" })
         return HostRouter(router: router)
     }

@@ -21,13 +21,7 @@ enum OnboardingRoutes {
         }
         // Every player's analytics: for the operator only.
         onboarding.get("funnel") { request, context in
-            guard request.headers[.authorization] == "Bearer \(operatorToken)" else {
-                var error = APIError(
-                    .unauthorized, "operator-only",
-                    "The funnel is for the operator: send Authorization: Bearer <the operator token given at start>.")
-                error.headers[.wwwAuthenticate] = "Bearer"
-                throw error
-            }
+            try requireOperator(request, token: operatorToken, what: "The funnel")
             return try await service.funnel(language: try await language(context.existingPlayer, request))
         }
         onboarding.get("flows/:flow") { request, context in

@@ -14,6 +14,7 @@ public struct OnboardingService: Sendable {
     let store: any PlatformStore
     let sessions: OnboardingSessions
     let clock: any OnboardingClock
+    let stepObservers = FlowStepObservers()
 
     public init(
         app: String, surfaces: [HintSurface], flows: [FlowDefinition], copy: CopyCatalog, store: any PlatformStore,
@@ -190,6 +191,21 @@ public struct OnboardingService: Sendable {
                     choices: .init(
                         showMeHow: counts.choice(.showMeHow, surface.app),
                         startPlaying: counts.choice(.startPlaying, surface.app)))
+            },
+            flows: flows.map { flow in
+                let started = counts.flowPlayers(flow.id, .started)
+                let completed = counts.flowPlayers(flow.id, .completed)
+                return OnboardingFunnel.FlowFunnel(
+                    flow: flow.id, started: started,
+                    steps: flow.steps.filter { !$0.kind.isTerminal }.map { step in
+                        let passed = counts.flowPlayers(flow.id, .stepCompleted, step: step.id)
+                        let skipped = counts.flowPlayers(flow.id, .stepSkipped, step: step.id)
+                        return .init(
+                            step: step.id, completed: passed, skipped: skipped,
+                            skipRate: passed + skipped == 0 ? nil : Double(skipped) / Double(passed + skipped))
+                    },
+                    completed: completed, abandoned: counts.flowPlayers(flow.id, .abandoned),
+                    dropOff: started == 0 ? nil : Double(started - min(started, completed)) / Double(started))
             })
     }
 
@@ -205,14 +221,27 @@ public struct OnboardingService: Sendable {
         async throws -> FlowView
     {
         let runner = try session.runner(for: flow)
+        // The step answered: the one the page names, else the one showing.
+        let showing = runner.currentStep?.id
+        var answered: String?
         switch intent {
         case .start: try runner.start()
-        case .advance(let outcome, let step): try runner.advance(outcome, at: step)
-        case .submit(let values, let step): try runner.submit(values, at: step)
-        case .skip(let step): try runner.skip(at: step)
+        case .advance(let outcome, let step):
+            try runner.advance(outcome, at: step)
+            answered = step ?? showing
+        case .submit(let values, let step):
+            try runner.submit(values, at: step)
+            answered = step ?? showing
+        case .skip(let step):
+            try runner.skip(at: step)
+            answered = step ?? showing
         case .back(let step): try runner.back(at: step)
         }
         try await session.flush(to: store)
+        if let answered, let progress = runner.progress {
+            try await stepObservers.notify(
+                FlowStepAnswered(playerID: session.playerID, flow: flow.id, step: answered, progress: progress))
+        }
         return try FlowView(runner: runner, copy: copy, language: language)
     }
 

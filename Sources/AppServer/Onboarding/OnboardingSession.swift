@@ -122,6 +122,8 @@ final class OnboardingSession: Sendable {
     }
 
     /// The session's view of the store: reads from memory, and every write is also kept for the next flush.
+    var recordingStore: any KeyValueStore { RecordingStore(session: self) }
+
     private struct RecordingStore: KeyValueStore {
         let session: OnboardingSession
 

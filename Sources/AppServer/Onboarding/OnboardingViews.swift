@@ -92,5 +92,25 @@ struct OnboardingFunnel: ResponseEncodable {
         let choices: Choices
     }
 
+    /// A flow's funnel: the players who started it, passed or skipped each step (in the flow's order), finished it;
+    /// `dropOff` is the share of those who started and did not finish, a step's `skipRate` the share of the players
+    /// who left it by skipping.
+    struct FlowFunnel: Encodable {
+        struct Step: Encodable {
+            let step: String
+            let completed: Int
+            let skipped: Int
+            let skipRate: Double?
+        }
+
+        let flow: String
+        let started: Int
+        let steps: [Step]
+        let completed: Int
+        let abandoned: Int
+        let dropOff: Double?
+    }
+
     let surfaces: [SurfaceFunnel]
+    let flows: [FlowFunnel]
 }

@@ -9,6 +9,9 @@ public struct FunnelCounts: Sendable {
     private(set) var players: [String: [String: Int]] = [:]
     /// Players per surface and latest welcome answer.
     private(set) var latestChoices: [String: [WelcomeChoice: Int]] = [:]
+    /// Distinct players per flow and stage key: `onboarding_started`, `onboarding_completed`, `onboarding_abandoned`,
+    /// or `onboarding_step_completed:<step>` / `onboarding_step_skipped:<step>`.
+    private(set) var flowPlayers: [String: [String: Int]] = [:]
 
     static func fetch(_ db: Database, app: String) throws -> FunnelCounts {
         var counts = FunnelCounts()
@@ -39,6 +42,21 @@ public struct FunnelCounts: Sendable {
             guard let choice = (row["detail"] as String?).flatMap(WelcomeChoice.init(rawValue:)) else { continue }
             counts.latestChoices[row["surface"], default: [:]][choice] = row["players"]
         }
+        let flows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT json_extract(properties, '$.flow') AS flow, name, detail, COUNT(DISTINCT playerID) AS players
+                FROM onboardingEvent
+                WHERE app = ? AND name IN ('onboarding_started', 'onboarding_step_completed', 'onboarding_step_skipped',
+                                           'onboarding_completed', 'onboarding_abandoned')
+                GROUP BY flow, name, detail
+                """, arguments: [app])
+        for row in flows {
+            guard let flow: String = row["flow"] else { continue }
+            let name: String = row["name"]
+            let key = (row["detail"] as String?).map { "\(name):\($0)" } ?? name
+            counts.flowPlayers[flow, default: [:]][key] = row["players"]
+        }
         return counts
     }
 
@@ -56,6 +74,25 @@ public struct FunnelCounts: Sendable {
     /// Players of `surface` who saw the hint `key`.
     public func hintSeen(_ key: String, _ surface: AppIdentifier) -> Int {
         players[surface.rawValue]?["hint_shown:\(key)"] ?? 0
+    }
+
+    /// Players who reached `stage` of `flow`: `started`, `completed`, `abandoned`, or (with `step`) `stepCompleted`,
+    /// `stepSkipped`.
+    public func flowPlayers(_ flow: String, _ stage: FlowStage, step: String? = nil) -> Int {
+        let name =
+            switch stage {
+            case .started: "onboarding_started"
+            case .completed: "onboarding_completed"
+            case .abandoned: "onboarding_abandoned"
+            case .stepCompleted: "onboarding_step_completed"
+            case .stepSkipped: "onboarding_step_skipped"
+            }
+        return flowPlayers[flow]?[step.map { "\(name):\($0)" } ?? name] ?? 0
+    }
+
+    /// A stage of a flow's funnel.
+    public enum FlowStage: Sendable {
+        case started, completed, abandoned, stepCompleted, stepSkipped
     }
 
     /// Players of `surface` whose latest answer was `choice`.

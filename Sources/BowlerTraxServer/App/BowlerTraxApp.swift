@@ -2,15 +2,26 @@ import AppServer
 import Foundation
 import Hummingbird
 import OnboardingKit
+import OnboardingScenarios
 
 /// BowlerTrax as an app of the host, at `/bowlertrax/`: the page tracks the ball in WebAssembly on the camera's
 /// frames (video never leaves the browser); the server keeps the player's sessions, shots, balls, calibrations and
-/// manual games, and measures each shot from its image-space track with the core.
+/// manual games, and measures each shot from its image-space track with the core. Its first use (the spec's first
+/// launch, first calibration, tutorial, prompts) is decided on the server by OnboardingKit.
 public struct BowlerTraxApp: ServedApp {
+    /// The version this build presents: What's New shows the notes of every version after the one a player last saw.
+    public static let currentVersion = BowlerTraxPrompts.releaseNotes.releases.map(\.version).max()!
+
+    let version: SemanticVersion
     let randomSource: @Sendable () -> UInt64
 
-    /// The app; `randomSource` picks the encouragement lines (the system's generator unless a test seeds one).
-    public init(randomSource: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }) {
+    /// The app at `version`; `randomSource` picks the encouragement lines (the system's generator unless a test seeds
+    /// one).
+    public init(
+        version: SemanticVersion = BowlerTraxApp.currentVersion,
+        randomSource: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
+    ) {
+        self.version = version
         self.randomSource = randomSource
     }
 
@@ -26,7 +37,7 @@ public struct BowlerTraxApp: ServedApp {
 
     public var hintSurfaces: [HintSurface] { [] }
 
-    public var flows: [FlowDefinition] { [] }
+    public var flows: [FlowDefinition] { BowlerTraxJourneys.flows }
 
     public func mount(on api: RouterGroup<AppRequestContext>, platform: Platform) throws -> LanguagePreference {
         let store = SQLiteBowlerTraxStore(database: platform.database)
@@ -35,9 +46,13 @@ public struct BowlerTraxApp: ServedApp {
             if let player { settings = try await store.settings(of: player) }
             return settings.language(acceptLanguage: request.headers[.acceptLanguage])
         }
+        let firstUse = FirstUseService(
+            onboarding: platform.onboarding, store: store, version: version, clock: platform.clock)
+        platform.onboarding.observeFlowSteps { answered in try await firstUse.firstLaunchStepAnswered(answered) }
         BowlerTraxRoutes.add(
             to: api, store: store, shots: ShotService(store: store, clock: platform.clock, randomSource: randomSource),
-            language: language)
+            firstUse: firstUse, language: language)
+        FirstUseRoutes.add(to: api, firstUse: firstUse, language: language)
         return language
     }
 }

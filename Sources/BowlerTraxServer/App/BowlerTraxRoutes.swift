@@ -14,7 +14,7 @@ enum BowlerTraxRoutes {
 
     static func add(
         to api: RouterGroup<AppRequestContext>, store: any BowlerTraxStore, shots: ShotService,
-        language: @escaping LanguagePreference
+        firstUse: FirstUseService, language: @escaping LanguagePreference
     ) {
         // Settings and the dashboard.
         api.get("settings") { _, context in
@@ -75,7 +75,13 @@ enum BowlerTraxRoutes {
             let visitorLanguage = try await language(context.existingPlayer, request)
             let calibration = try refusingCalibration(input.calibrationInput, in: visitorLanguage)
             var hand = input.hand
-            if hand == nil, let player = context.existingPlayer { hand = try await store.settings(of: player).hand }
+            if let player = context.existingPlayer {
+                if hand == nil { hand = try await store.settings(of: player).hand }
+                if let reference = firstUse.onboarding.session(header: request.headers[.onboardingSession], of: player)
+                {
+                    try await firstUse.calibrationAccepted(in: reference)
+                }
+            }
             return CalibrationCheckView(calibration, hand: hand ?? .right)
         }
         api.get("calibrations") { _, context in
@@ -217,13 +223,20 @@ enum BowlerTraxRoutes {
                 .decode(ShotInput.self, from: request, context: context)
             let observations = try input.validatedObservations()
             let visitorLanguage = try await language(player, request)
+            var shot: ShotView
             do {
-                let shot = try await shots.record(
-                    input, observations: observations, in: session, language: visitorLanguage)
-                return EditedResponse(status: .created, response: shot)
+                shot = try await shots.record(input, observations: observations, in: session, language: visitorLanguage)
             } catch let refusal as ShotRefusal {
                 throw refusal.apiError(in: visitorLanguage)
             }
+            if try await store.stats(of: player).shots == 1 {
+                shot.firstShot = true
+                if let reference = firstUse.onboarding.session(header: request.headers[.onboardingSession], of: player)
+                {
+                    try await firstUse.shotTracked(in: reference)
+                }
+            }
+            return EditedResponse(status: .created, response: shot)
         }
         api.get("sessions/:id/shots/:shot") { request, context in
             let (session, player) = try await ownedSession(context)

@@ -191,7 +191,10 @@ extension BowlerTraxCopy {
         ("ui.history.session", "Session", "Buổi chơi"),
         ("ui.history.shots", "Shots", "Các cú ném"),
         ("ui.history.noShots", "No shots in this session.", "Buổi chơi này chưa có cú ném nào."),
-        ("ui.history.shotLine", "{speed} mph · {angle}° · strike {strike}", "{speed} mph · {angle}° · tỉ lệ strike {strike}"),
+        (
+            "ui.history.shotLine", "{speed} mph · {angle}° · strike {strike}",
+            "{speed} mph · {angle}° · tỉ lệ strike {strike}"
+        ),
         ("ui.history.shot", "Shot", "Cú ném"),
         ("ui.history.delete", "Delete Session", "Xóa buổi chơi"),
         ("ui.history.deleteTitle", "Delete this session?", "Xóa buổi chơi này?"),

@@ -123,6 +123,8 @@ struct ShotView: ResponseEncodable, Sendable {
     let tips: [Tip]
     let encouragement: String
     let bands: Bands
+    /// True on the player's first tracked shot: the page celebrates it ("First Shot Tracked!").
+    var firstShot: Bool?
 }
 
 /// A manually logged game: its rolls, the score sheet's frames and what the next roll may knock down.

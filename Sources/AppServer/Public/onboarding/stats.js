@@ -1,6 +1,7 @@
 // Onboarding statistics (an app's #/onboarding-stats): for each surface (the casino's games) the funnel over
 // all players, from the welcome shown to it answered and each hint seen, as a table with bars, and how the
-// welcome was answered, "Show Me How" against "Start Playing". Every number is written out; the bars only repeat it. Every player's
+// welcome was answered, "Show Me How" against "Start Playing"; for each flow (BowlerTrax's first launch) the players
+// who started it, passed or skipped each step, and finished it, with the drop-off and each step's skip rate. Every number is written out; the bars only repeat it. Every player's
 // numbers are the operator's: the page asks for the operator token the server printed at start.
 
 import { h } from '/shell/dom.js';
@@ -40,6 +41,36 @@ function choices(game, labels) {
     item(labels.startPlaying, startPlaying, 'choice-start-playing'));
 }
 
+/** A flow's funnel: started, each step (passed, skipped, skip rate), completed; the drop-off under it. */
+function flowFunnel(flow) {
+  const row = (stage, label, players, skipped, skipRate) => h('tr', {
+    'data-testid': 'flow-stage', dataset: { stage, players, skipped: skipped ?? '' },
+  },
+  h('th', { scope: 'row', text: label }),
+  h('td', { class: 'funnel__number', text: String(players) }),
+  h('td', { class: 'funnel__share' }, bar(share(players, flow.started)), `${share(players, flow.started)}%`),
+  h('td', { class: 'funnel__number', text: skipped === undefined ? '' : String(skipped) }),
+  h('td', { class: 'funnel__number', text: skipRate === undefined || skipRate === null ? '' : `${Math.round(skipRate * 100)}%` }));
+  return h('section', { class: 'funnel-game', 'aria-labelledby': `flow-${flow.flow}-title`, 'data-testid': `flow-${flow.flow}` },
+    h('h2', { id: `flow-${flow.flow}-title`, text: flow.flow }),
+    h('table', { class: 'funnel' },
+      h('caption', { class: 'visually-hidden', text: t('ui.stats.flowCaption', { flow: flow.flow }) }),
+      h('thead', {}, h('tr', {},
+        h('th', { scope: 'col', text: t('ui.stats.stage') }),
+        h('th', { scope: 'col', text: t('ui.stats.players') }),
+        h('th', { scope: 'col', text: t('ui.stats.ofStarted') }),
+        h('th', { scope: 'col', text: t('ui.stats.skipped') }),
+        h('th', { scope: 'col', text: t('ui.stats.skipRate') }))),
+      h('tbody', {},
+        row('started', t('ui.stats.flowStarted'), flow.started),
+        flow.steps.map((step) => row(`step:${step.step}`, step.step, step.completed, step.skipped, step.skipRate)),
+        row('completed', t('ui.stats.flowCompleted'), flow.completed))),
+    h('p', { 'data-testid': 'flow-drop-off', text: t('ui.stats.dropOff', {
+      share: flow.dropOff === undefined || flow.dropOff === null ? '0' : String(Math.round(flow.dropOff * 100)),
+      count: flow.started - Math.min(flow.started, flow.completed),
+    }) }));
+}
+
 /** The operator's token, kept for this tab only. */
 const TOKEN_KEY = 'firstrun-operator-token';
 
@@ -73,7 +104,7 @@ function mount(root, { api: onboardingApi, choiceLabels, backHref, backLabelKey 
         h('h2', { id: `funnel-${game.surface}-title` }, withTerms(game.title)),
         funnelTable(game),
         h('h3', { text: t('ui.stats.choices') }),
-        choices(game, choiceLabels))));
+        choices(game, choiceLabels))), ...(funnel.flows ?? []).map(flowFunnel));
       })
       .catch((error) => {
         if (abort.signal.aborted) return;

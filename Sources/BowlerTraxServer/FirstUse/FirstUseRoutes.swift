@@ -1,0 +1,79 @@
+import AppServer
+import Foundation
+import Hummingbird
+import OnboardingKit
+
+/// `/bowlertrax/api/first-use`: the spec's OnboardingState, permission answers, the prompt to show, its answer, What's
+/// New and the first-shot tutorial. Changes need the page's onboarding session (`X-Onboarding-Session`).
+enum FirstUseRoutes {
+    static func add(
+        to api: RouterGroup<AppRequestContext>, firstUse: FirstUseService, language: @escaping LanguagePreference
+    ) {
+        let routes = api.group("first-use")
+        routes.get { request, context in
+            let player = context.existingPlayer
+            let reference = player.flatMap {
+                firstUse.onboarding.session(header: request.headers[.onboardingSession], of: $0)
+            }
+            return try await firstUse.state(of: player, session: reference)
+        }
+        routes.post("permission") { request, context in
+            let report = try await request.decode(as: PermissionReport.self, context: context)
+            try await firstUse.permission(report.type, result: report.result, in: try await session(request, context))
+            return Response(status: .noContent)
+        }
+        routes.post("prompt") { request, context in
+            let prompt = try await request.decode(as: PromptRequest.self, context: context)
+            let reference = try await session(request, context)
+            let player = try await context.player()
+            return try await firstUse.prompt(
+                prompt, player: player, in: reference, language: try await language(player, request))
+        }
+        routes.post("prompts/:id") { request, context in
+            let name = context.parameters.get("id") ?? ""
+            guard let id = PromptID(rawValue: name) else {
+                throw APIError.notFound("There is no prompt '\(name)'.")
+            }
+            let input = try await request.decode(as: PromptAnswerInput.self, context: context)
+            try await firstUse.answer(id, input.answer, in: try await session(request, context))
+            return Response(status: .noContent)
+        }
+        routes.get("whats-new") { request, context in
+            PromptView(prompt: try firstUse.whatsNew(language: try await language(context.existingPlayer, request)))
+        }
+        routes.get("tutorial") { request, context in
+            guard let text = request.uri.queryParameters.get("session"), let bowlingSession = Int64(text) else {
+                throw APIError.badRequest(
+                    "Name the bowling session the tutorial is for: ?session=<id>.", code: "invalid-session")
+            }
+            let reference = try await session(request, context)
+            return TutorialView(overlay: try await firstUse.tutorial(forSession: bowlingSession, in: reference))
+        }
+        routes.post("tutorial/:overlay") { request, context in
+            let overlay = context.parameters.get("overlay") ?? ""
+            guard FirstUseService.tutorialOverlays.contains(overlay) else {
+                throw APIError.notFound(
+                    "There is no tutorial overlay '\(overlay)'; there are "
+                        + "\(FirstUseService.tutorialOverlays.joined(separator: ", ")).")
+            }
+            let input = try await request.decode(as: TutorialAnswerInput.self, context: context)
+            return TutorialView(
+                overlay: try await firstUse.tutorialAnswered(
+                    overlay, input.answer, in: try await session(request, context)))
+        }
+
+        /// The request's onboarding session; a 409 without one.
+        @Sendable func session(_ request: Request, _ context: AppRequestContext) async throws
+            -> OnboardingSessionReference
+        {
+            guard let player = context.existingPlayer,
+                let reference = firstUse.onboarding.session(header: request.headers[.onboardingSession], of: player)
+            else {
+                throw APIError.conflict(
+                    "Start an onboarding session first (POST /bowlertrax/api/onboarding/sessions) and send it in "
+                        + "X-Onboarding-Session.", code: "no-session")
+            }
+            return reference
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import AppServer
+import Foundation
+import Hummingbird
+import OnboardingKit
+import OnboardingScenarios
+
+/// The spec's OnboardingState (section 7), with what the page needs to run the first use: the camera's
+/// availability and whether the first launch is still to run.
+struct FirstUseState: ResponseEncodable {
+    let completed: Bool
+    let completedAt: Date?
+    let skippedSteps: [String]
+    let featureHighlightsSeen: Bool
+    let firstCalibrationDone: Bool
+    let firstShotTracked: Bool
+    let tutorialOverlaysDismissed: [String]
+    let lastVersionSeen: String?
+    let appVersion: String
+    let camera: String
+    let photos: String
+    let notifications: String
+    /// True until the first-launch flow is completed: the page runs it before the dashboard.
+    let firstLaunchPending: Bool
+
+    /// A visitor BowlerTrax has not seen: nothing done, the first launch to run.
+    static func fresh(version: SemanticVersion) -> FirstUseState {
+        FirstUseState(
+            completed: false, completedAt: nil, skippedSteps: [], featureHighlightsSeen: false,
+            firstCalibrationDone: false, firstShotTracked: false, tutorialOverlaysDismissed: [], lastVersionSeen: nil,
+            appVersion: version.displayString, camera: PermissionAnswer.unknown.rawValue,
+            photos: PermissionAnswer.unknown.rawValue, notifications: PermissionAnswer.unknown.rawValue,
+            firstLaunchPending: true)
+    }
+}
+
+/// What the visitor answered to a permission, as the page reports it.
+enum PermissionAnswer: String, Codable, Sendable {
+    case granted, denied, unknown
+}
+
+/// The permissions the page asks for.
+enum PermissionType: String, Codable, Sendable, CaseIterable {
+    case camera, photos, notifications, location
+}
+
+/// Where BowlerTrax keeps its first-use answers in the player's onboarding store (beside OnboardingKit's own keys).
+enum FirstUseKeys {
+    static func permission(_ type: PermissionType) -> String { "bowlertrax.firstuse.permission.\(type.rawValue)" }
+    static let tutorialDismissed = "bowlertrax.firstuse.tutorial.dismissed"
+    static let tutorialShownInSession = "bowlertrax.firstuse.tutorial.session"
+    static let pageSession = "bowlertrax.firstuse.page-session"
+    static let welcomeBackDue = "bowlertrax.firstuse.welcome-back-due"
+    static let firstCalibrationRecorded = "bowlertrax.firstuse.first-calibration"
+    static let firstShotRecorded = "bowlertrax.firstuse.first-shot"
+
+    static func strings(_ store: any KeyValueStore, _ key: String) throws -> [String] {
+        guard case .array(let values) = try store.value(forKey: key) else { return [] }
+        return values.compactMap { if case .string(let text) = $0 { text } else { nil } }
+    }
+
+    static func permission(_ type: PermissionType, in store: any KeyValueStore) throws -> PermissionAnswer {
+        guard case .string(let text) = try store.value(forKey: permission(type)) else { return .unknown }
+        return PermissionAnswer(rawValue: text) ?? .unknown
+    }
+}

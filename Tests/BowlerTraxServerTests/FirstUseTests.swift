@@ -1,0 +1,339 @@
+import AppServer
+import BowlerTraxServer
+import Foundation
+import HTTPTypes
+import HostTesting
+import OnboardingKit
+import Testing
+
+/// BowlerTrax's first use as the spec writes it, decided on the server: the first launch's flow and its effects, the
+/// OnboardingState, the prompts with their rules (on a clock the test moves), the tutorial, the firsts, the funnel.
+@Suite struct FirstUseTests {
+    let sessionHeader = HTTPField.Name("X-Onboarding-Session")!
+    let flowPath = "/bowlertrax/api/onboarding/flows/bowlertrax-first-launch"
+
+    /// A page load: a new onboarding session sent with every later request.
+    func launch(_ visitor: Visitor) async throws {
+        let reply = try await visitor.request(.post, "/bowlertrax/api/onboarding/sessions")
+        #expect(reply.status == .created)
+        visitor.headers[sessionHeader] = try #require(reply.json["session"] as? String)
+    }
+
+    /// Sends a flow intent answering the step showing and returns the step shown next.
+    @discardableResult
+    func flow(_ visitor: Visitor, _ intent: [String: Any]) async throws -> [String: Any] {
+        let current = try await visitor.request(.get, flowPath)
+        var body = intent
+        if let step = (current.json["step"] as? [String: Any])?["id"] as? String, intent["intent"] as? String != "start"
+        {
+            body["at"] = step
+        }
+        let reply = try await visitor.request(.post, flowPath, body: json(body))
+        #expect(reply.status == .ok, "\(intent): \(reply.text)")
+        return reply.json
+    }
+
+    /// The first launch with the intro skipped, the camera denied, the left hand and the ball skipped.
+    func firstLaunchSkippingEverything(_ visitor: Visitor) async throws {
+        try await flow(visitor, ["intent": "start"])
+        try await flow(visitor, ["intent": "advance", "outcome": "next"])  // welcome
+        try await flow(visitor, ["intent": "skip"])  // features: "Skip intro"
+        try await flow(visitor, ["intent": "advance", "outcome": "denied"])  // camera
+        try await flow(visitor, ["intent": "advance", "outcome": "denied"])  // "Continue Without Camera"
+        try await flow(visitor, ["intent": "advance", "outcome": "choice:left"])  // hand
+        let done = try await flow(visitor, ["intent": "skip"])  // ball: "Skip for now"
+        #expect(
+            done["completed"] as? Bool == true || (done["step"] as? [String: Any])?["kind"] as? String == "terminal")
+    }
+
+    func prompt(_ visitor: Visitor, _ context: String, camera: String = "granted", center: String? = nil)
+        async throws -> String?
+    {
+        var body: [String: Any] = ["context": context, "camera": camera]
+        body["centerName"] = center
+        let reply = try await visitor.request(.post, "/bowlertrax/api/first-use/prompt", body: json(body))
+        #expect(reply.status == .ok, "\(reply.text)")
+        return (reply.json["prompt"] as? [String: Any])?["id"] as? String
+    }
+
+    func answer(_ visitor: Visitor, _ id: String, _ answer: String) async throws {
+        let reply = try await visitor.request(
+            .post, "/bowlertrax/api/first-use/prompts/\(id)", body: json(["answer": answer]))
+        #expect(reply.status == .noContent, "\(reply.text)")
+    }
+
+    @Test func aNewVisitorHasTheFirstLaunchToRunAndItsAnswersAreKept() async throws {
+        try await withBowlerTrax { database, client in
+            let visitor = Visitor(client)
+            let fresh = try await visitor.request(.get, "/bowlertrax/api/first-use")
+            #expect(fresh.json["firstLaunchPending"] as? Bool == true)
+            #expect(fresh.json["completed"] as? Bool == false)
+            #expect(try count(database, "SELECT COUNT(*) FROM player") == 0)
+
+            try await launch(visitor)
+            try await flow(visitor, ["intent": "start"])
+            try await flow(visitor, ["intent": "advance", "outcome": "next"])
+            try await flow(visitor, ["intent": "advance", "outcome": "next"])  // the cards' Continue
+            try await flow(visitor, ["intent": "advance", "outcome": "granted"])
+            try await flow(visitor, ["intent": "advance", "outcome": "choice:right"])
+            try await flow(
+                visitor, ["intent": "submit", "values": ["name": "Storm Hyroad Pearl", "color": "blue"]])
+
+            let state = try await visitor.request(.get, "/bowlertrax/api/first-use")
+            #expect(state.json["completed"] as? Bool == true)
+            #expect(state.json["completedAt"] is String)
+            #expect(state.json["featureHighlightsSeen"] as? Bool == true)
+            #expect(state.json["skippedSteps"] as? [String] == [])
+            #expect(state.json["camera"] as? String == "granted")
+            #expect(state.json["firstCalibrationDone"] as? Bool == false)
+            #expect(state.json["firstShotTracked"] as? Bool == false)
+            #expect(state.json["lastVersionSeen"] == nil || state.json["lastVersionSeen"] is String)
+            // The hand chosen is the player's setting; the ball saved is a profile.
+            let settings = try await visitor.request(.get, "/bowlertrax/api/settings")
+            #expect(settings.json["hand"] as? String == "right")
+            let balls = try await visitor.request(.get, "/bowlertrax/api/balls")
+            #expect(balls.array.first?["name"] as? String == "Storm Hyroad Pearl")
+            #expect((balls.array.first?["color"] as? [String: Any])?["preset"] as? String == "blue")
+        }
+    }
+
+    @Test func theCameraReminderShowsEveryTimeUntilGrantedAndTheBallReminderThreeTimesADayApart() async throws {
+        let clock = ManualClock()
+        try await withBowlerTrax(clock: clock) { _, client in
+            let visitor = Visitor(client)
+            try await launch(visitor)
+            try await firstLaunchSkippingEverything(visitor)
+            let state = try await visitor.request(.get, "/bowlertrax/api/first-use")
+            #expect(state.json["skippedSteps"] as? [String] == ["features", "ball"])
+            #expect(state.json["featureHighlightsSeen"] as? Bool == false)
+            #expect(state.json["camera"] as? String == "denied")
+
+            // Denied: "Camera Required" every time Record is opened.
+            #expect(try await prompt(visitor, "record", camera: "denied") == "camera-permission")
+            try await answer(visitor, "camera-permission", "secondary")
+            #expect(try await prompt(visitor, "record", camera: "denied") == "camera-permission")
+            #expect(try await prompt(visitor, "dashboard", camera: "denied") == nil)
+            let granted = try await visitor.request(
+                .post, "/bowlertrax/api/first-use/permission", body: json(["type": "camera", "result": "granted"]))
+            #expect(granted.status == .noContent)
+            #expect(try await visitor.request(.get, "/bowlertrax/api/first-use").json["camera"] as? String == "granted")
+
+            // The ball was skipped: "Set Up Your Ball?" at most 3 times, "Maybe Later" waits 24 h.
+            for show in 1...3 {
+                #expect(try await prompt(visitor, "record") == "ball-profile", "show \(show)")
+                try await answer(visitor, "ball-profile", "secondary")
+                #expect(try await prompt(visitor, "record") == nil, "snoozed after show \(show)")
+                clock.advance(by: 23 * 3600)
+                #expect(try await prompt(visitor, "record") == nil, "23 h after show \(show)")
+                clock.advance(by: 2 * 3600)
+            }
+            // Gone after three declines.
+            #expect(try await prompt(visitor, "record") == nil)
+        }
+    }
+
+    @Test func settingUpABallEndsTheBallReminder() async throws {
+        try await withBowlerTrax { _, client in
+            let visitor = Visitor(client)
+            try await launch(visitor)
+            try await firstLaunchSkippingEverything(visitor)
+            _ = try await visitor.request(
+                .post, "/bowlertrax/api/balls", body: json(["name": "Phaze II", "color": "purple"]))
+            #expect(try await prompt(visitor, "record") == nil)
+        }
+    }
+
+    @Test func whatsNewShowsOnceAfterAnUpdateAndNotOnAFreshInstall() async throws {
+        let path = temporaryDatabasePath()
+        let cookie: String = try await withBowlerTrax(version: try SemanticVersion("1.0"), databasePath: path) {
+            _, client in
+            let visitor = Visitor(client)
+            try await launch(visitor)
+            try await firstLaunchSkippingEverything(visitor)
+            // A fresh install of 1.0: nothing new.
+            #expect(try await prompt(visitor, "dashboard") == nil)
+            return try #require(visitor.cookie)
+        }
+        try await withBowlerTrax(version: try SemanticVersion("1.1"), databasePath: path) { _, client in
+            let visitor = Visitor(client, cookie: cookie)
+            try await launch(visitor)
+            let reply = try await visitor.request(
+                .post, "/bowlertrax/api/first-use/prompt", body: json(["context": "dashboard", "camera": "granted"]))
+            let prompt = try #require(reply.json["prompt"] as? [String: Any])
+            #expect(prompt["id"] as? String == "whats-new")
+            #expect(prompt["title"] as? String == "What's New in v1.1")
+            #expect(prompt["primary"] as? String == "Got It")
+            let features = try #require(prompt["features"] as? [[String: Any]])
+            #expect(
+                features.compactMap { $0["title"] as? String } == ["Session Comparison", "Export to CSV", "Bug Fixes"])
+            try await answer(visitor, "whats-new", "close")
+            #expect(try await self.prompt(visitor, "dashboard") == nil)
+            #expect(
+                try await visitor.request(.get, "/bowlertrax/api/first-use").json["lastVersionSeen"] as? String == "1.1"
+            )
+            // Reopened from More at any time.
+            let again = try await visitor.request(.get, "/bowlertrax/api/first-use/whats-new")
+            #expect((again.json["prompt"] as? [String: Any])?["id"] as? String == "whats-new")
+        }
+        // A player who first opens 1.1 never sees its notes.
+        try await withBowlerTrax(version: try SemanticVersion("1.1")) { _, client in
+            let visitor = Visitor(client)
+            try await launch(visitor)
+            try await firstLaunchSkippingEverything(visitor)
+            #expect(try await prompt(visitor, "dashboard") == nil)
+        }
+    }
+
+    @Test func welcomeBackAfterMoreThanThirtyDays() async throws {
+        let clock = ManualClock()
+        try await withBowlerTrax(clock: clock) { _, client in
+            let visitor = Visitor(client)
+            try await launch(visitor)
+            try await firstLaunchSkippingEverything(visitor)
+            #expect(try await prompt(visitor, "dashboard") == nil)
+            clock.advance(by: 29 * 86_400)
+            try await launch(visitor)
+            #expect(try await prompt(visitor, "dashboard") == nil)
+            clock.advance(by: 31 * 86_400)
+            try await launch(visitor)
+            let reply = try await visitor.request(
+                .post, "/bowlertrax/api/first-use/prompt", body: json(["context": "dashboard", "camera": "granted"]))
+            let prompt = try #require(reply.json["prompt"] as? [String: Any])
+            #expect(prompt["id"] as? String == "welcome-back")
+            #expect(prompt["title"] as? String == "Welcome Back!")
+            #expect((prompt["items"] as? [String])?.count == 3)
+            try await answer(visitor, "welcome-back", "secondary")
+            #expect(try await self.prompt(visitor, "dashboard") == nil)
+        }
+    }
+
+    @Test func aNewBowlingCentreAsksAboutTheCalibration() async throws {
+        try await withBowlerTrax { _, client in
+            let visitor = Visitor(client)
+            try await launch(visitor)
+            try await firstLaunchSkippingEverything(visitor)
+            var body = calibrationBody()
+            body["centerName"] = "AMF Lanes"
+            _ = try await visitor.request(.post, "/bowlertrax/api/calibrations", body: json(body))
+            _ = try await visitor.request(.post, "/bowlertrax/api/balls", body: json(["name": "Ball", "color": "red"]))
+            #expect(try await prompt(visitor, "record", center: "amf lanes") == nil)
+            #expect(try await prompt(visitor, "record", center: "Sunset Bowl") == "new-location")
+            #expect(try await prompt(visitor, "record") == nil)
+        }
+    }
+
+    @Test func theTutorialShowsOncePerSessionUntilDismissedAndTheFirstsAreRecorded() async throws {
+        try await withBowlerTrax { database, client in
+            let visitor = Visitor(client)
+            try await launch(visitor)
+            try await firstLaunchSkippingEverything(visitor)
+            let calibration = try await visitor.request(
+                .post, "/bowlertrax/api/calibrations/check", body: json(calibrationBody()))
+            #expect(calibration.status == .ok)
+            let session = try await startSession(visitor)
+            let first = try await visitor.request(.get, "/bowlertrax/api/first-use/tutorial?session=\(session)")
+            #expect(first.json["overlay"] as? String == "tap-your-ball")
+            // Once per session: not again in the same one.
+            let again = try await visitor.request(.get, "/bowlertrax/api/first-use/tutorial?session=\(session)")
+            #expect(again.json["overlay"] == nil)
+            let next = try await visitor.request(
+                .post, "/bowlertrax/api/first-use/tutorial/tap-your-ball", body: json(["answer": "done"]))
+            #expect(next.json["overlay"] as? String == "check-your-view")
+            // A new session shows what was not dismissed yet.
+            let later = try await startSession(visitor)
+            let resumed = try await visitor.request(.get, "/bowlertrax/api/first-use/tutorial?session=\(later)")
+            #expect(resumed.json["overlay"] as? String == "check-your-view")
+            let closed = try await visitor.request(
+                .post, "/bowlertrax/api/first-use/tutorial/check-your-view", body: json(["answer": "dismissed"]))
+            #expect(closed.json["overlay"] == nil)
+            let third = try await startSession(visitor)
+            #expect(
+                try await visitor.request(.get, "/bowlertrax/api/first-use/tutorial?session=\(third)").json["overlay"]
+                    == nil)
+            let state = try await visitor.request(.get, "/bowlertrax/api/first-use")
+            #expect(
+                state.json["tutorialOverlaysDismissed"] as? [String] == [
+                    "tap-your-ball", "check-your-view", "ready-to-bowl",
+                ])
+            #expect(state.json["firstCalibrationDone"] as? Bool == true)
+
+            let setup = try await visitor.request(.get, "/bowlertrax/api/sessions/\(session)/tracker?fps=60")
+            let observations = try trackAsThePageDoes(renderedShot, setup: setup)
+            let shot = try await visitor.request(
+                .post, "/bowlertrax/api/sessions/\(session)/shots",
+                body: json(["framesPerSecond": 60, "source": "camera", "observations": observations]))
+            #expect(shot.json["firstShot"] as? Bool == true)
+            let second = try await visitor.request(
+                .post, "/bowlertrax/api/sessions/\(session)/shots",
+                body: json(["framesPerSecond": 60, "source": "camera", "observations": observations]))
+            #expect(second.json["firstShot"] == nil)
+            #expect(
+                try await visitor.request(.get, "/bowlertrax/api/first-use").json["firstShotTracked"] as? Bool == true)
+
+            for (event, times) in [
+                ("first_calibration_completed", 1), ("first_shot_tracked", 1), ("tutorial_overlay_dismissed", 3),
+                ("onboarding_started", 1), ("onboarding_completed", 1), ("onboarding_step_skipped", 2),
+            ] {
+                #expect(
+                    try count(database, "SELECT COUNT(*) FROM onboardingEvent WHERE name = '\(event)'") == times,
+                    "\(event)")
+            }
+        }
+    }
+
+    @Test func permissionsAreRecordedAsTheSpecsEvents() async throws {
+        try await withBowlerTrax { database, client in
+            let visitor = Visitor(client)
+            let none = try await visitor.request(
+                .post, "/bowlertrax/api/first-use/permission", body: json(["type": "photos", "result": "denied"]))
+            #expect(none.status == .conflict && none.errorCode == "no-session")
+            try await launch(visitor)
+            for (type, result) in [
+                ("photos", "requested"), ("photos", "denied"), ("notifications", "requested"),
+                ("notifications", "granted"),
+            ] {
+                let reply = try await visitor.request(
+                    .post, "/bowlertrax/api/first-use/permission", body: json(["type": type, "result": result]))
+                #expect(reply.status == .noContent)
+            }
+            let bad = try await visitor.request(
+                .post, "/bowlertrax/api/first-use/permission", body: json(["type": "microphone", "result": "granted"]))
+            #expect(bad.status == .badRequest)
+            let state = try await visitor.request(.get, "/bowlertrax/api/first-use")
+            #expect(state.json["photos"] as? String == "denied")
+            #expect(state.json["notifications"] as? String == "granted")
+            #expect(
+                try count(database, "SELECT COUNT(*) FROM onboardingEvent WHERE name = 'permission_requested'") == 2)
+            #expect(try count(database, "SELECT COUNT(*) FROM onboardingEvent WHERE name = 'permission_denied'") == 1)
+            #expect(try count(database, "SELECT COUNT(*) FROM onboardingEvent WHERE name = 'permission_granted'") == 1)
+        }
+    }
+
+    @Test func theOperatorSeesTheFirstLaunchFunnelWithSkipRates() async throws {
+        try await withBowlerTrax { _, client in
+            for _ in 0..<2 {
+                let visitor = Visitor(client)
+                try await launch(visitor)
+                try await firstLaunchSkippingEverything(visitor)
+            }
+            let quitter = Visitor(client)
+            try await launch(quitter)
+            try await flow(quitter, ["intent": "start"])
+            try await flow(quitter, ["intent": "advance", "outcome": "next"])
+            let operatorView = Visitor(client)
+            operatorView.headers[.authorization] = "Bearer \(testOperatorToken)"
+            let funnel = try await operatorView.request(.get, "/bowlertrax/api/onboarding/funnel")
+            let flows = try #require(funnel.json["flows"] as? [[String: Any]])
+            let firstLaunch = try #require(flows.first { $0["flow"] as? String == "bowlertrax-first-launch" })
+            #expect(firstLaunch["started"] as? Int == 3)
+            #expect(firstLaunch["completed"] as? Int == 2)
+            #expect(abs((firstLaunch["dropOff"] as? Double ?? 0) - 1.0 / 3.0) < 1e-9)
+            let steps = try #require(firstLaunch["steps"] as? [[String: Any]])
+            let features = try #require(steps.first { $0["step"] as? String == "features" })
+            #expect(features["skipped"] as? Int == 2)
+            #expect(features["skipRate"] as? Double == 1)
+            let welcome = try #require(steps.first { $0["step"] as? String == "welcome" })
+            #expect(welcome["completed"] as? Int == 3)
+        }
+    }
+}
