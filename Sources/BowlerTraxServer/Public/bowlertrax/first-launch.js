@@ -84,7 +84,7 @@ function ball(element) {
   for (const radio of element.querySelectorAll('input[type="radio"]')) {
     const color = radio.value;
     const label = element.querySelector(`label[for="${CSS.escape(radio.id)}"]`);
-    if (!label) continue;
+    if (!label || color === 'custom') continue;
     label.prepend(h('span', { class: `swatch swatch--${color}`, 'aria-hidden': 'true', 'data-testid': 'color-swatch', dataset: { color } }), ' ');
     radio.closest('p')?.classList.add('flow-radio--swatch');
   }

@@ -99,6 +99,8 @@ function mount(root, { fresh }) {
           store.openBallForm = true;
           window.location.hash = '#/balls';
         },
+        // "New Calibration" and "Load Saved Calibration" lead to the setup's own buttons (focused there); "Use
+        // Current" goes on with the setup as it is.
         'new-location': (answer) => { locationAnswer = answer; },
       },
     });
@@ -111,12 +113,10 @@ function mount(root, { fresh }) {
     updateRecordBadge(cameraState);
     if (cameraState === 'denied') show(limitedModePanel('denied', { onGranted: open }));
     await prompt(cameraState);
-    if (signal.aborted || window.location.hash === '#/balls') return;
-    if (cameraState === 'denied' && permission !== 'granted') {
-      if (!panel.querySelector('[data-testid="camera-limited"]') && !live) show(limitedModePanel('denied', { onGranted: open }));
-      return;
-    }
-    if (live || panel.querySelector('[data-testid="recording"]')) return;
+    // Left for the ball form, or the camera already opened from the camera reminder's "Open Settings".
+    if (signal.aborted || camera || window.location.hash === '#/balls') return;
+    // Denied: the limited mode stays (its "Open Settings to Enable Camera" opens the camera once allowed).
+    if (cameraState === 'denied') return;
     if (permission === 'granted') await open();
     else if (permission === 'denied') show(limitedModePanel('denied', { onGranted: open }));
     else {
@@ -168,13 +168,30 @@ function mount(root, { fresh }) {
   async function setup() {
     let picked;
     try {
-      picked = await chooseSessionSetup(panel, { size: { width: camera.width, height: camera.height }, signal });
+      const choosing = chooseSessionSetup(panel, { size: { width: camera.width, height: camera.height }, signal });
+      focusLocationAnswer();
+      picked = await choosing;
     } catch {
       return;
     }
     if (picked.choice === 'new') await calibrate(picked.ballID);
-    else if (locationAnswer === 'primary') await calibrate(picked.ballID, { centerName: picked.choice.centerName, lane: picked.choice.lanes });
     else await useSaved(picked.choice, picked.ballID);
+  }
+
+  /** The new location's answer, once the setup card is drawn: its "New Calibration" or first saved calibration. */
+  function focusLocationAnswer() {
+    const testid = { primary: 'new-calibration', secondary: 'use-calibration' }[locationAnswer];
+    if (!testid) return;
+    locationAnswer = null;
+    const observer = new MutationObserver(() => {
+      const target = panel.querySelector(`[data-testid="${testid}"]`) ?? panel.querySelector('[data-testid="new-calibration"]');
+      if (!target) return;
+      observer.disconnect();
+      target.focus();
+      target.scrollIntoView({ block: 'center' });
+    });
+    observer.observe(panel, { childList: true, subtree: true });
+    signal.addEventListener('abort', () => observer.disconnect());
   }
 
   async function calibrate(ballID, defaults = {}) {
@@ -271,7 +288,6 @@ function mount(root, { fresh }) {
         h('button', { type: 'button', class: 'button', 'data-testid': 'stop-recording', onclick: stopRecording }, t('ui.record.stop'))),
       h('h3', { text: t('ui.record.recordings') }), recordings));
     restorePreview();
-    tutorialOverlays(overlays);
 
     let points = [];
     const setState = (state) => {
