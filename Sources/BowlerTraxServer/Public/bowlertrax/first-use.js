@@ -56,10 +56,16 @@ export const firstUse = {
   },
   /** Records a prompt's answer: primary | secondary | tertiary | close. */
   answerPrompt: (id, answer) => call('POST', `/prompts/${encodeURIComponent(id)}`, { answer }, { quiet: true }).catch(() => null),
-  /** The latest release's What's New screen (More > What's New). */
-  whatsNew: (signal) => call('GET', '/whats-new', undefined, { signal }),
+  /** The latest release's What's New screen (More > What's New), as a prompt: {id, title, features, primary, close}. */
+  whatsNew: async (signal) => {
+    const screen = await call('GET', '/whats-new', undefined, { signal });
+    return screen?.prompt ?? screen;
+  },
   /** The first tutorial overlay to show in the bowling session `sessionID`, or null. */
   tutorial: async (sessionID, signal) => (await call('GET', `/tutorial?session=${encodeURIComponent(sessionID)}`, undefined, quiet(signal)))?.overlay ?? null,
-  /** An overlay's answer ("done": its button; "dismissed": its X); resolves the next overlay, or null. */
-  tutorialAnswer: async (overlay, answer) => (await call('POST', `/tutorial/${encodeURIComponent(overlay)}`, { answer }, { quiet: true }))?.next ?? null,
+  /** An overlay's answer ("done": its button; "dismissed": its X); resolves the next overlay ({overlay}), or null. */
+  tutorialAnswer: async (overlay, answer) => {
+    const next = await call('POST', `/tutorial/${encodeURIComponent(overlay)}`, { answer }, { quiet: true });
+    return next?.overlay ?? next?.next ?? null;
+  },
 };

@@ -103,8 +103,10 @@ export async function cameraSettings() {
 
 // ---- Photos (saving videos) ----
 
-/** "granted", "denied" or "unknown": the visitor's answer to "Save Videos to Photos". */
+/** "granted", "denied" or "unknown": the player's answer to "Save Videos to Photos" (the server's, else this browser's). */
 export function photosConsent() {
+  const kept = store.firstUse?.photos;
+  if (kept === 'granted' || kept === 'denied') return kept;
   const value = stored(PHOTOS_KEY);
   return value === 'granted' || value === 'denied' ? value : 'unknown';
 }
@@ -123,6 +125,7 @@ export async function askPhotos() {
   });
   const result = answer === 'granted' ? 'granted' : 'denied';
   keep(PHOTOS_KEY, result);
+  if (store.firstUse) store.firstUse = { ...store.firstUse, photos: result };
   firstUse.permission('photos', result);
   return result;
 }
@@ -193,8 +196,10 @@ export function visitCount() {
  * never when the browser has no notifications or has already been answered.
  */
 export async function offerNotifications() {
-  if (typeof Notification === 'undefined' || Notification.permission !== 'default' || stored(NOTIFICATIONS_KEY)) return null;
+  const answered = ['granted', 'denied'].includes(store.firstUse?.notifications);
+  if (typeof Notification === 'undefined' || Notification.permission !== 'default' || answered || stored(NOTIFICATIONS_KEY)) return null;
   keep(NOTIFICATIONS_KEY, 'asked');
+  if (store.firstUse) store.firstUse = { ...store.firstUse, notifications: 'denied' };
   firstUse.permission('notifications', 'requested');
   const answer = await openSheet({
     testid: 'notifications-permission', title: t('ui.notifications.title'), picture: picture('bell', t('ui.firstUse.bellAlt')),
@@ -216,6 +221,7 @@ export async function offerNotifications() {
     result = 'denied';
   }
   firstUse.permission('notifications', result);
+  if (store.firstUse) store.firstUse = { ...store.firstUse, notifications: result };
   if (result === 'granted') announce(t('ui.notifications.granted'));
   return result;
 }
