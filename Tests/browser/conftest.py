@@ -6,6 +6,7 @@ browser profile, so a new anonymous player, who meets each game's welcome sheet 
 anyone else.
 """
 import os
+import shutil
 import socket
 import subprocess
 import tempfile
@@ -31,28 +32,59 @@ def _free_port():
         return probe.getsockname()[1]
 
 
+class FirstrunServer:
+    """The real server (the debug build of `firstrun`, or $FIRSTRUN_BINARY) on a free loopback port, on the SQLite
+    database `database` (a fresh one when None), with the operator token OPERATOR_TOKEN and any further `arguments`
+    (such as --adjustable-clock, --bowlertrax-version 1.0). `restart(arguments)` stops it and starts it again on the
+    same database and port with other arguments (a new version of the app, as after an update)."""
+
+    def __init__(self, arguments=(), database=None):
+        self.binary = os.environ.get("FIRSTRUN_BINARY", os.path.join(ROOT, ".build", "debug", "firstrun"))
+        self.directory = None
+        if database is None:
+            self.directory = tempfile.mkdtemp(prefix="firstrun-browser-")
+            database = os.path.join(self.directory, "firstrun.sqlite")
+        self.database = database
+        self.port = _free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.process = None
+        self.start(arguments)
+
+    def start(self, arguments=()):
+        self.process = subprocess.Popen(
+            [self.binary, "--host", "127.0.0.1", "--port", str(self.port), "--database", self.database,
+             "--log-level", "warning", "--operator-token", OPERATOR_TOKEN, *arguments])
+        deadline = time.time() + 30
+        while True:
+            try:
+                with urllib.request.urlopen(self.url + "/health", timeout=1):
+                    return self
+            except OSError:
+                if time.time() > deadline or self.process.poll() is not None:
+                    self.process.kill()
+                    raise RuntimeError("the firstrun server did not start")
+                time.sleep(0.2)
+
+    def stop(self):
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+
+    def restart(self, arguments=()):
+        self.stop()
+        return self.start(arguments)
+
+    def close(self):
+        self.stop()
+        if self.directory:
+            shutil.rmtree(self.directory, ignore_errors=True)
+
+
 @pytest.fixture(scope="session")
 def server():
-    binary = os.environ.get("FIRSTRUN_BINARY", os.path.join(ROOT, ".build", "debug", "firstrun"))
-    port = _free_port()
-    database = tempfile.mkdtemp(prefix="firstrun-browser-")
-    process = subprocess.Popen(
-        [binary, "--host", "127.0.0.1", "--port", str(port), "--database",
-         os.path.join(database, "firstrun.sqlite"), "--log-level", "warning", "--operator-token", OPERATOR_TOKEN])
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.time() + 30
-    while True:
-        try:
-            with urllib.request.urlopen(url + "/health", timeout=1):
-                break
-        except OSError:
-            if time.time() > deadline or process.poll() is not None:
-                process.kill()
-                raise RuntimeError("the firstrun server did not start")
-            time.sleep(0.2)
-    yield url
-    process.terminate()
-    process.wait(timeout=10)
+    running = FirstrunServer()
+    yield running.url
+    running.close()
 
 
 def _quit(driver):

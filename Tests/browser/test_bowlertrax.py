@@ -23,22 +23,18 @@ MEASURED on this 2-core machine (truth: 17.0 mph, 6.00 deg, entry board 17.5, ar
   video file: deterministic, 16.82 mph, 6.22 deg, entry board 17.40, arrows 13.42.
 """
 import json
-import os
 import re
 import time
 
 import pytest
-from selenium import webdriver
-from selenium.common.exceptions import StaleElementReferenceException
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
-from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
 import bowlertrax_media as media
+from bowlertrax_walk import Walk, bowlertrax_browser, exact_taps, small_targets
 from conftest import _quit
 
 SPEED_TOLERANCE_MPH = 0.5
@@ -47,8 +43,6 @@ ENTRY_BOARD_TOLERANCE = 1.0
 ARROWS_BOARD_TOLERANCE = 1.5
 # The largest request body the page may send: a shot's track is tens of kB of JSON; one frame of video is megabytes.
 LARGEST_BODY_BYTES = 300 * 1024
-# A window tall enough that the frozen 720x1280 frame is shown large (max-height 70vh): 0.69 CSS px an image pixel.
-WINDOW = (900, 1400)
 # Seconds to wait for the camera's shot to be tracked and measured: the fake camera loops a 4.7 s file (1 s of
 # empty lane, the 2.7 s shot, 1 s of empty lane); recording may start mid-shot, so allow several loops.
 SHOT_SECONDS = 45
@@ -59,170 +53,6 @@ STRETCHED_RETRIES = 2
 @pytest.fixture(scope="module")
 def shot():
     return media.rendered_shot(fps=media.CAMERA_FPS, width=720, height=1280)
-
-
-def _browser(camera_file=None, grant=True):
-    options = webdriver.ChromeOptions()
-    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 f"--window-size={WINDOW[0]},{WINDOW[1]}", "--autoplay-policy=no-user-gesture-required", "--lang=en-US"]
-    if camera_file:
-        arguments += ["--use-fake-device-for-media-stream", f"--use-file-for-fake-video-capture={camera_file}"]
-        arguments += ["--use-fake-ui-for-media-stream"] if grant else ["--deny-permission-prompts"]
-    for argument in arguments:
-        options.add_argument(argument)
-    options.add_experimental_option("prefs", {"intl.accept_languages": "en-US"})
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
-    driver = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")),
-                              options=options)
-    driver.implicitly_wait(0)
-    return driver
-
-
-class Walk:
-    """A person on the BowlerTrax page: finds things by their test hooks once visible, clicks, types."""
-
-    def __init__(self, driver, server):
-        self.driver = driver
-        self.server = server
-        self.requests = []  # every request the browser sent so far (from the performance log)
-        self.sockets = []  # every WebSocket the page opened (none expected)
-
-    def open(self, route=""):
-        self.driver.get(self.server + "/bowlertrax/" + route)
-        self.find("tab-home")
-        return self
-
-    def wait(self, seconds=15):
-        return WebDriverWait(self.driver, seconds, poll_frequency=0.1,
-                             ignored_exceptions=(StaleElementReferenceException,))
-
-    def find(self, testid, seconds=15, within=""):
-        return self.wait(seconds).until(EC.visibility_of_element_located(
-            (By.CSS_SELECTOR, f'{within} [data-testid="{testid}"]'.strip())))
-
-    def all(self, testid, within=""):
-        return self.driver.find_elements(By.CSS_SELECTOR, f'{within} [data-testid="{testid}"]'.strip())
-
-    def click(self, testid, seconds=15, within=""):
-        element = self.wait(seconds).until(EC.element_to_be_clickable(
-            (By.CSS_SELECTOR, f'{within} [data-testid="{testid}"]'.strip())))
-        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-        element.click()
-        return element
-
-    def present(self, testid):
-        try:
-            return any(element.is_displayed() for element in self.all(testid))
-        except StaleElementReferenceException:
-            return self.present(testid)
-
-    def step(self):
-        """The calibration's current step (data-step)."""
-        return self.find("calibration").get_attribute("data-step")
-
-    def wait_step(self, name, seconds=15):
-        self.wait(seconds).until(lambda _: self._step_or_none() == name,
-                                 message=f"calibration step {name}")
-
-    def _step_or_none(self):
-        elements = self.all("calibration")
-        return elements[0].get_attribute("data-step") if elements else None
-
-    def visible_text(self):
-        return self.driver.execute_script("return document.body.innerText")
-
-    def record_network(self):
-        """Drains Chromium's performance log into `requests`: (method, url, body size or None, body, type)."""
-        for entry in self.driver.get_log("performance"):
-            message = json.loads(entry["message"])["message"]
-            if message.get("method") == "Network.webSocketCreated":
-                self.sockets.append(message["params"]["url"])
-            if message.get("method") != "Network.requestWillBeSent":
-                continue
-            request = message["params"]["request"]
-            size = None
-            if request.get("hasPostData"):
-                entries = request.get("postDataEntries")
-                if "postData" in request:
-                    size = len(request["postData"].encode())
-                elif entries:
-                    size = sum(len(item.get("bytes", "")) * 3 // 4 for item in entries)
-                else:
-                    size = float("inf")  # a body too large for the log to carry
-            headers = {name.lower(): value for name, value in request.get("headers", {}).items()}
-            self.requests.append((request["method"], request["url"], size, request.get("postData"),
-                                  headers.get("content-type", "")))
-        return self.requests
-
-    # Calibration by clicking on the frozen frame.
-
-    def frame_geometry(self):
-        canvas = self.find("calibration-frame").find_element(By.TAG_NAME, "canvas")
-        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", canvas)
-        return canvas, self.driver.execute_script("""
-            const canvas = arguments[0];
-            const box = canvas.getBoundingClientRect();
-            const style = getComputedStyle(canvas);
-            return { left: box.left, top: box.top, width: box.width, height: box.height, fit: style.objectFit,
-                     position: style.objectPosition, border: style.borderLeftWidth + ' ' + style.paddingLeft + ' '
-                     + style.borderTopWidth + ' ' + style.paddingTop, imageWidth: canvas.width, imageHeight: canvas.height,
-                     viewportWidth: document.documentElement.clientWidth, viewportHeight: document.documentElement.clientHeight };
-        """, canvas)
-
-    def tap(self, point):
-        """Clicks the frozen frame where image pixel `point` (x, y) is shown; returns the image pixels one CSS
-        pixel spans (the click's resolution). The frame is a canvas shown with object-fit: contain, centred
-        (object-position 50% 50%), in a box of another shape: its picture is scaled by min(box/image) and centred
-        in the free space."""
-        _, g = self.frame_geometry()
-        assert g["fit"] == "contain" and g["position"] == "50% 50%", g
-        assert g["border"] == "0px 0px 0px 0px", g
-        scale = min(g["width"] / g["imageWidth"], g["height"] / g["imageHeight"])
-        x = g["left"] + (g["width"] - g["imageWidth"] * scale) / 2 + point[0] * scale
-        y = g["top"] + (g["height"] - g["imageHeight"] * scale) / 2 + point[1] * scale
-        assert 0 <= x < g["viewportWidth"] and 0 <= y < g["viewportHeight"], (x, y, g)
-        # A click lands on a whole CSS pixel of the viewport (the pointer's position is an integer in WebDriver).
-        actions = ActionBuilder(self.driver)
-        actions.pointer_action.move_to_location(round(x), round(y)).click()
-        actions.perform()
-        self.resolution = 1 / scale
-        return 1 / scale
-
-    def calibrate(self, taps, check_markers=True):
-        """Taps the four points in the spec's order on the frozen frame, checking each marker the page draws."""
-        order = ["centerArrow", "foulLineRight", "foulLineLeft", "headPin"]
-        for index, name in enumerate(order):
-            self.wait_step(name)
-            resolution = self.tap(taps[name])
-            if check_markers and index + 1 < len(order):
-                self.wait_step(order[index + 1])
-                marker = self.driver.find_element(
-                    By.CSS_SELECTOR, f'[data-testid="calibration-marker"][data-tap="{name}"] circle')
-                landed = (float(marker.get_attribute("cx")), float(marker.get_attribute("cy")))
-                # Within one CSS pixel's worth of image pixels (rounding to a whole CSS pixel, then to 0.1 px).
-                assert abs(landed[0] - taps[name][0]) <= resolution + 0.1, (name, landed, taps[name])
-                assert abs(landed[1] - taps[name][1]) <= resolution + 0.1, (name, landed, taps[name])
-
-    def posted_tracks(self):
-        """The bodies of the shots the page posted (the ball's track), from the network log."""
-        return [json.loads(data) for method, url, size, data, kind in self.record_network()
-                if method == "POST" and url.endswith("/shots") and data]
-
-    def metrics(self, within):
-        """The metrics the result screen shows, as numbers (data-value), and their texts."""
-        values, texts = {}, {}
-        for name in ["speed", "entry-angle", "rev-rate", "strike", "arrows", "breakpoint", "entry-board"]:
-            element = self.find(f"metric-{name}", within=within)
-            raw = element.get_attribute("data-value")
-            values[name] = float(raw) if raw not in (None, "") else None
-            texts[name] = element.text
-        return values, texts
-
-
-def exact_taps(shot):
-    with open(shot.calibration) as file:
-        return {name: tuple(point) for name, point in json.load(file)["taps"].items()}
 
 
 def assert_within_truth(values, truth, context=None):
@@ -260,21 +90,6 @@ def assert_no_video_sent(walk):
     assert not walk.sockets, walk.sockets
 
 
-def small_targets(walk):
-    """Every visible interactive element smaller than 44 x 44 CSS px (the page header, the view, the tab bar)."""
-    return walk.driver.execute_script("""
-        const selector = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
-        return [...document.querySelectorAll(selector)].filter((element) => {
-          const box = element.getBoundingClientRect();
-          const style = getComputedStyle(element);
-          return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && !element.closest('[hidden]');
-        }).map((element) => {
-          const box = element.getBoundingClientRect();
-          return { what: element.dataset.testid || element.outerHTML.slice(0, 80), width: box.width, height: box.height };
-        }).filter((target) => target.width < 44 || target.height < 44);
-    """)
-
-
 def english_left(walk):
     """The words of ENGLISH on screen now (whole words, case-sensitive)."""
     text = walk.visible_text()
@@ -287,7 +102,7 @@ def english_left(walk):
 def camera_walk(server, shot):
     """Record -> a session -> Camera Positioning -> the four taps -> Calibration Complete -> saved -> recording ->
     the shot's result. Done once; the tests read what it saw."""
-    driver = _browser(shot.y4m, grant=True)
+    driver = bowlertrax_browser(shot.y4m, grant=True)
     walk = Walk(driver, server)
     try:
         walk.open()
@@ -405,8 +220,8 @@ def test_no_video_leaves_the_browser_while_recording(camera_walk):
 # ---- 2: a bad tap --------------------------------------------------------------------------------------------------
 
 @pytest.fixture
-def camera_browser(shot):
-    driver = _browser(shot.y4m, grant=True)
+def camerabowlertrax_browser(shot):
+    driver = bowlertrax_browser(shot.y4m, grant=True)
     yield driver
     _quit(driver)
 
@@ -444,8 +259,8 @@ def test_a_tap_off_target_asks_to_try_again_and_the_exact_taps_then_succeed(came
 # ---- 4: a video file ----------------------------------------------------------------------------------------------
 
 @pytest.fixture
-def plain_browser():
-    driver = _browser()
+def plainbowlertrax_browser():
+    driver = bowlertrax_browser()
     yield driver
     _quit(driver)
 
@@ -477,8 +292,8 @@ def test_a_chosen_video_is_calibrated_on_its_first_frame_and_analyzed_in_the_pag
 # ---- 5: the camera denied: manual logging -------------------------------------------------------------------------
 
 @pytest.fixture
-def denied_browser(shot):
-    driver = _browser(shot.y4m, grant=False)
+def deniedbowlertrax_browser(shot):
+    driver = bowlertrax_browser(shot.y4m, grant=False)
     yield driver
     _quit(driver)
 

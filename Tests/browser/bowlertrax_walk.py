@@ -1,0 +1,342 @@
+"""A person on BowlerTrax's page in headless Chromium, shared by the BowlerTrax walkthroughs (test_bowlertrax.py,
+test_bowlertrax_first_use.py) and scripts/time-first-use: the browser (optionally with the rendered shot as its fake
+camera, granted or denied), and `Walk`, which finds things by their test hooks once visible, clicks, types, taps the
+frozen calibration frame, reads the first launch's flow and the server's prompts.
+"""
+import json
+import os
+import re
+import time
+import urllib.request
+
+from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+# A window tall enough that the frozen 720x1280 frame is shown large (max-height 70vh): 0.69 CSS px an image pixel.
+WINDOW = (900, 1400)
+
+
+def bowlertrax_browser(camera_file=None, grant=True, language="en-US", window=WINDOW):
+    """Headless Chromium; with `camera_file` (a .y4m) as its camera, the camera prompt answered Allow (`grant`) or
+    Block (`--deny-permission-prompts`). `language` is the browser's languages (Accept-Language)."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 f"--window-size={window[0]},{window[1]}", "--autoplay-policy=no-user-gesture-required",
+                 f"--lang={language.split(',')[0]}"]
+    if camera_file:
+        arguments += ["--use-fake-device-for-media-stream", f"--use-file-for-fake-video-capture={camera_file}"]
+        arguments += ["--use-fake-ui-for-media-stream"] if grant else ["--deny-permission-prompts"]
+    for argument in arguments:
+        options.add_argument(argument)
+    options.add_experimental_option("prefs", {"intl.accept_languages": language})
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
+    driver = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")),
+                              options=options)
+    driver.implicitly_wait(0)
+    return driver
+
+
+def advance_clock(server, seconds, token):
+    """Moves the server's clock `seconds` forward (a server started with --adjustable-clock); returns its "now"."""
+    request = urllib.request.Request(
+        server + "/api/operator/clock", data=json.dumps({"advanceSeconds": seconds}).encode(), method="POST",
+        headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return json.load(response)["now"]
+
+
+def exact_taps(shot):
+    """The rendered shot's exact calibration taps, {name: (x, y)} in image pixels."""
+    with open(shot.calibration) as file:
+        return {name: tuple(point) for name, point in json.load(file)["taps"].items()}
+
+
+class Walk:
+    """A person on the BowlerTrax page: finds things by their test hooks once visible, clicks, types."""
+
+    def __init__(self, driver, server):
+        self.driver = driver
+        self.server = server
+        self.requests = []  # every request the browser sent so far (from the performance log)
+        self.sockets = []  # every WebSocket the page opened (none expected)
+        self.events = []  # every network event of the performance log, in order
+        self.prompt_checks = 0  # the server's prompt answers already looked at (wait_prompt)
+
+    def open(self, route="", ready="tab-home"):
+        """Opens /bowlertrax/`route` and waits for `ready` (the tab bar; "flow-step" during the first launch)."""
+        self.driver.get(self.server + "/bowlertrax/" + route)
+        self.find(ready, seconds=20)
+        return self
+
+    def wait(self, seconds=15):
+        return WebDriverWait(self.driver, seconds, poll_frequency=0.1,
+                             ignored_exceptions=(StaleElementReferenceException,))
+
+    def find(self, testid, seconds=15, within=""):
+        return self.wait(seconds).until(EC.visibility_of_element_located(
+            (By.CSS_SELECTOR, f'{within} [data-testid="{testid}"]'.strip())))
+
+    def all(self, testid, within=""):
+        return self.driver.find_elements(By.CSS_SELECTOR, f'{within} [data-testid="{testid}"]'.strip())
+
+    def click(self, testid, seconds=15, within=""):
+        element = self.wait(seconds).until(EC.element_to_be_clickable(
+            (By.CSS_SELECTOR, f'{within} [data-testid="{testid}"]'.strip())))
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        element.click()
+        return element
+
+    def present(self, testid, within=""):
+        try:
+            return any(element.is_displayed() for element in self.all(testid, within))
+        except StaleElementReferenceException:
+            return self.present(testid, within)
+
+    def visible_text(self):
+        return self.driver.execute_script("return document.body.innerText")
+
+    # ---- The network, from Chromium's performance log ----
+
+    def _drain(self):
+        for entry in self.driver.get_log("performance"):
+            message = json.loads(entry["message"])["message"]
+            method = message.get("method", "")
+            if not method.startswith("Network."):
+                continue
+            self.events.append(message)
+            if method == "Network.webSocketCreated":
+                self.sockets.append(message["params"]["url"])
+            if method != "Network.requestWillBeSent":
+                continue
+            request = message["params"]["request"]
+            size = None
+            if request.get("hasPostData"):
+                entries = request.get("postDataEntries")
+                if "postData" in request:
+                    size = len(request["postData"].encode())
+                elif entries:
+                    size = sum(len(item.get("bytes", "")) * 3 // 4 for item in entries)
+                else:
+                    size = float("inf")  # a body too large for the log to carry
+            headers = {name.lower(): value for name, value in request.get("headers", {}).items()}
+            self.requests.append((request["method"], request["url"], size, request.get("postData"),
+                                  headers.get("content-type", "")))
+
+    def record_network(self):
+        """Drains Chromium's performance log into `requests`: (method, url, body size or None, body, type)."""
+        self._drain()
+        return self.requests
+
+    def answered_prompts(self, context=None):
+        """The page's POST first-use/prompt requests the server has answered, in order: (request id, context)."""
+        self._drain()
+        sent = {}
+        finished = []
+        for message in self.events:
+            params = message["params"]
+            if message["method"] == "Network.requestWillBeSent":
+                request = params["request"]
+                if request["method"] == "POST" and request["url"].endswith("/bowlertrax/api/first-use/prompt"):
+                    sent[params["requestId"]] = json.loads(request.get("postData") or "{}").get("context")
+            elif message["method"] == "Network.loadingFinished" and params["requestId"] in sent:
+                finished.append((params["requestId"], sent[params["requestId"]]))
+        return [entry for entry in finished if context is None or entry[1] == context]
+
+    def wait_prompt(self, context, seconds=20):
+        """Waits for the server's answer to the page's next prompt request in `context` ("dashboard" | "record")
+        and returns the prompt the server chose (its id, or None); when there is one, waits until the page shows
+        it (data-prompt); when there is none, checks a moment later that the page shows none."""
+        counted = self.prompt_checks
+        answers = self.wait(seconds).until(
+            lambda _: (lambda found: found if len(found) > counted else False)(self.answered_prompts()),
+            message=f"the page asked for no prompt ({context})")
+        self.prompt_checks = len(answers)
+        request_id, asked = answers[counted]
+        assert asked == context, (asked, context)
+        try:
+            body = json.loads(self.driver.execute_cdp_cmd("Network.getResponseBody", {"requestId": request_id})["body"])
+        except WebDriverException:
+            body = None
+        chosen = (body or {}).get("prompt", {}).get("id") if body is not None else "?"
+        if chosen and chosen != "?":
+            self.wait(10).until(lambda _: self.shown_prompt() == chosen,
+                                message=f"the server chose {chosen}; the page shows {self.shown_prompt()}")
+            return chosen
+        time.sleep(0.4)  # a sheet opens at once after the answer; give the page a beat to be wrong
+        shown = self.shown_prompt()
+        if chosen == "?":
+            return shown
+        assert shown is None, f"the server chose no prompt; the page shows {shown}"
+        return None
+
+    def shown_prompt(self):
+        """The id of the prompt sheet on screen now (data-prompt), or None."""
+        try:
+            for element in self.driver.find_elements(By.CSS_SELECTOR, '[data-testid="prompt"]'):
+                if element.is_displayed():
+                    return element.get_attribute("data-prompt")
+        except StaleElementReferenceException:
+            return self.shown_prompt()
+        return None
+
+    def answer_prompt(self, button):
+        """Answers the prompt on screen with `button` (prompt-primary, prompt-secondary, prompt-close, ...)."""
+        self.click(button, within='[data-testid="prompt"]')
+        self.wait().until(lambda _: self.shown_prompt() is None, message="the prompt stayed open")
+
+    # ---- The first launch (the host's flow renderer) ----
+
+    def flow_step(self):
+        """The first launch's current step (data-step of the visible flow-step), or None."""
+        try:
+            for element in self.all("flow-step"):
+                if element.is_displayed():
+                    return element.get_attribute("data-step")
+        except StaleElementReferenceException:
+            return self.flow_step()
+        return None
+
+    def wait_flow_step(self, step, seconds=15):
+        """Waits until `step` is shown and idle (no request on its way)."""
+        self.wait(seconds).until(
+            lambda _: self.flow_step() == step and not self.driver.execute_script(
+                "return !!document.querySelector('[data-testid=\"flow\"][aria-busy]')"),
+            message=f"first-launch step {step} (shown: {self.flow_step()})")
+
+    def flow_title(self):
+        return self.find("flow-title").text
+
+    def through_first_launch(self, ball=None, hand="right", camera="granted"):
+        """The shortest first launch: Get Started, Skip intro, Enable Camera (then "Continue Without Camera" when
+        the browser refuses), the hand, then the ball `(name, colour)` or "Skip for now"; ends on the dashboard."""
+        self.wait_flow_step("welcome", seconds=20)
+        self.click("flow-primary")
+        self.wait_flow_step("features")
+        self.click("flow-skip")
+        self.wait_flow_step("camera")
+        self.click("flow-primary")
+        self.wait(20).until(lambda _: self.flow_step() in ("hand", "camera-denied"))
+        if self.flow_step() == "camera-denied":
+            assert camera == "denied", "the camera was refused"
+            self.click("flow-secondary")
+        self.wait_flow_step("hand")
+        self.click(f"flow-option-{hand}")
+        self.wait_flow_step("ball")
+        if ball:
+            self.find("flow-field-name").send_keys(ball[0])
+            self.click(f"flow-field-color-{ball[1]}")
+            self.click("flow-primary")
+        else:
+            self.click("flow-skip")
+        self.find("dashboard", seconds=20)
+        self.wait().until(lambda _: self.first_launch_state() in ("done", None))
+        return self
+
+    def first_launch_state(self):
+        """The first launch's mount point's data-state: "running", "done", or None when the page has none."""
+        mounts = self.all("first-launch")
+        return mounts[0].get_attribute("data-state") if mounts else None
+
+    # ---- Calibration by clicking on the frozen frame ----
+
+    def step(self):
+        """The calibration's current step (data-step)."""
+        return self.find("calibration").get_attribute("data-step")
+
+    def wait_step(self, name, seconds=15):
+        self.wait(seconds).until(lambda _: self._step_or_none() == name,
+                                 message=f"calibration step {name}")
+
+    def _step_or_none(self):
+        elements = self.all("calibration")
+        return elements[0].get_attribute("data-step") if elements else None
+
+    def frame_geometry(self):
+        canvas = self.find("calibration-frame").find_element(By.TAG_NAME, "canvas")
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", canvas)
+        return canvas, self.driver.execute_script("""
+            const canvas = arguments[0];
+            const box = canvas.getBoundingClientRect();
+            const style = getComputedStyle(canvas);
+            return { left: box.left, top: box.top, width: box.width, height: box.height, fit: style.objectFit,
+                     position: style.objectPosition, border: style.borderLeftWidth + ' ' + style.paddingLeft + ' '
+                     + style.borderTopWidth + ' ' + style.paddingTop, imageWidth: canvas.width, imageHeight: canvas.height,
+                     viewportWidth: document.documentElement.clientWidth, viewportHeight: document.documentElement.clientHeight };
+        """, canvas)
+
+    def tap(self, point):
+        """Clicks the frozen frame where image pixel `point` (x, y) is shown; returns the image pixels one CSS
+        pixel spans (the click's resolution). The frame is a canvas shown with object-fit: contain, centred
+        (object-position 50% 50%), in a box of another shape: its picture is scaled by min(box/image) and centred
+        in the free space."""
+        _, g = self.frame_geometry()
+        assert g["fit"] == "contain" and g["position"] == "50% 50%", g
+        assert g["border"] == "0px 0px 0px 0px", g
+        scale = min(g["width"] / g["imageWidth"], g["height"] / g["imageHeight"])
+        x = g["left"] + (g["width"] - g["imageWidth"] * scale) / 2 + point[0] * scale
+        y = g["top"] + (g["height"] - g["imageHeight"] * scale) / 2 + point[1] * scale
+        assert 0 <= x < g["viewportWidth"] and 0 <= y < g["viewportHeight"], (x, y, g)
+        # A click lands on a whole CSS pixel of the viewport (the pointer's position is an integer in WebDriver).
+        actions = ActionBuilder(self.driver)
+        actions.pointer_action.move_to_location(round(x), round(y)).click()
+        actions.perform()
+        self.resolution = 1 / scale
+        return 1 / scale
+
+    TAP_ORDER = ["centerArrow", "foulLineRight", "foulLineLeft", "headPin"]
+
+    def calibrate(self, taps, check_markers=True):
+        """Taps the four points in the spec's order on the frozen frame, checking each marker the page draws."""
+        order = self.TAP_ORDER
+        for index, name in enumerate(order):
+            self.wait_step(name)
+            resolution = self.tap(taps[name])
+            if check_markers and index + 1 < len(order):
+                self.wait_step(order[index + 1])
+                marker = self.driver.find_element(
+                    By.CSS_SELECTOR, f'[data-testid="calibration-marker"][data-tap="{name}"] circle')
+                landed = (float(marker.get_attribute("cx")), float(marker.get_attribute("cy")))
+                # Within one CSS pixel's worth of image pixels (rounding to a whole CSS pixel, then to 0.1 px).
+                assert abs(landed[0] - taps[name][0]) <= resolution + 0.1, (name, landed, taps[name])
+                assert abs(landed[1] - taps[name][1]) <= resolution + 0.1, (name, landed, taps[name])
+
+    def posted_tracks(self):
+        """The bodies of the shots the page posted (the ball's track), from the network log."""
+        return [json.loads(data) for method, url, size, data, kind in self.record_network()
+                if method == "POST" and url.endswith("/shots") and data]
+
+    def metrics(self, within):
+        """The metrics the result screen shows, as numbers (data-value), and their texts."""
+        values, texts = {}, {}
+        for name in ["speed", "entry-angle", "rev-rate", "strike", "arrows", "breakpoint", "entry-board"]:
+            element = self.find(f"metric-{name}", within=within)
+            raw = element.get_attribute("data-value")
+            values[name] = float(raw) if raw not in (None, "") else None
+            texts[name] = element.text
+        return values, texts
+
+
+def small_targets(walk):
+    """Every visible interactive element smaller than 44 x 44 CSS px (the page header, the view, the tab bar)."""
+    return walk.driver.execute_script("""
+        const selector = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+        return [...document.querySelectorAll(selector)].filter((element) => {
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && !element.closest('[hidden]');
+        }).map((element) => {
+          const box = element.getBoundingClientRect();
+          return { what: element.dataset.testid || element.outerHTML.slice(0, 80), width: box.width, height: box.height };
+        }).filter((target) => target.width < 44 || target.height < 44);
+    """)
+
+
+def words_in(text):
+    """The words of `text` a reader reads (whitespace-separated tokens with a letter or digit)."""
+    return [word for word in text.split() if re.search(r"\w", word)]
