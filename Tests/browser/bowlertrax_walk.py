@@ -10,7 +10,7 @@ import time
 import urllib.request
 
 from selenium import webdriver
-from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.by import By
@@ -242,6 +242,35 @@ class Walk:
         """The first launch's mount point's data-state: "running", "done", or None when the page has none."""
         mounts = self.all("first-launch")
         return mounts[0].get_attribute("data-state") if mounts else None
+
+    def start_as_new_player(self, camera="granted"):
+        """A new player's first visit, the shortest way through the first launch (through_first_launch), ending on
+        the dashboard once the server has answered its prompt (none on a first visit)."""
+        self.open(ready="flow-step")
+        self.through_first_launch(camera=camera)
+        assert self.wait_prompt("dashboard") is None
+        return self
+
+    def open_record(self, answer="prompt-secondary"):
+        """The Record tab; the server's prompt for it, if any, answered `answer` ("Not Now", "Maybe Later"...).
+        Returns the prompt's id or None."""
+        self.click("tab-record")
+        self.find("record-view")
+        shown = self.wait_prompt("record")
+        if shown:
+            self.answer_prompt(answer)
+        return shown
+
+    def decline_notifications(self, seconds=5):
+        """Answers the notifications' pre-permission screen "Not Now" if the page offers it within `seconds` (it
+        does on a player's second visit, 1.5 s after the page starts: permissions.js)."""
+        try:
+            self.find("notifications-permission", seconds=seconds)
+        except TimeoutException:
+            return False
+        self.click("notifications-not-now")
+        self.wait().until(lambda _: not self.present("notifications-permission"))
+        return True
 
     # ---- Calibration by clicking on the frozen frame ----
 

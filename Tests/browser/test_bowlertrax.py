@@ -105,9 +105,8 @@ def camera_walk(server, shot):
     driver = bowlertrax_browser(shot.y4m, grant=True)
     walk = Walk(driver, server)
     try:
-        walk.open()
-        walk.click("tab-record")
-        walk.find("record-view")
+        walk.start_as_new_player()
+        walk.open_record()  # the first launch's ball was skipped: "Set Up Your Ball?" answered "Maybe Later"
         # The permission may still read "prompt" before the first getUserMedia: then the page offers the camera.
         walk.wait(20).until(lambda _: walk.present("open-camera") or walk.present("session-setup"))
         if walk.present("open-camera"):
@@ -128,6 +127,9 @@ def camera_walk(server, shot):
         walk.find("lanes").send_keys("15-16")
         walk.click("save-calibration")
         walk.find("recording", seconds=20)
+        # A new player's first session: the first-shot tutorial before tracking; its X skips it for good.
+        walk.click("tutorial-close", seconds=20)
+        walk.wait().until(lambda _: not walk.present("tutorial-overlay"))
         frames_in_clip = len(media.truth(shot)["frames"])
         walk.stretched = []
         seen = set()
@@ -138,6 +140,9 @@ def camera_walk(server, shot):
                  if element.is_displayed() and element.get_attribute("data-shot-id") not in seen), False),
                 message="no shot result")
             seen.add(result.get_attribute("data-shot-id"))
+            if len(seen) == 1:  # a new player's first shot: "First Shot Tracked!" over the result
+                walk.click("first-shot-continue")
+                walk.wait().until(lambda _: not walk.present("first-shot"))
             walk.shot_seconds = time.time() - started
             walk.values, walk.texts = walk.metrics('[data-testid="recording"]')
             track = walk.posted_tracks()[-1]
@@ -176,6 +181,7 @@ def test_a_camera_shot_is_calibrated_by_clicks_recorded_and_kept_in_history(came
 
     # History lists the session with its one shot; the shot opens again with its path and the same metrics.
     walk.click("stop-recording")
+    assert walk.decline_notifications(), "no notifications offer after the first session with a shot"
     walk.find("history")
     rows = walk.wait().until(lambda _: walk.all("history-session"))
     assert len(rows) == 1, [row.text for row in rows]
@@ -220,14 +226,15 @@ def test_no_video_leaves_the_browser_while_recording(camera_walk):
 # ---- 2: a bad tap --------------------------------------------------------------------------------------------------
 
 @pytest.fixture
-def camerabowlertrax_browser(shot):
+def camera_browser(shot):
     driver = bowlertrax_browser(shot.y4m, grant=True)
     yield driver
     _quit(driver)
 
 
 def test_a_tap_off_target_asks_to_try_again_and_the_exact_taps_then_succeed(camera_browser, server, shot):
-    walk = Walk(camera_browser, server).open("#/record")
+    walk = Walk(camera_browser, server).start_as_new_player()
+    walk.open_record()
     walk.wait(20).until(lambda _: walk.present("open-camera") or walk.present("session-setup"))
     if walk.present("open-camera"):
         walk.click("open-camera")
@@ -259,15 +266,15 @@ def test_a_tap_off_target_asks_to_try_again_and_the_exact_taps_then_succeed(came
 # ---- 4: a video file ----------------------------------------------------------------------------------------------
 
 @pytest.fixture
-def plainbowlertrax_browser():
+def plain_browser():
     driver = bowlertrax_browser()
     yield driver
     _quit(driver)
 
 
 def test_a_chosen_video_is_calibrated_on_its_first_frame_and_analyzed_in_the_page(plain_browser, server, shot):
-    walk = Walk(plain_browser, server).open()
-    walk.click("tab-record")
+    walk = Walk(plain_browser, server).start_as_new_player(camera="denied")  # no camera in this browser
+    walk.open_record()  # "Camera Required": "Not Now"
     walk.click("analyze-video", seconds=20)
     walk.find("video-analysis")
     walk.driver.find_element(By.CSS_SELECTOR, '[data-testid="video-file"]').send_keys(shot.mp4)
@@ -292,7 +299,7 @@ def test_a_chosen_video_is_calibrated_on_its_first_frame_and_analyzed_in_the_pag
 # ---- 5: the camera denied: manual logging -------------------------------------------------------------------------
 
 @pytest.fixture
-def deniedbowlertrax_browser(shot):
+def denied_browser(shot):
     driver = bowlertrax_browser(shot.y4m, grant=False)
     yield driver
     _quit(driver)
@@ -306,8 +313,8 @@ GAME_SCORES = ["20", "39", "48", "66", "74", "84", "90", "120", "148", "167"]
 
 
 def test_a_denied_camera_leaves_manual_logging_and_a_game_scores_167(denied_browser, server):
-    walk = Walk(denied_browser, server).open()
-    walk.click("tab-record")
+    walk = Walk(denied_browser, server).start_as_new_player(camera="denied")
+    assert walk.open_record() == "camera-permission"  # "Camera Required": "Not Now"
     walk.wait(20).until(lambda _: walk.present("open-camera") or walk.present("camera-limited"))
     if walk.present("open-camera"):
         walk.click("open-camera")
@@ -339,7 +346,7 @@ ENGLISH = ["Home", "Record", "History", "More", "Settings", "Start New Session",
 
 
 def test_a_ball_is_offered_for_a_session_and_the_page_speaks_vietnamese(camera_browser, server):
-    walk = Walk(camera_browser, server).open()
+    walk = Walk(camera_browser, server).start_as_new_player()
     walk.click("tab-more")
     walk.click("link-balls")
     walk.click("add-ball")
@@ -349,7 +356,7 @@ def test_a_ball_is_offered_for_a_session_and_the_page_speaks_vietnamese(camera_b
     rows = walk.wait().until(lambda _: walk.all("ball-row"))
     assert len(rows) == 1 and "Storm Phaze" in rows[0].text and "Blue" in rows[0].text, rows[0].text
 
-    walk.click("tab-record")
+    walk.open_record()  # a ball now: no reminder
     walk.wait(20).until(lambda _: walk.present("open-camera") or walk.present("session-setup"))
     if walk.present("open-camera"):
         walk.click("open-camera")
@@ -370,6 +377,7 @@ def test_a_ball_is_offered_for_a_session_and_the_page_speaks_vietnamese(camera_b
     walk.driver.refresh()
     walk.wait().until(lambda _: walk.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "vi")
     assert walk.find("hand-left").is_selected()
+    walk.decline_notifications()  # offered on the second visit
     # Every main screen a person visits, by its tab or link, checked for English left over.
     left = {}
     for opener, testid in [("tab-home", "dashboard"), ("tab-record", "record-view"), ("tab-history", "history"),
@@ -387,7 +395,7 @@ def test_a_ball_is_offered_for_a_session_and_the_page_speaks_vietnamese(camera_b
 # ---- 7: the keyboard and target sizes ------------------------------------------------------------------------------
 
 def test_the_tab_bar_works_from_the_keyboard_and_dashboard_targets_are_44px(plain_browser, server):
-    walk = Walk(plain_browser, server).open()
+    walk = Walk(plain_browser, server).start_as_new_player(camera="denied")
     walk.find("dashboard")
     walk.wait().until(lambda _: walk.present("stat-sessions") or walk.present("stats-empty"))
     # Every interactive element on the dashboard (page header, dashboard, tab bar) is at least 44 x 44 CSS px.

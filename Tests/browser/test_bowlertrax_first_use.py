@@ -30,7 +30,6 @@ import re
 import time
 
 import pytest
-from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -80,17 +79,6 @@ def tab_badge_shown(walk):
 def stray_words(text):
     """Words a page shows only by mistake: a JavaScript null or undefined, a copy key, a {placeholder}."""
     return re.findall(r"\b(?:null|undefined|NaN)\b|\b(?:ui|bowlertrax)\.[\w.-]+|\{\w+\}", text)
-
-
-def decline_notifications(walk, seconds=5):
-    """Answers the notifications' pre-permission screen "Not Now" if the page offers it within `seconds`."""
-    try:
-        walk.find("notifications-permission", seconds=seconds)
-    except TimeoutException:
-        return False
-    walk.click("notifications-not-now")
-    walk.wait().until(lambda _: not walk.present("notifications-permission"))
-    return True
 
 
 def go_home(walk):
@@ -518,7 +506,7 @@ def test_whats_new_after_an_update_not_on_a_fresh_install_and_welcome_back_after
         walk.find("dashboard")
         assert walk.wait_prompt("dashboard") is None, "What's New on a fresh install, second visit"
         # The page offers notifications on a player's second visit (permissions.js), 1.5 s after it starts: "Not Now".
-        decline_notifications(walk)
+        walk.decline_notifications()
 
         # An update: the same database, BowlerTrax 1.1.
         clock_server.restart(["--adjustable-clock", "--bowlertrax-version", "1.1"])
