@@ -69,6 +69,9 @@ import Testing
             #expect(fresh.json["firstLaunchPending"] as? Bool == true)
             #expect(fresh.json["completed"] as? Bool == false)
             #expect(try count(database, "SELECT COUNT(*) FROM player") == 0)
+            // A player's state is read in their page's session.
+            _ = try await visitor.request(.put, "/bowlertrax/api/settings", body: json(["language": "en"]))
+            #expect(try await visitor.request(.get, "/bowlertrax/api/first-use").errorCode == "no-session")
 
             try await launch(visitor)
             try await flow(visitor, ["intent": "start"])
@@ -269,6 +272,20 @@ import Testing
             #expect(second.json["firstShot"] == nil)
             #expect(
                 try await visitor.request(.get, "/bowlertrax/api/first-use").json["firstShotTracked"] as? Bool == true)
+            // Deleting every session does not make a later shot the first again.
+            for id in [session, later, third] {
+                _ = try await visitor.request(.delete, "/bowlertrax/api/sessions/\(id)")
+            }
+            let fresh = try await startSession(visitor)
+            let afterDeleting = try await visitor.request(
+                .post, "/bowlertrax/api/sessions/\(fresh)/shots",
+                body: json(["framesPerSecond": 60, "source": "camera", "observations": observations]))
+            #expect(afterDeleting.status == .created && afterDeleting.json["firstShot"] == nil)
+            #expect(
+                try await visitor.request(.get, "/bowlertrax/api/first-use").json["firstShotTracked"] as? Bool == true)
+            // The tutorial is asked for a session of the player's own.
+            let foreign = try await visitor.request(.get, "/bowlertrax/api/first-use/tutorial?session=-1")
+            #expect(foreign.status == .notFound)
 
             for (event, times) in [
                 ("first_calibration_completed", 1), ("first_shot_tracked", 1), ("tutorial_overlay_dismissed", 3),

@@ -41,8 +41,8 @@ public struct OnboardingService: Sendable {
     /// The surface `id`, or a 404.
     func surface(_ id: String) throws(APIError) -> HintSurface {
         guard let surface = surfaces.first(where: { $0.id == id }) else {
-            throw APIError.notFound(
-                "There is no onboarding '\(id)' in \(app); there are \(surfaces.map(\.id).joined(separator: ", ")).")
+            let known = surfaces.isEmpty ? "it has none" : "there are \(surfaces.map(\.id).joined(separator: ", "))"
+            throw APIError.notFound("There is no onboarding '\(id)' in \(app); \(known).")
         }
         return surface
     }

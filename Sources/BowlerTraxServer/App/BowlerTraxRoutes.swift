@@ -229,12 +229,11 @@ enum BowlerTraxRoutes {
             } catch let refusal as ShotRefusal {
                 throw refusal.apiError(in: visitorLanguage)
             }
-            if try await store.stats(of: player).shots == 1 {
+            // The first shot: once in the player's onboarding (with the page's session), else the only one kept.
+            if let reference = firstUse.onboarding.session(header: request.headers[.onboardingSession], of: player) {
+                if try await firstUse.shotTracked(in: reference) { shot.firstShot = true }
+            } else if try await store.stats(of: player).shots == 1 {
                 shot.firstShot = true
-                if let reference = firstUse.onboarding.session(header: request.headers[.onboardingSession], of: player)
-                {
-                    try await firstUse.shotTracked(in: reference)
-                }
             }
             return EditedResponse(status: .created, response: shot)
         }

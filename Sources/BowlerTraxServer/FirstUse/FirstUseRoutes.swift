@@ -10,12 +10,10 @@ enum FirstUseRoutes {
         to api: RouterGroup<AppRequestContext>, firstUse: FirstUseService, language: @escaping LanguagePreference
     ) {
         let routes = api.group("first-use")
+        // A visitor without a player has done nothing yet; a player's state is read in their page's session.
         routes.get { request, context in
-            let player = context.existingPlayer
-            let reference = player.flatMap {
-                firstUse.onboarding.session(header: request.headers[.onboardingSession], of: $0)
-            }
-            return try await firstUse.state(of: player, session: reference)
+            guard context.existingPlayer != nil else { return try await firstUse.state(of: nil, session: nil) }
+            return try await firstUse.state(of: context.existingPlayer, session: try await session(request, context))
         }
         routes.post("permission") { request, context in
             let report = try await request.decode(as: PermissionReport.self, context: context)
@@ -47,6 +45,9 @@ enum FirstUseRoutes {
                     "Name the bowling session the tutorial is for: ?session=<id>.", code: "invalid-session")
             }
             let reference = try await session(request, context)
+            guard let player = context.existingPlayer,
+                try await firstUse.store.session(bowlingSession, of: player) != nil
+            else { throw APIError.notFound("You have no session \(bowlingSession).") }
             return TutorialView(overlay: try await firstUse.tutorial(forSession: bowlingSession, in: reference))
         }
         routes.post("tutorial/:overlay") { request, context in

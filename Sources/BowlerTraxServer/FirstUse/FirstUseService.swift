@@ -32,7 +32,9 @@ struct FirstUseService: Sendable {
                 completed: progress?.isCompleted ?? false, completedAt: progress?.completedAt,
                 skippedSteps: progress?.skippedSteps ?? [],
                 featureHighlightsSeen: progress?.completedSteps.contains("features") ?? false,
-                firstCalibrationDone: calibrated, firstShotTracked: shot,
+                firstCalibrationDone: try calibrated
+                    || store.value(forKey: FirstUseKeys.firstCalibrationRecorded) != nil,
+                firstShotTracked: try shot || store.value(forKey: FirstUseKeys.firstShotRecorded) != nil,
                 tutorialOverlaysDismissed: try FirstUseKeys.strings(store, FirstUseKeys.tutorialDismissed),
                 lastVersionSeen: try BowlerTraxPrompts.whatsNew(store: store).lastVersionSeen()?.displayString,
                 appVersion: version.displayString,
@@ -189,7 +191,8 @@ struct FirstUseService: Sendable {
     ) throws -> PromptView.Prompt {
         PromptView.Prompt(
             id: id, title: try text(copy.title, [:]), message: try text(copy.message, [:]),
-            items: try copy.items.map { try text($0, [:]) }, primary: try text(copy.primaryButton, [:]),
+            items: copy.items.isEmpty ? nil : try copy.items.map { try text($0, [:]) },
+            primary: try text(copy.primaryButton, [:]),
             secondary: try copy.secondaryButton.map { try text($0, [:]) })
     }
 
@@ -234,16 +237,21 @@ struct FirstUseService: Sendable {
         try await once(FirstUseKeys.firstCalibrationRecorded, .firstCalibrationCompleted, in: reference)
     }
 
-    /// The first shot tracked: `first_shot_tracked`, once.
-    func shotTracked(in reference: OnboardingSessionReference) async throws {
+    /// A shot was tracked: `first_shot_tracked` the first time; true then (the page celebrates it). Kept in the
+    /// player's onboarding, so deleting every session does not make a later shot the first again.
+    func shotTracked(in reference: OnboardingSessionReference) async throws -> Bool {
         try await once(FirstUseKeys.firstShotRecorded, .firstShotTracked, in: reference)
     }
 
-    private func once(_ key: String, _ event: AnalyticsEvent, in reference: OnboardingSessionReference) async throws {
+    @discardableResult
+    private func once(_ key: String, _ event: AnalyticsEvent, in reference: OnboardingSessionReference) async throws
+        -> Bool
+    {
         try await onboarding.withSession(reference) { onboarding in
-            guard try onboarding.store.value(forKey: key) == nil else { return }
+            guard try onboarding.store.value(forKey: key) == nil else { return false }
             try onboarding.store.setValue(.bool(true), forKey: key)
             onboarding.track(event)
+            return true
         }
     }
 

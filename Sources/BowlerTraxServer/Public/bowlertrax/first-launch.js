@@ -15,6 +15,7 @@ import { t } from '/shell/i18n.js';
 import { announce } from '/shell/status.js';
 import { mountFlow } from '/onboarding/flow.js';
 import { setSettings } from './store.js';
+import { formatNumber } from './format.js';
 import { icon } from './icons.js';
 import { firstUse, onboarding } from './first-use.js';
 import { cameraSettings, requestCamera } from './permissions.js';
@@ -57,7 +58,9 @@ function featureCard(element) {
   const art = CARD_PICTURES[index] ?? CARD_PICTURES[0];
   const content = art.metrics
     ? h('div', { class: 'feature-metrics', 'aria-hidden': 'true' },
-      ['17.2 MPH', '6.2°', '320 RPM', '87%'].map((value) => h('span', { text: value })))
+      [t('ui.unit.mph', { value: formatNumber(17.2) }), t('ui.unit.degrees', { value: formatNumber(6.2) }),
+        t('ui.unit.rpm', { value: formatNumber(320, 0) }), t('ui.unit.percent', { value: formatNumber(87, 0) })]
+        .map((value) => h('span', { text: value })))
     : icon(art.name, 'feature-picture__icon');
   card.prepend(h('div', { class: `feature-picture feature-picture--${index}`, role: 'img', 'aria-label': t(art.altKey), 'data-testid': 'feature-picture', dataset: { card: index } }, content));
 }

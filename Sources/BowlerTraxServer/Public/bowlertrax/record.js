@@ -314,7 +314,7 @@ function mount(root, { fresh }) {
       session, video: camera.video, pictureElement: picture, signal,
       onColor: (hex) => {
         setupJSON = { ...setupJSON, color: { ...setupJSON.color, ...rgbOf(hex) } };
-        saveBallColor(session.ballID ?? null, hex, signal);
+        saveBallColor(session.ball?.id ?? null, hex, signal);
       },
     });
     if (signal.aborted) return;

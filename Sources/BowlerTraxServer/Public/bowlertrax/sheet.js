@@ -48,13 +48,14 @@ export function sheet({ testid, title, picture: art = null, body = [], buttons =
       done(button.value);
     },
   }, button.iconName ? icon(button.iconName) : null, button.label));
-  dialog.append(
+  dialog.append(...[
     close ? h('button', { type: 'button', class: 'sheet__close', 'aria-label': close, 'data-testid': `${testid}-close`, onclick: () => done('close') },
       h('span', { 'aria-hidden': 'true', text: '×' })) : null,
     art,
     h('h2', { id: titleId, class: 'dialog__title sheet__title', tabindex: '-1', 'data-testid': `${testid}-title`, text: title }),
-    ...body.flat().filter(Boolean),
-    buttonElements.length > 0 ? h('div', { class: 'sheet__buttons' }, buttonElements) : null);
+    ...body.flat(),
+    buttonElements.length > 0 ? h('div', { class: 'sheet__buttons' }, buttonElements) : null,
+  ].filter(Boolean));
   dialog.addEventListener('cancel', (event) => {
     event.preventDefault();
     done('close');
