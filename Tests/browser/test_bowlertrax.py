@@ -89,9 +89,49 @@ class Walk:
         self.sockets = []  # every WebSocket the page opened (none expected)
 
     def open(self, route=""):
+        """Opens the page; a new visitor first goes through the first launch the quick way (the first-use tests walk
+        it in full): Get Started, Skip intro, the camera (allowed, or "Continue Without Camera" when denied), the
+        right hand, "Skip for now"."""
         self.driver.get(self.server + "/bowlertrax/" + route)
+        self.wait(20).until(lambda _: self.present("tab-home") or self.present("flow-primary"))
+        if not self.present("tab-home"):
+            self.first_launch()
+            if route:
+                self.driver.get(self.server + "/bowlertrax/" + route)
         self.find("tab-home")
+        self.dismiss()
         return self
+
+    def first_launch(self):
+        self.click("flow-primary")  # Get Started
+        self.click("flow-skip")  # Skip intro
+        self.click("flow-primary")  # Enable Camera
+        self.wait(20).until(lambda _: self.present("flow-option-right") or self._step_is("camera-denied"))
+        if not self.present("flow-option-right"):
+            self.click("flow-secondary")  # Continue Without Camera
+        self.click("flow-option-right")
+        self.click("flow-skip", seconds=20)  # the ball: Skip for now
+        self.wait(20).until(lambda _: self.present("tab-home"))
+
+    def _step_is(self, step):
+        elements = self.all("first-launch")
+        return bool(elements) and elements[0].get_attribute("data-step") == step
+
+    def dismiss(self, seconds=3):
+        """Closes what the first use puts in the way of a returning visitor's task: a prompt ("Maybe Later", "Not
+        Now", X), the notifications' pre-permission after a session ("Not Now") and the first-shot tutorial (X)."""
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            if self.present("prompt"):
+                self.click("prompt-close" if self.present("prompt-close") else "prompt-secondary")
+            elif self.present("notifications-not-now"):
+                self.click("notifications-not-now")
+            elif self.present("tutorial-close"):
+                self.click("tutorial-close")
+            else:
+                time.sleep(0.1)
+                continue
+            deadline = time.time() + seconds
 
     def wait(self, seconds=15):
         return WebDriverWait(self.driver, seconds, poll_frequency=0.1,
@@ -293,6 +333,7 @@ def camera_walk(server, shot):
         walk.open()
         walk.click("tab-record")
         walk.find("record-view")
+        walk.dismiss()
         # The permission may still read "prompt" before the first getUserMedia: then the page offers the camera.
         walk.wait(20).until(lambda _: walk.present("open-camera") or walk.present("session-setup"))
         if walk.present("open-camera"):
@@ -312,6 +353,7 @@ def camera_walk(server, shot):
         walk.find("center-name").send_keys("Sunset Lanes")
         walk.find("lanes").send_keys("15-16")
         walk.click("save-calibration")
+        walk.dismiss()
         walk.find("recording", seconds=20)
         frames_in_clip = len(media.truth(shot)["frames"])
         walk.stretched = []
@@ -337,7 +379,10 @@ def camera_walk(server, shot):
             # saturated by other work: 88 frame times for an 80-frame clip, 14.8 mph). That is the test's camera,
             # not the page: take the next shot from the looping file, and say so.
             walk.stretched.append((span, walk.values["speed"]))
-            walk.click("continue-session", within='[data-testid="recording"]')
+            if walk.present("first-shot-continue"):
+                walk.click("first-shot-continue")  # the first shot's celebration: "Continue Session"
+            else:
+                walk.click("continue-session", within='[data-testid="recording"]')
         walk.shots = len(seen)
         yield walk
     finally:
@@ -359,8 +404,12 @@ def test_a_camera_shot_is_calibrated_by_clicks_recorded_and_kept_in_history(came
     assert_within_truth(walk.values, truth, walk.track)
     assert_result_screen(walk, '[data-testid="recording"]', walk.values, walk.texts)
 
-    # History lists the session with its one shot; the shot opens again with its path and the same metrics.
+    # The first shot is celebrated ("First Shot Tracked!"; the first-use tests check it); then History lists the
+    # session with its one shot, and the shot opens again with its path and the same metrics.
+    if walk.present("first-shot-continue"):
+        walk.click("first-shot-continue")
     walk.click("stop-recording")
+    walk.dismiss()
     walk.find("history")
     rows = walk.wait().until(lambda _: walk.all("history-session"))
     assert len(rows) == 1, [row.text for row in rows]
@@ -453,6 +502,7 @@ def plain_browser():
 def test_a_chosen_video_is_calibrated_on_its_first_frame_and_analyzed_in_the_page(plain_browser, server, shot):
     walk = Walk(plain_browser, server).open()
     walk.click("tab-record")
+    walk.dismiss()
     walk.click("analyze-video", seconds=20)
     walk.find("video-analysis")
     walk.driver.find_element(By.CSS_SELECTOR, '[data-testid="video-file"]').send_keys(shot.mp4)
@@ -493,6 +543,7 @@ GAME_SCORES = ["20", "39", "48", "66", "74", "84", "90", "120", "148", "167"]
 def test_a_denied_camera_leaves_manual_logging_and_a_game_scores_167(denied_browser, server):
     walk = Walk(denied_browser, server).open()
     walk.click("tab-record")
+    walk.dismiss()
     walk.wait(20).until(lambda _: walk.present("open-camera") or walk.present("camera-limited"))
     if walk.present("open-camera"):
         walk.click("open-camera")
@@ -535,6 +586,9 @@ def test_a_ball_is_offered_for_a_session_and_the_page_speaks_vietnamese(camera_b
     assert len(rows) == 1 and "Storm Phaze" in rows[0].text and "Blue" in rows[0].text, rows[0].text
 
     walk.click("tab-record")
+    walk.dismiss()
+
+    walk.dismiss()
     walk.wait(20).until(lambda _: walk.present("open-camera") or walk.present("session-setup"))
     if walk.present("open-camera"):
         walk.click("open-camera")
@@ -554,6 +608,7 @@ def test_a_ball_is_offered_for_a_session_and_the_page_speaks_vietnamese(camera_b
     # The settings were saved for this player: a fresh load shows them.
     walk.driver.refresh()
     walk.wait().until(lambda _: walk.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "vi")
+    walk.dismiss()
     assert walk.find("hand-left").is_selected()
     # Every main screen a person visits, by its tab or link, checked for English left over.
     left = {}
@@ -561,6 +616,7 @@ def test_a_ball_is_offered_for_a_session_and_the_page_speaks_vietnamese(camera_b
                            ("tab-more", "more-menu"), ("link-balls", "balls"), ("tab-more", "more-menu"),
                            ("link-settings", "settings")]:
         walk.click(opener)
+        walk.dismiss()
         walk.find(testid)
         time.sleep(0.5)  # the view's data (stats, lists, the camera's state) arrives after it is shown
         found = english_left(walk)
