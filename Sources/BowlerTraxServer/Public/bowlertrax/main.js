@@ -79,9 +79,9 @@ async function start() {
   startTabs(document.getElementById('tabs'));
   const router = startRouter(outlet);
   onLanguageChange(router.rerender);
-  // The notifications' pre-permission screen: on the second visit of a player who finished the first launch (or
-  // when leaving a session with shots: record.js).
-  if (visits >= 2 && store.firstUse?.completed && !store.firstUse?.firstLaunchPending) setTimeout(() => offerNotifications(), 1500);
+  // The notifications' pre-permission screen, after the first session (section 2: "After first session complete"):
+  // when leaving a session with shots (record.js), or on a later visit of a player who has tracked a shot.
+  if (visits >= 2 && store.firstUse?.firstShotTracked && !store.firstUse?.firstLaunchPending) setTimeout(() => offerNotifications(), 1500);
 }
 
 start();
