@@ -57,6 +57,19 @@ def exact_taps(shot):
         return {name: tuple(point) for name, point in json.load(file)["taps"].items()}
 
 
+
+def request_body_size(request):
+    """The size in bytes of a request's body as Chromium's performance log describes it (Network.requestWillBeSent),
+    None without a body; infinite when the body was too large for the log to carry."""
+    if not request.get("hasPostData"):
+        return None
+    if "postData" in request:
+        return len(request["postData"].encode())
+    entries = request.get("postDataEntries")
+    if entries:
+        return sum(len(item.get("bytes", "")) * 3 // 4 for item in entries)
+    return float("inf")
+
 class Walk:
     """A person on the BowlerTrax page: finds things by their test hooks once visible, clicks, types."""
 
@@ -115,15 +128,7 @@ class Walk:
             if method != "Network.requestWillBeSent":
                 continue
             request = message["params"]["request"]
-            size = None
-            if request.get("hasPostData"):
-                entries = request.get("postDataEntries")
-                if "postData" in request:
-                    size = len(request["postData"].encode())
-                elif entries:
-                    size = sum(len(item.get("bytes", "")) * 3 // 4 for item in entries)
-                else:
-                    size = float("inf")  # a body too large for the log to carry
+            size = request_body_size(request)
             headers = {name.lower(): value for name, value in request.get("headers", {}).items()}
             self.requests.append((request["method"], request["url"], size, request.get("postData"),
                                   headers.get("content-type", "")))

@@ -19,6 +19,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
 import bowlertrax_media as media
+from bowlertrax_walk import request_body_size
 from conftest import _quit
 
 SPEED_TOLERANCE_MPH = 0.5
@@ -92,15 +93,7 @@ def _sent_requests(driver):
         if message.get("method") != "Network.requestWillBeSent":
             continue
         request = message["params"]["request"]
-        size = None
-        if request.get("hasPostData"):
-            entries = request.get("postDataEntries")
-            if "postData" in request:
-                size = len(request["postData"].encode())
-            elif entries:
-                size = sum(len(item.get("bytes", "")) * 3 // 4 for item in entries)
-            else:
-                size = float("inf")  # a body too large for the log to carry
+        size = request_body_size(request)
         sent.append((request["method"], request["url"], size, request.get("postData"),
                      request.get("headers", {}).get("Content-Type", "")))
     return sent
