@@ -90,6 +90,7 @@ import Testing
             #expect(state.json["camera"] as? String == "granted")
             #expect(state.json["firstCalibrationDone"] as? Bool == false)
             #expect(state.json["firstShotTracked"] as? Bool == false)
+            #expect(state.json["offerNotifications"] as? Bool == false)
             #expect(state.json["lastVersionSeen"] == nil || state.json["lastVersionSeen"] is String)
             // The hand chosen is the player's setting; the ball saved is a profile.
             let settings = try await visitor.request(.get, "/bowlertrax/api/settings")
@@ -266,6 +267,16 @@ import Testing
                 .post, "/bowlertrax/api/sessions/\(session)/shots",
                 body: json(["framesPerSecond": 60, "source": "camera", "observations": observations]))
             #expect(shot.json["firstShot"] as? Bool == true)
+            // After the first session's shot, notifications are offered until answered.
+            #expect(
+                try await visitor.request(.get, "/bowlertrax/api/first-use").json["offerNotifications"] as? Bool == true
+            )
+            _ = try await visitor.request(
+                .post, "/bowlertrax/api/first-use/permission",
+                body: json(["type": "notifications", "result": "denied"]))
+            #expect(
+                try await visitor.request(.get, "/bowlertrax/api/first-use").json["offerNotifications"] as? Bool
+                    == false)
             let second = try await visitor.request(
                 .post, "/bowlertrax/api/sessions/\(session)/shots",
                 body: json(["framesPerSecond": 60, "source": "camera", "observations": observations]))

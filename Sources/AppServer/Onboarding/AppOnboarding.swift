@@ -15,9 +15,6 @@ public struct AppOnboarding: Sendable {
     let flows: [FlowDefinition]
     public let clock: any OnboardingClock
 
-    /// The player whose session this is.
-    public var playerID: Int64 { session.playerID }
-
     /// The session's id: one per page load.
     public var sessionID: String { session.id }
 

@@ -41,7 +41,9 @@ struct FirstUseService: Sendable {
                 camera: try Self.camera(in: onboarding).rawValue,
                 photos: try FirstUseKeys.permission(.photos, in: store).rawValue,
                 notifications: try FirstUseKeys.permission(.notifications, in: store).rawValue,
-                firstLaunchPending: !(progress?.isCompleted ?? false))
+                firstLaunchPending: !(progress?.isCompleted ?? false),
+                offerNotifications: try (shot || store.value(forKey: FirstUseKeys.firstShotRecorded) != nil)
+                    && FirstUseKeys.permission(.notifications, in: store) == .unknown)
         }
     }
 

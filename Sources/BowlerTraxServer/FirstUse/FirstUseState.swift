@@ -21,6 +21,9 @@ struct FirstUseState: ResponseEncodable {
     let notifications: String
     /// True until the first-launch flow is completed: the page runs it before the dashboard.
     let firstLaunchPending: Bool
+    /// True once a first session has a tracked shot while notifications were never answered: the page offers them
+    /// ("After first session complete").
+    let offerNotifications: Bool
 
     /// A visitor BowlerTrax has not seen: nothing done, the first launch to run.
     static func fresh(version: SemanticVersion) -> FirstUseState {
@@ -29,7 +32,7 @@ struct FirstUseState: ResponseEncodable {
             firstCalibrationDone: false, firstShotTracked: false, tutorialOverlaysDismissed: [], lastVersionSeen: nil,
             appVersion: version.displayString, camera: PermissionAnswer.unknown.rawValue,
             photos: PermissionAnswer.unknown.rawValue, notifications: PermissionAnswer.unknown.rawValue,
-            firstLaunchPending: true)
+            firstLaunchPending: true, offerNotifications: false)
     }
 }
 

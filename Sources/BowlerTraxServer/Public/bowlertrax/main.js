@@ -24,7 +24,7 @@ import { sessionDetailView, shotDetailView } from './shot-detail.js';
 import { setSettings, store } from './store.js';
 import { runFirstLaunch } from './first-launch.js';
 import { startFirstUse } from './first-use.js';
-import { countVisit, currentCamera, offerNotifications, updateRecordBadge } from './permissions.js';
+import { currentCamera, offerNotifications, updateRecordBadge } from './permissions.js';
 import { startTabs } from './tabs.js';
 import { videoAnalysisView } from './video-analysis.js';
 
@@ -71,7 +71,6 @@ async function start() {
   const firstLaunch = document.getElementById('first-launch');
   // While the first launch runs, the page's title and the hidden views stay out of the way.
   store.firstUse = await runFirstLaunch(firstLaunch);
-  const visits = countVisit();
   currentCamera(store.firstUse?.camera ?? 'unknown').then(updateRecordBadge).catch(() => {});
   // Registered before the router's own listener, so a path with an id exists when the router looks it up.
   window.addEventListener('hashchange', registerCurrentPath);
@@ -79,9 +78,9 @@ async function start() {
   startTabs(document.getElementById('tabs'));
   const router = startRouter(outlet);
   onLanguageChange(router.rerender);
-  // The notifications' pre-permission screen, after the first session (section 2: "After first session complete"):
-  // when leaving a session with shots (record.js), or on a later visit of a player who has tracked a shot.
-  if (visits >= 2 && store.firstUse?.firstShotTracked && !store.firstUse?.firstLaunchPending) setTimeout(() => offerNotifications(), 1500);
+  // The notifications' pre-permission screen after the first session (section 2): when leaving a session with shots
+  // (record.js), or on a later visit while the server says it is still to offer.
+  if (store.firstUse?.offerNotifications) setTimeout(() => offerNotifications(), 1500);
 }
 
 start();

@@ -18,7 +18,6 @@ import { openSheet, picture } from './sheet.js';
 
 const PHOTOS_KEY = 'bowlertrax-photos';
 const NOTIFICATIONS_KEY = 'bowlertrax-notifications-asked';
-const VISITS_KEY = 'bowlertrax-visits';
 
 function stored(key) {
   try { return localStorage.getItem(key); } catch { return null; }
@@ -179,17 +178,6 @@ export async function saveWithConsent(save) {
 }
 
 // ---- Notifications ----
-
-/** Counts this visit (a page load); resolves the number of visits in this browser. */
-export function countVisit() {
-  const visits = (Number(stored(VISITS_KEY)) || 0) + 1;
-  keep(VISITS_KEY, String(visits));
-  return visits;
-}
-
-export function visitCount() {
-  return Number(stored(VISITS_KEY)) || 0;
-}
 
 /**
  * After the first session: the pre-permission screen, then the browser's own prompt; asked once per browser,
