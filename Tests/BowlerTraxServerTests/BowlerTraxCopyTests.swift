@@ -47,9 +47,15 @@ struct BowlerTraxCopyTests {
 
     @Test("the served copy is the page's, the core's and the onboarding's, which share no key")
     func served() throws {
-        let merged = try BowlerTraxCopy.catalog.merging(bowlerTraxCoachingCatalog).merging(BowlerTraxJourneys.copy)
-            .merging(BowlerTraxPrompts.copy)
-        #expect(BowlerTraxCopy.served.keys == merged.keys)
+        let catalogs = [
+            BowlerTraxCopy.catalog, bowlerTraxCoachingCatalog, BowlerTraxJourneys.copy, BowlerTraxPrompts.copy,
+        ]
+        for (index, first) in catalogs.enumerated() {
+            for second in catalogs[(index + 1)...] {
+                #expect(Set(first.keys).isDisjoint(with: second.keys), "two catalogs share a key")
+            }
+        }
+        #expect(BowlerTraxCopy.served.keys.count == catalogs.map(\.keys.count).reduce(0, +))
         #expect(BowlerTraxCopy.served.missing(BowlerTraxCopy.served.keys).isEmpty)
         let shadowed = Set(BowlerTraxCopy.served.keys).intersection(HostCopy.shell.keys)
         #expect(shadowed.isEmpty, "BowlerTrax redefines the shell's texts: \(shadowed)")

@@ -221,7 +221,7 @@ public struct OnboardingService: Sendable {
         async throws -> FlowView
     {
         let runner = try session.runner(for: flow)
-        // The step answered: the one the page names, else the one showing.
+        // The step answered (advanced, submitted or skipped): the one the page names, else the one showing.
         let showing = runner.currentStep?.id
         var answered: String?
         switch intent {

@@ -40,9 +40,9 @@ public struct ShotAnalyzer {
     }
 
     /// The boards a ball's contact point can be on: the lane's 39 and the gutters beside it (9.25 in, 8.4 boards).
-    public static let boardsOnLane = -8.5...48.5
+    static let boardsOnLane = -8.5...48.5
     /// The distances a ball's contact point can be at: the approach's last 15 ft to the pit's edge (63 ft).
-    public static let distancesOnLane = -15.0...63.0
+    static let distancesOnLane = -15.0...63.0
 
     /// The shot's metrics; `MetricsProblem` (with the spec's messages) when the ball was not found or was lost.
     public func metrics() throws(MetricsProblem) -> ShotMetrics {

@@ -142,12 +142,6 @@ public struct BowlingFrame: Sendable, Equatable, Codable {
     public let marks: [String]
     /// The game's score through this frame; `nil` while a strike's or a spare's bonus balls are to come.
     public let score: Int?
-
-    /// Whether the frame's first ball was a strike.
-    public var isStrike: Bool { rolls.first == 10 }
-
-    /// Whether the frame's first two balls made a spare.
-    public var isSpare: Bool { rolls.count >= 2 && rolls[0] < 10 && rolls[0] + rolls[1] == 10 }
 }
 
 /// A ball the game cannot take.

@@ -37,7 +37,9 @@ public struct BowlerTraxApp: ServedApp {
 
     public var hintSurfaces: [HintSurface] { [] }
 
-    public var flows: [FlowDefinition] { BowlerTraxJourneys.flows }
+    /// The first launch runs on the server's flow; the first calibration and its tutorial are the page's own steps
+    /// (calibration.js, the first-use tutorial routes), so their flow is not served.
+    public var flows: [FlowDefinition] { [BowlerTraxFirstLaunch.flow] }
 
     public func mount(on api: RouterGroup<AppRequestContext>, platform: Platform) throws -> LanguagePreference {
         let store = SQLiteBowlerTraxStore(database: platform.database)

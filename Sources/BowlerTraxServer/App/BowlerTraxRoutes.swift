@@ -143,12 +143,15 @@ enum BowlerTraxRoutes {
             let lane = try Place.lanes(input.lane)
             let visitorLanguage = try await language(context.existingPlayer, request)
             let calibrationInput: CalibrationInput
+            var center = centerName
             switch (input.calibration, input.calibrationID) {
             case (let given?, nil):
                 calibrationInput = given
             case (nil, let id?):
                 guard let player = context.existingPlayer, let saved = try await store.calibration(id, of: player)
                 else { throw missing("calibration", id) }
+                // A session on a saved calibration is at its centre unless the bowler says otherwise.
+                center = center ?? saved.centerName
                 calibrationInput = CalibrationInput(
                     imageWidth: saved.imageWidth, imageHeight: saved.imageHeight,
                     taps: try JSONDecoder().decode(CalibrationTaps.self, from: Data(saved.taps.utf8)))
@@ -167,10 +170,6 @@ enum BowlerTraxRoutes {
             }
             let player = try await context.player()
             let settings = try await store.settings(of: player)
-            var center = centerName
-            if center == nil, let id = input.calibrationID {
-                center = try await store.calibration(id, of: player)?.centerName
-            }
             let session = try await store.addSession(
                 SessionRecord(
                     id: nil, playerID: player, startedAt: shots.clock.now,

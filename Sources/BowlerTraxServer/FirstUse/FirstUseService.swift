@@ -28,13 +28,14 @@ struct FirstUseService: Sendable {
         return try await onboarding.withSession(reference) { onboarding in
             let progress = try onboarding.progress(of: BowlerTraxFirstLaunch.id)
             let store = onboarding.store
+            let shotTracked = try shot || store.value(forKey: FirstUseKeys.firstShotRecorded) != nil
             return FirstUseState(
                 completed: progress?.isCompleted ?? false, completedAt: progress?.completedAt,
                 skippedSteps: progress?.skippedSteps ?? [],
                 featureHighlightsSeen: progress?.completedSteps.contains("features") ?? false,
                 firstCalibrationDone: try calibrated
                     || store.value(forKey: FirstUseKeys.firstCalibrationRecorded) != nil,
-                firstShotTracked: try shot || store.value(forKey: FirstUseKeys.firstShotRecorded) != nil,
+                firstShotTracked: shotTracked,
                 tutorialOverlaysDismissed: try FirstUseKeys.strings(store, FirstUseKeys.tutorialDismissed),
                 lastVersionSeen: try BowlerTraxPrompts.whatsNew(store: store).lastVersionSeen()?.displayString,
                 appVersion: version.displayString,
@@ -42,8 +43,7 @@ struct FirstUseService: Sendable {
                 photos: try FirstUseKeys.permission(.photos, in: store).rawValue,
                 notifications: try FirstUseKeys.permission(.notifications, in: store).rawValue,
                 firstLaunchPending: !(progress?.isCompleted ?? false),
-                offerNotifications: try (shot || store.value(forKey: FirstUseKeys.firstShotRecorded) != nil)
-                    && FirstUseKeys.permission(.notifications, in: store) == .unknown)
+                offerNotifications: try shotTracked && FirstUseKeys.permission(.notifications, in: store) == .unknown)
         }
     }
 

@@ -52,8 +52,14 @@ struct ShotService: Sendable {
         let lines =
             metrics.strikeProbability >= Self.strikeLineProbability
             ? BowlerTraxPrompts.strikeEncouragement : BowlerTraxPrompts.shotEncouragement
-        let candidates = lines.filter { $0.rawValue != previous }
-        return candidates[Int(randomSource() % UInt64(candidates.count))]
+        var generator = InjectedGenerator(source: randomSource)
+        return lines.filter { $0.rawValue != previous }.randomElement(using: &generator) ?? lines[0]
+    }
+
+    /// The injected random source as a generator, so the choice is uniform (no modulo bias).
+    private struct InjectedGenerator: RandomNumberGenerator {
+        let source: @Sendable () -> UInt64
+        mutating func next() -> UInt64 { source() }
     }
 
     /// A stored shot as the page shows it; without its path in a session's list.

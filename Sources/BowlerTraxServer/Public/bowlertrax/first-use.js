@@ -59,13 +59,13 @@ export const firstUse = {
   /** The latest release's What's New screen (More > What's New), as a prompt: {id, title, features, primary, close}. */
   whatsNew: async (signal) => {
     const screen = await call('GET', '/whats-new', undefined, { signal });
-    return screen?.prompt ?? screen;
+    return screen?.prompt ?? null;
   },
   /** The first tutorial overlay to show in the bowling session `sessionID`, or null. */
   tutorial: async (sessionID, signal) => (await call('GET', `/tutorial?session=${encodeURIComponent(sessionID)}`, undefined, quiet(signal)))?.overlay ?? null,
   /** An overlay's answer ("done": its button; "dismissed": its X); resolves the next overlay ({overlay}), or null. */
   tutorialAnswer: async (overlay, answer) => {
     const next = await call('POST', `/tutorial/${encodeURIComponent(overlay)}`, { answer }, { quiet: true });
-    return next?.overlay ?? next?.next ?? null;
+    return next?.overlay ?? null;
   },
 };

@@ -41,11 +41,6 @@ import { celebrateFirstShot, rgbOf, runTutorial, saveBallColor } from './tutoria
 const STATE_KEYS = { ready: 'ui.record.ready', tracking: 'ui.record.tracking', measuring: 'ui.record.measuring' };
 
 /** The sentence of a shot the server could not make (422), in the page's language. */
-export function trackErrorText(error) {
-  const keys = { 'ball-not-detected': 'bowlertrax.tracking.ballNotDetected', 'tracking-lost': 'bowlertrax.tracking.lost' };
-  return keys[error.code] ? t(keys[error.code]) : error.message;
-}
-
 /** The limited mode: no camera, so no tracking; manual logging and video files instead. */
 export function limitedModePanel(reason, { onGranted = null } = {}) {
   return h('div', { class: 'card card--warning', 'data-testid': 'camera-limited', dataset: { reason } },
@@ -365,7 +360,7 @@ function mount(root, { fresh }) {
           }
         } catch (error) {
           if (error.status === 422) {
-            errorLine.textContent = trackErrorText(error);
+            errorLine.textContent = error.message;  // the spec's sentence, in the visitor's language
             errorLine.hidden = false;
           }
         }

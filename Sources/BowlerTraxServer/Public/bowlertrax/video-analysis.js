@@ -10,7 +10,6 @@ import { announce } from '/shell/status.js';
 import { analyzeVideoFile } from './tracking/video-file.js';
 import { bowlerTrax } from './api.js';
 import { runCalibration } from './calibration.js';
-import { trackErrorText } from './record.js';
 import { resultAnnouncement, shotResult } from './result.js';
 import { chooseSessionSetup } from './session-setup.js';
 import { setActiveSession, store } from './store.js';
@@ -88,7 +87,7 @@ function mount(root) {
       })));
       announce(resultAnnouncement(shot));
     } catch (error) {
-      if (error.status === 422) panel.replaceChildren(h('p', { class: 'tracking-error', role: 'alert', 'data-testid': 'tracking-error', text: trackErrorText(error) }));
+      if (error.status === 422) panel.replaceChildren(h('p', { class: 'tracking-error', role: 'alert', 'data-testid': 'tracking-error', text: error.message }));
     }
   });
 
