@@ -34,15 +34,10 @@ from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select
 
 import bowlertrax_media as media
-from bowlertrax_walk import Walk, bowlertrax_browser, exact_taps, small_targets
+from bowlertrax_walk import (ARROWS_BOARD_TOLERANCE, ENTRY_ANGLE_TOLERANCE_DEGREES, ENTRY_BOARD_TOLERANCE,
+                             SPEED_TOLERANCE_MPH, Walk, assert_no_video_sent, bowlertrax_browser, exact_taps,
+                             small_targets)
 from conftest import _quit
-
-SPEED_TOLERANCE_MPH = 0.5
-ENTRY_ANGLE_TOLERANCE_DEGREES = 1.0
-ENTRY_BOARD_TOLERANCE = 1.0
-ARROWS_BOARD_TOLERANCE = 1.5
-# The largest request body the page may send: a shot's track is tens of kB of JSON; one frame of video is megabytes.
-LARGEST_BODY_BYTES = 300 * 1024
 # Seconds to wait for the camera's shot to be tracked and measured: the fake camera loops a 4.7 s file (1 s of
 # empty lane, the 2.7 s shot, 1 s of empty lane); recording may start mid-shot, so allow several loops.
 SHOT_SECONDS = 45
@@ -73,21 +68,6 @@ def assert_result_screen(walk, within, values, texts):
     for marker in ["lane-diagram", "path-line", "release-point", "breakpoint-point", "entry-point"]:
         assert walk.driver.find_elements(By.CSS_SELECTOR, f'{within} [data-testid="{marker}"]'), marker
     assert walk.find("encouragement", within=within).text.strip(), "no encouragement line"
-
-
-def assert_no_video_sent(walk):
-    requests = walk.record_network()
-    bodies = [request for request in requests if request[2] is not None]
-    assert any(url.endswith("/shots") for _, url, _, _, _ in bodies), "the shot was not posted"
-    for method, url, size, data, kind in bodies:
-        assert url.startswith(walk.server + "/bowlertrax/api/"), f"{method} {url} left the app's API"
-        assert size <= LARGEST_BODY_BYTES, f"{method} {url} sent {size} bytes"
-        assert kind.startswith("application/json"), f"{method} {url} sent {kind}"
-        assert not re.search(r"multipart|octet-stream|video/|image/", kind), f"{method} {url} sent {kind}"
-        json.loads(data)  # JSON, not a frame or a clip
-    for method, url, _, _, _ in requests:
-        assert url.startswith(walk.server) or url.startswith("data:") or url.startswith("blob:"), url
-    assert not walk.sockets, walk.sockets
 
 
 def english_left(walk):
@@ -401,7 +381,6 @@ def test_the_tab_bar_works_from_the_keyboard_and_dashboard_targets_are_44px(plai
     # Every interactive element on the dashboard (page header, dashboard, tab bar) is at least 44 x 44 CSS px.
     small = small_targets(walk)
     assert not small, small
-    body = walk.driver.find_element(By.TAG_NAME, "body")
     walk.driver.execute_script("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0)")
     seen = []
     for _ in range(40):
@@ -417,4 +396,3 @@ def test_the_tab_bar_works_from_the_keyboard_and_dashboard_targets_are_44px(plai
     walk.wait().until(lambda _: walk.driver.execute_script("return location.hash") == "#/record")
     walk.find("record-view")
     assert walk.find("tab-record").get_attribute("aria-current") == "page"
-    assert body.is_displayed()

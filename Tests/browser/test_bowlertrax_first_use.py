@@ -178,8 +178,9 @@ def granted_walk(low_angle_shot):
                             By.CSS_SELECTOR, '[data-testid="flow-field-color"] input[type="radio"]')],
                         "save": walk.find("flow-primary").text, "skip": walk.find("flow-skip").text}
         walk.click("flow-primary")
-        time.sleep(0.3)
-        seen["ball"]["empty refused"] = walk.flow_step() == "ball"
+        # Refused by the browser's own check (the name is required): the field says why, and the step stays.
+        seen["ball"]["empty refused"] = bool(walk.find("flow-field-name").get_attribute("validationMessage")) \
+            and walk.flow_step() == "ball"
         walk.find("flow-field-name").send_keys("Storm Hyroad Pearl")
         walk.click("flow-field-color-purple")
         walk.click("flow-primary")

@@ -10,24 +10,13 @@ loaded machine (a gap in the frame indices, each observation keeping its true ti
 few frames' worth of noise on a 2.6 s shot, and stay well under what a bowler would notice (a board is 1.07 in, half a
 mph is the spread of a consistent bowler's speed).
 """
-import json
-import os
-
 import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
 import bowlertrax_media as media
-from bowlertrax_walk import request_body_size
+from bowlertrax_walk import (ENTRY_ANGLE_TOLERANCE_DEGREES, ENTRY_BOARD_TOLERANCE, SPEED_TOLERANCE_MPH, Walk,
+                             assert_no_video_sent, bowlertrax_browser)
 from conftest import _quit
-
-SPEED_TOLERANCE_MPH = 0.5
-ENTRY_ANGLE_TOLERANCE_DEGREES = 1.0
-ENTRY_BOARD_TOLERANCE = 1.0
-# The largest request body the page may send: a shot's track is ~40 kB of JSON; a frame of video is megabytes.
-LARGEST_BODY_BYTES = 300 * 1024
-
 
 @pytest.fixture(scope="module")
 def shot():
@@ -35,19 +24,7 @@ def shot():
 
 
 def _browser(camera_file=None, grant=True):
-    options = webdriver.ChromeOptions()
-    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--window-size=800,900", "--autoplay-policy=no-user-gesture-required", "--lang=en-US"]
-    if camera_file:
-        arguments += ["--use-fake-device-for-media-stream", f"--use-file-for-fake-video-capture={camera_file}"]
-        arguments += ["--use-fake-ui-for-media-stream"] if grant else ["--deny-permission-prompts"]
-    for argument in arguments:
-        options.add_argument(argument)
-    # The console (conftest's _quit fails on anything the Content-Security-Policy blocked) and the network.
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
-    driver = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")),
-                              options=options)
+    driver = bowlertrax_browser(camera_file, grant=grant, window=(800, 900))
     driver.set_script_timeout(60)
     return driver
 
@@ -83,33 +60,6 @@ window.btApi = async (method, path, body) => {
   return { status: response.status, body: text ? JSON.parse(text) : null };
 };
 """
-
-
-def _sent_requests(driver):
-    """Every request the browser sent, from Chromium's performance log: (method, url, body size or None)."""
-    sent = []
-    for entry in driver.get_log("performance"):
-        message = json.loads(entry["message"])["message"]
-        if message.get("method") != "Network.requestWillBeSent":
-            continue
-        request = message["params"]["request"]
-        size = request_body_size(request)
-        sent.append((request["method"], request["url"], size, request.get("postData"),
-                     request.get("headers", {}).get("Content-Type", "")))
-    return sent
-
-
-def _assert_no_video_sent(driver, server):
-    requests = _sent_requests(driver)
-    bodies = [(method, url, size, data, kind) for method, url, size, data, kind in requests if size is not None]
-    assert any(url.endswith("/shots") for _, url, _, _, _ in bodies), "the shot was not posted"
-    for method, url, size, data, kind in bodies:
-        assert url.startswith(server + "/bowlertrax/api/"), f"{method} {url} left the app's API"
-        assert size <= LARGEST_BODY_BYTES, f"{method} {url} sent {size} bytes"
-        assert kind.startswith("application/json"), f"{method} {url} sent {kind}"
-        json.loads(data)  # JSON, not a frame or a clip
-    for method, url, _, _, _ in requests:
-        assert url.startswith(server) or url.startswith("data:") or url.startswith("blob:"), url
 
 
 def _assert_within_truth(metrics, truth):
@@ -188,7 +138,7 @@ def test_the_camera_shot_is_tracked_in_the_page_and_only_its_track_is_sent(camer
     assert result["posted"]["status"] == 201, result["posted"]
     _assert_within_truth(result["posted"]["body"]["metrics"], media.truth(shot))
     assert result["posted"]["body"]["source"] == "camera"
-    _assert_no_video_sent(driver, server)
+    assert_no_video_sent(Walk(driver, server))
 
 
 def test_a_denied_camera_is_told_as_denied(denied_browser, server):
@@ -251,7 +201,7 @@ def test_a_video_file_is_analyzed_frame_by_frame_in_the_page(file_browser, serve
     assert result["framesAnalyzed"] == last == result["progress"]
     assert result["posted"]["status"] == 201, result["posted"]
     _assert_within_truth(result["posted"]["body"]["metrics"], truth)
-    _assert_no_video_sent(driver, server)
+    assert_no_video_sent(Walk(driver, server))
 
 
 def test_a_click_on_the_shown_frame_is_an_image_pixel(file_browser, server):
