@@ -51,8 +51,9 @@ struct BenchTrackCommand: ParsableCommand {
         guard let framesPerSecond = fps ?? info?.framesPerSecond else {
             throw ToolFailure(description: "Give --fps or a video.")
         }
-        let setup = lane.trackerSetup(bytesPerPixel: 4, framesPerSecond: framesPerSecond, window: window)
+        // The setup the page gets from the API, run natively.
         let setupJSON = PageTrackerSetup(calibration: lane, framesPerSecond: framesPerSecond, color: color)
+        let setup = setupJSON.trackerSetup
         if setupOnly {
             print(String(decoding: try JSONEncoder().encode(setupJSON), as: UTF8.self))
             return
@@ -107,14 +108,11 @@ struct BenchTrackCommand: ParsableCommand {
         }
         durations.sort()
         let median = durations[durations.count / 2]
-        let states: [TrackingState: String] = [
-            .searching: "searching", .tracking: "tracking", .finished: "finished", .lost: "lost",
-        ]
         let report = BenchReport(
             framesPerSecond: framesPerSecond, frames: frames.count, passes: durations.count,
             secondsPerPass: median, trackedFramesPerSecond: Double(frames.count) / median,
             millisecondsPerFrame: median * 1000 / Double(max(1, frames.count)),
-            state: states[tracker.state] ?? "searching",
+            state: "\(tracker.state)",
             observations: tracker.observations.map(\.values),
             setup: setupJSON)
         print(String(decoding: try JSONEncoder().encode(report), as: UTF8.self))
