@@ -13,7 +13,7 @@ import OnboardingKit
 ///
 /// validate --valid--> complete --"Start Recording"--> save --"Save Calibration"--> tutorial-ball
 ///  |                     \--"Redo Calibration"--> positioning   \--skip "Use Without Saving"--> tutorial-ball
-///  \--invalid--> retry --"Try Again"--> arrows
+///  \--invalid--> retry --"Try Again"--> positioning
 ///
 /// tutorial-ball --"Got it"--> tutorial-view --"Looks Good"--> tutorial-ready --"Start Tracking"--> recording
 ///  (each overlay's X, the skip "Skip tutorial", goes straight to recording)
@@ -29,7 +29,8 @@ import OnboardingKit
 ///   `arrows-help`, the same screen with the help expanded, where the tap still works. Back closes the help.
 /// - `head-pin` is optional (it only improves accuracy) and skips to `validate`.
 /// - `validate` checks the marked points and reports `.named("valid")` or `.named("invalid")`; it accepts
-///   nothing else. `invalid` shows `retry` ("Let's Try Again"), whose "Try Again" goes back to `arrows`.
+///   nothing else. `invalid` shows `retry` ("Let's Try Again"), whose "Try Again" goes back to `positioning`: the
+///   camera may have moved, so the phone is checked and a new frame frozen before the taps.
 /// - `complete` is a single choice: `.choice("start-recording")` goes on to `save`, `.choice("redo")` back to
 ///   `positioning`.
 /// - `save` submits `center` (optional free text) and `lanes` (required free text); "Use Without Saving" is its
@@ -124,7 +125,7 @@ public enum BowlerTraxFirstCalibration {
                         title: "bowlertrax.calibration.retry.title",
                         body: "bowlertrax.calibration.retry.body",
                         button: "bowlertrax.calibration.retry.button")),
-                transitions: [.next: "arrows"]),
+                transitions: [.next: "positioning"]),
             FlowStep(
                 id: "complete",
                 kind: .singleChoice(

@@ -288,6 +288,21 @@ class Walk:
             self.answer_prompt(answer)
         return shown
 
+    def open_camera_for(self, ready):
+        """On Record: opens the camera when the page offers it (the permission may still read "prompt" before the
+        first getUserMedia), then waits for `ready`: "session-setup", or "positioning" (a player's first calibration
+        follows Start New Session directly)."""
+        def shown(_):
+            return self.present("open-camera") or (
+                self.present("session-setup") if ready == "session-setup" else self._step_or_none() == ready)
+        self.wait(20).until(shown, message=f"the camera offered or {ready}")
+        if self.present("open-camera"):
+            self.click("open-camera")
+        if ready == "session-setup":
+            self.find("session-setup", seconds=20)
+        else:
+            self.wait_step(ready, seconds=20)
+
     def decline_notifications(self, seconds=5):
         """Answers the notifications' pre-permission screen "Not Now" if the page offers it within `seconds` (it
         does on a player's second visit, 1.5 s after the page starts: permissions.js)."""

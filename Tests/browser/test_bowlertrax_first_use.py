@@ -33,7 +33,6 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import Select
 
 import bowlertrax_media as media
 from bowlertrax_walk import Walk, advance_clock, bowlertrax_browser, exact_taps
@@ -204,13 +203,8 @@ def granted_walk(low_angle_shot):
         walk.click("start-session")
         walk.find("record-view")
         seen["record prompt"] = walk.wait_prompt("record")
-        walk.wait(20).until(lambda _: walk.present("open-camera") or walk.present("session-setup"))
-        if walk.present("open-camera"):
-            walk.click("open-camera")
-        select = Select(walk.find("ball-select", seconds=20))
-        select.select_by_visible_text("Storm Hyroad Pearl")
-        walk.click("new-calibration")
-        walk.wait_step("positioning")
+        # The first calibration follows directly, with the ball saved at launch.
+        walk.open_camera_for("positioning")
         walk.click("position-good")
         taps = exact_taps(low_angle_shot)
         # The arrow on board 10 tapped instead of the centre one on board 20 (3 image px a board at the arrows).
@@ -237,7 +231,7 @@ def granted_walk(low_angle_shot):
 
         # The first-shot tutorial: three overlays over the live picture, before tracking starts.
         overlays = []
-        for expected in ["tap-your-ball", "check-your-view", "ready-to-bowl"]:
+        for expected in ["tutorial-ball", "tutorial-view", "tutorial-ready"]:
             walk.wait(20).until(lambda _: any(e.is_displayed() and e.get_attribute("data-overlay") == expected
                                               for e in walk.all("tutorial-overlay")),
                                 message=f"tutorial overlay {expected}")
@@ -278,6 +272,13 @@ def granted_walk(low_angle_shot):
         walk.click("tooltip-got-it")
         walk.wait().until(lambda _: not walk.present("onboarding-tooltip"))
         seen["state at the end"] = first_use_state(walk)
+        seen["calibration flow"] = driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            import('/bowlertrax/first-use.js').then(({ onboarding }) => onboarding.flow('bowlertrax-first-calibration'))
+              .then(done, (error) => done({ error: String(error) }));""")
+        seen["sessions"] = driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            fetch('/bowlertrax/api/sessions').then((r) => r.json()).then(done, (e) => done({ error: String(e) }));""")
         yield walk
     finally:
         _quit(driver)
@@ -335,6 +336,12 @@ def test_the_first_calibration_asks_again_after_a_tap_off_target_and_then_succee
     assert seen["complete"]["grid lines"] >= 10, seen["complete"]
     assert "Save This Calibration?" in seen["save"], seen["save"]
     assert seen["state at the end"]["firstCalibrationDone"] is True, seen["state at the end"]
+    # The page reported each step to the server's first-calibration flow; the tutorial's buttons finished it.
+    flow = seen["calibration flow"]
+    assert flow.get("completed") is True and flow.get("result") == "recording", flow
+    # Start New Session led straight to the calibration, with the ball saved at launch.
+    sessions = seen["sessions"]
+    assert len(sessions) == 1 and (sessions[0].get("ball") or {}).get("name") == "Storm Hyroad Pearl", sessions
 
 
 def test_the_first_shot_tutorial_shows_its_three_overlays_and_the_celebration(granted_walk):
@@ -361,7 +368,7 @@ def test_the_first_shot_tutorial_shows_its_three_overlays_and_the_celebration(gr
     assert celebration["speed"] == seen["texts"]["speed"] and celebration["angle"] == seen["texts"]["entry-angle"]
     assert seen["state at the end"]["firstShotTracked"] is True, seen["state at the end"]
     assert sorted(seen["state at the end"]["tutorialOverlaysDismissed"]) == sorted(
-        ["tap-your-ball", "check-your-view", "ready-to-bowl"]), seen["state at the end"]
+        ["tutorial-ball", "tutorial-view", "tutorial-ready"]), seen["state at the end"]
 
 
 def test_a_metric_tooltip_and_an_improvement_tip_on_the_first_shot(granted_walk, low_angle_shot):

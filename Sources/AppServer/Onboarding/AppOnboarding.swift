@@ -21,15 +21,24 @@ public struct AppOnboarding: Sendable {
     /// The session's store: reads what the player's onboarding has stored, and every write is saved with the session.
     public var store: any KeyValueStore { session.recordingStore }
 
+    /// The app's analytics (written with the session).
+    public var tracker: AnalyticsTracker { session.tracker }
+
     /// Records an analytics event of the app (written with the session).
     public func track(_ event: AnalyticsEvent) {
-        session.track(event, surface: AppIdentifier(stringLiteral: session.app))
+        tracker.track(event)
+    }
+
+    /// The runner of the app's flow `id` for this player, to move it on something the server saw; nil for a flow the
+    /// app does not serve.
+    public func runner(of flowID: String) throws -> FlowRunner? {
+        guard let flow = flows.first(where: { $0.id == flowID }) else { return nil }
+        return try session.runner(for: flow)
     }
 
     /// Where the player is in the app's flow `id`; nil before they started it.
     public func progress(of flowID: String) throws -> FlowProgress? {
-        guard let flow = flows.first(where: { $0.id == flowID }) else { return nil }
-        return try session.runner(for: flow).progress
+        try runner(of: flowID)?.progress
     }
 }
 

@@ -7,9 +7,11 @@ import OnboardingKit
 ///
 /// `{"intent": "start"}`, `{"intent": "advance", "outcome": "choice:right", "at": "hand"}`,
 /// `{"intent": "submit", "values": {"name": "Storm"}, "at": "ball"}`, `{"intent": "skip", "at": "features"}`,
-/// `{"intent": "back", "at": "camera"}`.
+/// `{"intent": "back", "at": "camera"}`, `{"intent": "restart"}` (an unfinished run starts over: the page lost what it
+/// had, e.g. a calibration's frozen frame after a reload).
 enum FlowIntent: Decodable, Sendable {
     case start
+    case restart
     case advance(FlowOutcome, at: String?)
     case submit([String: String], at: String?)
     case skip(at: String?)
@@ -22,6 +24,7 @@ enum FlowIntent: Decodable, Sendable {
         let step = try container.decodeIfPresent(String.self, forKey: .at)
         switch try container.decode(String.self, forKey: .intent) {
         case "start": self = .start
+        case "restart": self = .restart
         case "advance":
             let raw = try container.decode(String.self, forKey: .outcome)
             guard let outcome = FlowOutcome(rawValue: raw) else {
@@ -36,7 +39,8 @@ enum FlowIntent: Decodable, Sendable {
         case "back": self = .back(at: step)
         default:
             throw DecodingError.dataCorruptedError(
-                forKey: .intent, in: container, debugDescription: "The intent is start, advance, submit, skip or back.")
+                forKey: .intent, in: container,
+                debugDescription: "The intent is start, restart, advance, submit, skip or back.")
         }
     }
 }

@@ -226,6 +226,11 @@ public struct OnboardingService: Sendable {
         var answered: String?
         switch intent {
         case .start: try runner.start()
+        case .restart:
+            // A finished flow stays finished: restarting it is refused like any move after its end.
+            if runner.isCompleted { throw FlowError.flowAlreadyCompleted(result: runner.progress?.result ?? "") }
+            if runner.currentStep?.id != flow.startStepID { try runner.reset() }
+            try runner.start()
         case .advance(let outcome, let step):
             try runner.advance(outcome, at: step)
             answered = step ?? showing

@@ -63,9 +63,6 @@ final class OnboardingSession: Sendable {
         lastUsed.withLock { $0 = clock.now }
         return try runners.withLock { runners in
             if let existing = runners[flow.id] { return existing }
-            let tracker = AnalyticsTracker(
-                sink: SessionSink(session: self), app: AppIdentifier(stringLiteral: app), userID: String(playerID),
-                clock: clock)
             let created = try FlowRunner(flow: flow, store: RecordingStore(session: self), tracker: tracker)
             runners[flow.id] = created
             return created
@@ -119,6 +116,13 @@ final class OnboardingSession: Sendable {
 
     private func makeCoordinator(for surface: HintSurface) throws -> HintCoordinator {
         try HintCoordinator(app: surface.app, hints: surface.hints, store: RecordingStore(session: self), clock: clock)
+    }
+
+    /// The app's analytics in this session, kept with the session's other records.
+    var tracker: AnalyticsTracker {
+        AnalyticsTracker(
+            sink: SessionSink(session: self), app: AppIdentifier(stringLiteral: app), userID: String(playerID),
+            clock: clock)
     }
 
     /// The session's view of the store: reads from memory, and every write is also kept for the next flush.

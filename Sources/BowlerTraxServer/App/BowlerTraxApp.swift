@@ -37,9 +37,10 @@ public struct BowlerTraxApp: ServedApp {
 
     public var hintSurfaces: [HintSurface] { [] }
 
-    /// The first launch runs on the server's flow; the first calibration and its tutorial are the page's own steps
-    /// (calibration.js, the first-use tutorial routes), so their flow is not served.
-    public var flows: [FlowDefinition] { [BowlerTraxFirstLaunch.flow] }
+    /// The first launch, drawn by the shared flow renderer; the first calibration, whose steps the page reports as it
+    /// draws them (calibration.js) and whose tutorial overlays the first-use routes advance, so the operator's funnel
+    /// shows where new bowlers stop.
+    public var flows: [FlowDefinition] { [BowlerTraxFirstLaunch.flow, BowlerTraxFirstCalibration.flow] }
 
     public func mount(on api: RouterGroup<AppRequestContext>, platform: Platform) throws -> LanguagePreference {
         let store = SQLiteBowlerTraxStore(database: platform.database)

@@ -97,7 +97,6 @@ extension BowlerTraxCopy {
             "Phím mũi tên di chuyển tâm ngắm, Enter để chạm."
         ),
         ("ui.calibration.gridLabel", "The lane's boards drawn over the frame", "Các ván của làn vẽ trên khung hình"),
-        ("ui.calibration.progress", "{done} of {total} points marked", "Đã đánh dấu {done}/{total} điểm"),
         ("ui.calibration.tapped", "Point {step} marked.", "Đã đánh dấu điểm {step}."),
         ("ui.calibration.undo", "Undo last tap", "Hoàn tác lần chạm cuối"),
         ("ui.calibration.undone", "Last tap removed.", "Đã bỏ lần chạm cuối."),

@@ -2,6 +2,7 @@ import AppServer
 import Foundation
 import Hummingbird
 import OnboardingKit
+import OnboardingScenarios
 
 /// `/bowlertrax/api/first-use`: the spec's OnboardingState, permission answers, the prompt to show, its answer, What's
 /// New and the first-shot tutorial. Changes need the page's onboarding session (`X-Onboarding-Session`).
@@ -29,7 +30,7 @@ enum FirstUseRoutes {
         }
         routes.post("prompts/:id") { request, context in
             let name = context.parameters.get("id") ?? ""
-            guard let id = PromptID(rawValue: name) else {
+            guard let id = BowlerTraxPrompt(rawValue: name) else {
                 throw APIError.notFound("There is no prompt '\(name)'.")
             }
             let input = try await request.decode(as: PromptAnswerInput.self, context: context)
@@ -52,10 +53,10 @@ enum FirstUseRoutes {
         }
         routes.post("tutorial/:overlay") { request, context in
             let overlay = context.parameters.get("overlay") ?? ""
-            guard FirstUseService.tutorialOverlays.contains(overlay) else {
+            guard BowlerTraxTutorial.overlays.contains(overlay) else {
                 throw APIError.notFound(
                     "There is no tutorial overlay '\(overlay)'; there are "
-                        + "\(FirstUseService.tutorialOverlays.joined(separator: ", ")).")
+                        + "\(BowlerTraxTutorial.overlays.joined(separator: ", ")).")
             }
             let input = try await request.decode(as: TutorialAnswerInput.self, context: context)
             return TutorialView(

@@ -9,9 +9,6 @@ import OnboardingScenarios
 /// location), the first-shot tutorial's overlays, the permission answers, and the first-launch flow's effects (the
 /// hand chosen, the ball saved).
 struct FirstUseService: Sendable {
-    /// The first-shot tutorial's overlays, in order (section 4).
-    static let tutorialOverlays = ["tap-your-ball", "check-your-view", "ready-to-bowl"]
-
     let onboarding: OnboardingService
     let store: any BowlerTraxStore
     let version: SemanticVersion
@@ -36,7 +33,8 @@ struct FirstUseService: Sendable {
                 firstCalibrationDone: try calibrated
                     || store.value(forKey: FirstUseKeys.firstCalibrationRecorded) != nil,
                 firstShotTracked: shotTracked,
-                tutorialOverlaysDismissed: try FirstUseKeys.strings(store, FirstUseKeys.tutorialDismissed),
+                tutorialOverlaysDismissed: try BowlerTraxTutorial(store: store, tracker: onboarding.tracker)
+                    .dismissed(),
                 lastVersionSeen: try BowlerTraxPrompts.whatsNew(store: store).lastVersionSeen()?.displayString,
                 appVersion: version.displayString,
                 camera: try Self.camera(in: onboarding).rawValue,
@@ -85,71 +83,33 @@ struct FirstUseService: Sendable {
 
     // MARK: Prompts
 
-    /// The one prompt to show now in `context`, if any, in the spec's order of importance.
+    /// The one prompt to show now where the page is, if any (``BowlerTraxPromptQueue``).
     func prompt(
         _ request: PromptRequest, player: Int64, in reference: OnboardingSessionReference, language: Language
     ) async throws -> PromptView {
         let hasBall = try await !store.balls(of: player).isEmpty
         let savedCenter = try await store.calibrations(of: player).first?.centerName
-        let id: PromptID? = try await onboarding.withSession(reference) { onboarding in
-            let store = onboarding.store
-            // Once per page load: the visit counts for Welcome Back, which is due after 30 days without one.
-            if try store.value(forKey: FirstUseKeys.pageSession) != .string(onboarding.sessionID) {
-                try store.setValue(.string(onboarding.sessionID), forKey: FirstUseKeys.pageSession)
-                if try BowlerTraxPrompts.welcomeBack(store: store, clock: onboarding.clock).startSession() {
-                    try store.setValue(.bool(true), forKey: FirstUseKeys.welcomeBackDue)
-                }
-            }
-            let completed = try onboarding.progress(of: BowlerTraxFirstLaunch.id)?.isCompleted ?? false
-            if try BowlerTraxPrompts.whatsNew(store: store).appLaunched(
-                version: version, onboardingCompleted: completed)
-                != nil
-            {
-                return .whatsNew
-            }
-            if try store.value(forKey: FirstUseKeys.welcomeBackDue) == .bool(true) { return .welcomeBack }
-            guard request.context == .record else { return nil }
-            let camera = BowlerTraxPrompts.cameraReminder(store: store, clock: onboarding.clock)
-            if request.camera == .granted {
-                try camera.clear()
-            } else if request.camera == .denied, try camera.showIfDue() {
-                return .cameraPermission
-            }
-            let ball = BowlerTraxPrompts.ballProfileReminder(store: store, clock: onboarding.clock)
-            let skippedBall =
-                try onboarding.progress(of: BowlerTraxFirstLaunch.id)?.skippedSteps.contains("ball") ?? false
-            if hasBall {
-                try ball.clear()
-            } else if skippedBall, try ball.showIfDue() {
-                return .ballProfile
-            }
-            if let here = request.centerName?.trimmingCharacters(in: .whitespacesAndNewlines), !here.isEmpty,
-                let savedCenter, here.caseInsensitiveCompare(savedCenter) != .orderedSame
-            {
-                return .newLocation
-            }
-            return nil
+        let id: BowlerTraxPrompt? = try await onboarding.withSession(reference) { onboarding in
+            let launch = try onboarding.progress(of: BowlerTraxFirstLaunch.id)
+            let situation = request.situation(
+                hasBall: hasBall, skippedBallAtLaunch: launch?.skippedSteps.contains("ball") ?? false,
+                firstLaunchCompleted: launch?.isCompleted ?? false, savedCenter: savedCenter)
+            return try queue(onboarding).next(situation, visit: onboarding.sessionID)
         }
         return PromptView(prompt: try id.map { try presentation(of: $0, language: language) })
     }
 
     /// What the visitor answered to the prompt `id`.
-    func answer(_ id: PromptID, _ answer: PromptAnswer, in reference: OnboardingSessionReference) async throws {
+    func answer(_ id: BowlerTraxPrompt, _ answer: PromptAnswer, in reference: OnboardingSessionReference)
+        async throws
+    {
         try await onboarding.withSession(reference) { onboarding in
-            let store = onboarding.store
-            switch id {
-            case .whatsNew:
-                let whatsNew = BowlerTraxPrompts.whatsNew(store: store)
-                if let shown = whatsNew.presentation(for: version) { try whatsNew.dismiss(shown) }
-            case .welcomeBack:
-                try store.setValue(nil, forKey: FirstUseKeys.welcomeBackDue)
-            case .ballProfile:
-                let reminder = BowlerTraxPrompts.ballProfileReminder(store: store, clock: onboarding.clock)
-                if answer == .primary { try reminder.recordAccepted() } else { try reminder.recordSnoozed() }
-            case .cameraPermission, .newLocation:
-                break
-            }
+            try queue(onboarding).answered(id, accepted: answer == .primary)
         }
+    }
+
+    private func queue(_ onboarding: AppOnboarding) -> BowlerTraxPromptQueue {
+        BowlerTraxPromptQueue(store: onboarding.store, clock: onboarding.clock, version: version)
     }
 
     /// The latest release's What's New screen, for More > What's New.
@@ -157,7 +117,7 @@ struct FirstUseService: Sendable {
         try presentation(of: .whatsNew, language: language)
     }
 
-    private func presentation(of id: PromptID, language: Language) throws -> PromptView.Prompt {
+    private func presentation(of id: BowlerTraxPrompt, language: Language) throws -> PromptView.Prompt {
         let text = { (key: CopyKey, arguments: [String: String]) in
             try onboarding.copy.text(key, in: language, arguments: arguments)
         }
@@ -189,7 +149,7 @@ struct FirstUseService: Sendable {
     }
 
     private static func prompt(
-        _ id: PromptID, _ copy: PromptCopy, _ text: (CopyKey, [String: String]) throws -> String
+        _ id: BowlerTraxPrompt, _ copy: PromptCopy, _ text: (CopyKey, [String: String]) throws -> String
     ) throws -> PromptView.Prompt {
         PromptView.Prompt(
             id: id, title: try text(copy.title, [:]), message: try text(copy.message, [:]),
@@ -200,35 +160,25 @@ struct FirstUseService: Sendable {
 
     // MARK: Tutorial
 
-    /// The first overlay to show in bowling session `session`: the overlays not yet dismissed, once per session.
+    /// The first overlay to show in bowling session `session` (``BowlerTraxTutorial``).
     func tutorial(forSession session: Int64, in reference: OnboardingSessionReference) async throws -> String? {
         try await onboarding.withSession(reference) { onboarding in
-            let store = onboarding.store
-            let dismissed = try FirstUseKeys.strings(store, FirstUseKeys.tutorialDismissed)
-            guard let first = Self.tutorialOverlays.first(where: { !dismissed.contains($0) }),
-                try store.value(forKey: FirstUseKeys.tutorialShownInSession) != .int(Int(session))
-            else { return nil }
-            try store.setValue(.int(Int(session)), forKey: FirstUseKeys.tutorialShownInSession)
-            return first
+            try BowlerTraxTutorial(store: onboarding.store, tracker: onboarding.tracker).overlay(forSession: session)
         }
     }
 
-    /// The visitor finished (`done`) or closed with X (`dismissed`) an overlay: it is dismissed, and X dismisses
-    /// the rest too. Answers the next overlay to show, if any.
-    func tutorialAnswered(_ overlay: String, _ answer: TutorialAnswer, in reference: OnboardingSessionReference)
-        async throws -> String?
-    {
+    /// The visitor left `overlay` with `answer`; answers the next overlay to show now, if any. The first calibration's
+    /// flow, when it waits on this overlay, moves on with it (its button) or skips it (its X).
+    func tutorialAnswered(
+        _ overlay: String, _ answer: BowlerTraxTutorial.Answer, in reference: OnboardingSessionReference
+    ) async throws -> String? {
         try await onboarding.withSession(reference) { onboarding in
-            let store = onboarding.store
-            var dismissed = try FirstUseKeys.strings(store, FirstUseKeys.tutorialDismissed)
-            guard let index = Self.tutorialOverlays.firstIndex(of: overlay) else { return nil }
-            let closing = answer == .dismissed ? Array(Self.tutorialOverlays[index...]) : [overlay]
-            for name in closing where !dismissed.contains(name) {
-                dismissed.append(name)
-                onboarding.track(.tutorialOverlayDismissed(overlay: name))
+            let next = try BowlerTraxTutorial(store: onboarding.store, tracker: onboarding.tracker)
+                .answered(overlay, answer)
+            if let flow = try onboarding.runner(of: BowlerTraxFirstCalibration.id), flow.currentStep?.id == overlay {
+                if answer == .finished { try flow.advance(.next, at: overlay) } else { try flow.skip(at: overlay) }
             }
-            try store.setValue(.array(dismissed.map { .string($0) }), forKey: FirstUseKeys.tutorialDismissed)
-            return Self.tutorialOverlays.first { !dismissed.contains($0) }
+            return next
         }
     }
 

@@ -49,17 +49,8 @@ enum PermissionType: String, Codable, Sendable, CaseIterable {
 /// Where BowlerTrax keeps its first-use answers in the player's onboarding store (beside OnboardingKit's own keys).
 enum FirstUseKeys {
     static func permission(_ type: PermissionType) -> String { "bowlertrax.firstuse.permission.\(type.rawValue)" }
-    static let tutorialDismissed = "bowlertrax.firstuse.tutorial.dismissed"
-    static let tutorialShownInSession = "bowlertrax.firstuse.tutorial.session"
-    static let pageSession = "bowlertrax.firstuse.page-session"
-    static let welcomeBackDue = "bowlertrax.firstuse.welcome-back-due"
     static let firstCalibrationRecorded = "bowlertrax.firstuse.first-calibration"
     static let firstShotRecorded = "bowlertrax.firstuse.first-shot"
-
-    static func strings(_ store: any KeyValueStore, _ key: String) throws -> [String] {
-        guard case .array(let values) = try store.value(forKey: key) else { return [] }
-        return values.compactMap { if case .string(let text) = $0 { text } else { nil } }
-    }
 
     static func permission(_ type: PermissionType, in store: any KeyValueStore) throws -> PermissionAnswer {
         guard case .string(let text) = try store.value(forKey: permission(type)) else { return .unknown }

@@ -1,29 +1,38 @@
 import Foundation
 import Hummingbird
-
-/// The prompts BowlerTrax shows, by id.
-enum PromptID: String, Codable, Sendable {
-    case whatsNew = "whats-new"
-    case welcomeBack = "welcome-back"
-    case cameraPermission = "camera-permission"
-    case ballProfile = "ball-profile"
-    case newLocation = "new-location"
-}
+import OnboardingScenarios
 
 /// A prompt's button the visitor chose.
 enum PromptAnswer: String, Codable, Sendable {
     case primary, secondary, tertiary, close
 }
 
-/// What POST first-use/prompt takes: where the page is, what it knows of the camera, and (when the visitor allowed
-/// location) the bowling centre it found.
+/// What POST first-use/prompt takes: where the page is, what it knows of the camera, and (when the visitor lets it
+/// use the location) where the device is: `{"place": {"centerName": "AMF Lanes"}}` at a centre named there before,
+/// `{"place": {}}` at a place where no centre was ever named.
 struct PromptRequest: Decodable, Sendable {
     enum Context: String, Codable, Sendable { case dashboard, record }
     enum Camera: String, Codable, Sendable { case granted, denied, prompt, unknown }
+    struct Place: Decodable, Sendable { let centerName: String? }
 
     let context: Context
     let camera: Camera
-    let centerName: String?
+    let place: Place?
+
+    /// The situation the prompt queue decides on, with what the server knows of the player.
+    func situation(hasBall: Bool, skippedBallAtLaunch: Bool, firstLaunchCompleted: Bool, savedCenter: String?)
+        -> BowlerTraxPromptSituation
+    {
+        let location = place.map { place -> BowlerTraxPromptSituation.Location in
+            let name = place.centerName?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            return name.isEmpty ? .unnamedPlace : .namedCenter(name)
+        }
+        return BowlerTraxPromptSituation(
+            place: context == .record ? .record : .dashboard,
+            camera: camera == .granted ? .granted : camera == .denied ? .denied : .unknown,
+            hasBall: hasBall, skippedBallAtLaunch: skippedBallAtLaunch, firstLaunchCompleted: firstLaunchCompleted,
+            location: location, savedCenter: savedCenter)
+    }
 }
 
 /// The one prompt to show now, if any; its texts in the visitor's language.
@@ -35,7 +44,7 @@ struct PromptView: ResponseEncodable {
             let body: String
         }
 
-        let id: PromptID
+        let id: BowlerTraxPrompt
         let title: String
         var message: String?
         var items: [String]?
@@ -60,14 +69,9 @@ enum PermissionResult: String, Codable, Sendable {
     case requested, granted, denied
 }
 
-/// An overlay of the first-shot tutorial finished with its button, or closed with X.
-enum TutorialAnswer: String, Codable, Sendable {
-    case done, dismissed
-}
-
-/// What POST first-use/tutorial/:overlay takes.
+/// What POST first-use/tutorial/:overlay takes: `finished` (its button) or `skipped` (its X).
 struct TutorialAnswerInput: Decodable, Sendable {
-    let answer: TutorialAnswer
+    let answer: BowlerTraxTutorial.Answer
 }
 
 /// The overlay to show next, if any.

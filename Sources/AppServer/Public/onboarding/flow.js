@@ -27,6 +27,7 @@
 //                  helpLink?, helpDetails: [text], systemMessage?}: the button calls requestPermission(permission)
 //                  (or openSettings(permission) for "open-settings", when given) and advances with its answer
 //                  ("granted" | "denied"); the decline button advances "denied"; helpLink opens helpDetails.
+//                  systemMessage (the purpose a phone's own dialog would state) shows while the browser asks.
 //   single-choice  {title, body?, options: [{id, label, detail?}]}: one button per option (aria-pressed on the
 //                  one chosen), advancing "choice:<id>".
 //   form           {title, fields: [{id, label, placeholder?, required, options?: [{id, label, detail?}]}],
@@ -222,6 +223,7 @@ export function mountFlow(outlet, {
     const ask = async () => {
       if (busy) return;
       setBusy(true);
+      if (systemMessage) systemMessage.hidden = false;
       let answer = 'denied';
       try {
         const asker = content.action === 'open-settings' && openSettings ? openSettings : requestPermission;
@@ -232,6 +234,7 @@ export function mountFlow(outlet, {
       }
       if (abort.signal.aborted) return;
       setBusy(false);
+      if (systemMessage) systemMessage.hidden = true;
       if (answer === 'stay') return;
       advance(answer);
     };
@@ -242,7 +245,7 @@ export function mountFlow(outlet, {
         h('ul', { class: 'flow-help__details' }, details.map((detail) => h('li', { 'data-testid': 'flow-help-detail', text: detail }))))
       : null;
     const systemMessage = content.systemMessage
-      ? h('blockquote', { class: 'flow-permission__system', 'data-testid': 'flow-system-message' }, h('p', { text: content.systemMessage }))
+      ? h('blockquote', { class: 'flow-permission__system', role: 'status', hidden: true, 'data-testid': 'flow-system-message' }, h('p', { text: content.systemMessage }))
       : null;
     return [heading(content.title), paragraphs(content.body), systemMessage, help,
       content.note ? h('p', { class: 'flow-step__note help', 'data-testid': 'flow-note', text: content.note }) : null,

@@ -7,6 +7,10 @@
 //
 // Taps are in the frame's image pixels (not CSS pixels). With a keyboard: focus the frame, move the crosshair
 // with the arrow keys (Shift: larger steps) and press Enter or Space to tap.
+//
+// The player's first calibration reports each step to the server's first-calibration flow (calibration-flow.js): its
+// step ids are the flow's, and its moves the flow's transitions ("Try Again" goes back to positioning, as the camera
+// may have moved; "Skip for now" leaves for the dashboard).
 
 import { h } from '/shell/dom.js';
 import { currentLanguage, t } from '/shell/i18n.js';
@@ -16,13 +20,14 @@ import { bowlerTrax } from './api.js';
 import { drawGrid } from './grid-overlay.js';
 import { frameCanvas, stage, svg } from './stage.js';
 import { icon } from './icons.js';
+import { unreportedCalibration } from './calibration-flow.js';
 
-/** The taps in the spec's order: the step number shown, the title and the instruction. */
+/** The taps in the spec's order: the flow's step, the step number shown, the title and the instruction. */
 const TAPS = [
-  { key: 'centerArrow', step: 2, titleKey: 'bowlertrax.calibration.arrows.title', instructionKey: 'bowlertrax.calibration.arrows.instruction', help: true },
-  { key: 'foulLineRight', step: 3, titleKey: 'bowlertrax.calibration.foul-line.title', instructionKey: 'bowlertrax.calibration.foul-right.instruction' },
-  { key: 'foulLineLeft', step: 4, titleKey: 'bowlertrax.calibration.foul-line.title', instructionKey: 'bowlertrax.calibration.foul-left.instruction' },
-  { key: 'headPin', step: 5, titleKey: 'bowlertrax.calibration.head-pin.title', instructionKey: 'bowlertrax.calibration.head-pin.instruction' },
+  { key: 'centerArrow', flowStep: 'arrows', step: 2, titleKey: 'bowlertrax.calibration.arrows.title', instructionKey: 'bowlertrax.calibration.arrows.instruction', help: true },
+  { key: 'foulLineRight', flowStep: 'foul-right', step: 3, titleKey: 'bowlertrax.calibration.foul-line.title', instructionKey: 'bowlertrax.calibration.foul-right.instruction' },
+  { key: 'foulLineLeft', flowStep: 'foul-left', step: 4, titleKey: 'bowlertrax.calibration.foul-line.title', instructionKey: 'bowlertrax.calibration.foul-left.instruction' },
+  { key: 'headPin', flowStep: 'head-pin', step: 5, titleKey: 'bowlertrax.calibration.head-pin.title', instructionKey: 'bowlertrax.calibration.head-pin.instruction' },
 ];
 
 const RETRY_REASONS = ['cameraMoved', 'tapOffTarget', 'glare'];
@@ -50,13 +55,18 @@ function stepCard(step, title, ...content) {
 /**
  * Runs a calibration inside `container`. `preview` is the live picture shown (dimmed) during step 1, or null;
  * `grab()` returns the ImageData of the frame to freeze; `hand` goes with the check; `positionHash(imageData)`
- * the frame's fingerprint for a saved calibration (or null); `saveDefaults` the centre and lanes to offer.
+ * the frame's fingerprint for a saved calibration (or null); `saveDefaults` the centre and lanes to offer; `flow`
+ * the first calibration's reporter (calibration-flow.js), whose step 1 offers "Skip for now" instead of Cancel.
  * Resolves {calibration: CalibrationInput, calibrationID (when saved), centerName, lane}, or null when cancelled.
  */
-export function runCalibration(container, { preview = null, grab, hand = null, positionHash = null, saveDefaults = {}, signal }) {
+export function runCalibration(container, { preview = null, grab, hand = null, positionHash = null, saveDefaults = {}, flow = null, signal }) {
+  const report = flow ?? unreportedCalibration;
   return new Promise((resolve) => {
     let image = null;
     let taps = {};
+    // The flow's step of each tap placed ("arrows-help" when the centre arrow was tapped with its help open).
+    let tappedAt = [];
+    let helpOpen = false;
     let checked = null;
 
     const finish = (value) => {
@@ -72,6 +82,7 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
 
     function positioning() {
       taps = {};
+      tappedAt = [];
       const { first, rest } = lines('bowlertrax.calibration.positioning.checklist');
       const picture = preview ? h('div', { class: 'stage stage--dimmed' }, preview) : null;
       preview?.classList.add('stage__media');
@@ -79,8 +90,10 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
         picture,
         stepCard(1, t('bowlertrax.calibration.positioning.title'),
           h('p', { text: first }), checklist(rest),
-          h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'position-good', onclick: freeze }, t('bowlertrax.calibration.positioning.button'))),
-        h('button', { type: 'button', class: 'button', onclick: () => finish(null) }, t('ui.common.cancel')));
+          h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'position-good', onclick: () => { report.advance('positioning'); freeze(); } }, t('bowlertrax.calibration.positioning.button'))),
+        flow
+          ? h('button', { type: 'button', class: 'button', 'data-testid': 'skip-calibration', onclick: () => { report.skip('positioning'); finish(null); } }, t('bowlertrax.calibration.positioning.skip'))
+          : h('button', { type: 'button', class: 'button', onclick: () => finish(null) }, t('ui.common.cancel')));
       // Moving a playing video in the page pauses it: the live picture plays on.
       preview?.play?.().catch(() => {});
     }
@@ -88,8 +101,13 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
     function freeze() {
       image = grab();
       taps = {};
+      tappedAt = [];
+      helpOpen = false;
       tapStep();
     }
+
+    /** The flow's step the current tap answers. */
+    const flowStepOf = (current) => (current.help && helpOpen ? 'arrows-help' : current.flowStep);
 
     function tapStep() {
       const index = Object.keys(taps).length;
@@ -111,6 +129,9 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
       overlay.append(crosshair);
 
       const place = (point) => {
+        const at = flowStepOf(current);
+        report.advance(at);
+        tappedAt = [...tappedAt, at];
         taps = { ...taps, [current.key]: { x: Math.round(point.x * 10) / 10, y: Math.round(point.y * 10) / 10 } };
         announce(t('ui.calibration.tapped', { step: current.step }));
         tapStep();
@@ -132,17 +153,22 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
       element.addEventListener('focus', () => drawCrosshair(crosshair, cursor));
       element.addEventListener('blur', () => crosshair.setAttribute('visibility', 'hidden'));
 
-      const help = current.help ? h('details', { class: 'help-box', 'data-testid': 'arrows-help' },
+      const help = current.help ? h('details', { class: 'help-box', 'data-testid': 'arrows-help', open: helpOpen },
         h('summary', { text: t('bowlertrax.calibration.arrows.help') }),
         t('bowlertrax.calibration.arrows.help.details').split('\n').filter(Boolean).map((line) => h('p', { text: line }))) : null;
+      help?.addEventListener('toggle', () => {
+        if (help.open === helpOpen) return;
+        helpOpen = help.open;
+        if (helpOpen) report.advance('arrows', 'named:help');
+        else report.back('arrows-help');
+      });
+      // The markers show the taps made; Undo takes the last one back (there is no undo before the first).
       show(current.key,
         element,
         stepCard(current.step, t(current.titleKey),
           h('p', { id: 'calibration-instruction', class: 'step__instruction', text: t(current.instructionKey) }),
-          h('p', { class: 'help', text: t('ui.calibration.progress', { done: index, total: TAPS.length }) }),
-          h('div', { class: 'button-row' },
-            h('button', { type: 'button', class: 'button', 'data-testid': 'undo-tap', disabled: index === 0, onclick: undo }, icon('undo'), t('ui.calibration.undo')),
-            h('button', { type: 'button', class: 'button', onclick: positioning }, t('bowlertrax.calibration.complete.redo'))),
+          index > 0 ? h('div', { class: 'button-row' },
+            h('button', { type: 'button', class: 'button', 'data-testid': 'undo-tap', onclick: undo }, icon('undo'), t('ui.calibration.undo'))) : null,
           help));
     }
 
@@ -151,6 +177,10 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
       if (keys.length === 0) return;
       const { [keys[keys.length - 1]]: _removed, ...rest } = taps;
       taps = rest;
+      report.back(TAPS[keys.length]?.flowStep ?? 'validate');
+      const returnedTo = tappedAt[tappedAt.length - 1];
+      tappedAt = tappedAt.slice(0, -1);
+      if (keys.length === 1) helpOpen = returnedTo === 'arrows-help';
       announce(t('ui.calibration.undone'));
       tapStep();
     }
@@ -181,9 +211,13 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
       announce(t('bowlertrax.calibration.validate.title'));
       try {
         checked = await bowlerTrax.checkCalibration({ ...input(), ...(hand ? { hand } : {}) }, { signal });
+        report.advance('validate', 'named:valid');
         complete();
       } catch (error) {
-        if (error.status === 422) retry(error);
+        if (error.status === 422) {
+          report.advance('validate', 'named:invalid');
+          retry(error);
+        }
         else if (error.name !== 'AbortError') tapStepAfterFailure();
       }
     }
@@ -200,8 +234,8 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
         h('div', { class: 'card step step--success', 'data-testid': 'calibration-complete' },
           h('h2', { class: 'step__title', tabindex: '-1' }, icon('check', 'step__icon'), t('bowlertrax.calibration.complete.title')),
           h('p', { text: t('bowlertrax.calibration.complete.message') }),
-          h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'start-recording', onclick: save }, t('bowlertrax.calibration.complete.start')),
-          h('button', { type: 'button', class: 'button', 'data-testid': 'redo-calibration', onclick: positioning }, t('bowlertrax.calibration.complete.redo'))));
+          h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'start-recording', onclick: () => { report.advance('complete', 'choice:start-recording'); save(); } }, t('bowlertrax.calibration.complete.start')),
+          h('button', { type: 'button', class: 'button', 'data-testid': 'redo-calibration', onclick: () => { report.advance('complete', 'choice:redo'); positioning(); } }, t('bowlertrax.calibration.complete.redo'))));
       announce(`${t('bowlertrax.calibration.complete.title')}. ${t('bowlertrax.calibration.complete.message')}`);
     }
 
@@ -217,19 +251,19 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
           }, reason === likely ? [h('strong', { text: t(`bowlertrax.calibration.retry.${reason}`) }), ' ', h('span', { class: 'badge', text: t('ui.calibration.likely') })] : t(`bowlertrax.calibration.retry.${reason}`)))),
           // The core's own sentence (which tap, how far off) is English: shown to English readers only.
           error.body?.detail && currentLanguage() === 'en' ? h('p', { class: 'help', text: error.body.detail }) : null,
-          h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'try-again', onclick: positioning }, t('bowlertrax.calibration.retry.button'))));
+          h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'try-again', onclick: () => { report.advance('retry'); positioning(); } }, t('bowlertrax.calibration.retry.button'))));
       announce(`${t('bowlertrax.calibration.retry.title')}. ${t('bowlertrax.calibration.failed')}`);
     }
 
     function save() {
-      const field = (id, labelKey, placeholderKey, maxLength, value) => h('p', { class: 'field' },
+      const field = (id, labelKey, placeholderKey, maxLength, value, required) => h('p', { class: 'field' },
         h('label', { for: id, text: t(labelKey) }),
-        h('input', { id, type: 'text', maxlength: maxLength, placeholder: t(placeholderKey), value: value ?? '', autocomplete: 'off', 'data-testid': id === 'calibration-center' ? 'center-name' : 'lanes' }));
+        h('input', { id, type: 'text', maxlength: maxLength, placeholder: t(placeholderKey), value: value ?? '', autocomplete: 'off', required, 'data-testid': id === 'calibration-center' ? 'center-name' : 'lanes' }));
       const form = h('form', { class: 'card step', 'data-testid': 'save-calibration-form' },
         h('h2', { class: 'step__title', tabindex: '-1', text: t('bowlertrax.calibration.save.title') }),
         h('p', { text: t('ui.calibration.saveDescription') }),
-        field('calibration-center', 'bowlertrax.calibration.save.center.label', 'bowlertrax.calibration.save.center.placeholder', 60, saveDefaults.centerName),
-        field('calibration-lanes', 'bowlertrax.calibration.save.lanes.label', 'bowlertrax.calibration.save.lanes.placeholder', 20, saveDefaults.lane),
+        field('calibration-center', 'bowlertrax.calibration.save.center.label', 'bowlertrax.calibration.save.center.placeholder', 60, saveDefaults.centerName, false),
+        field('calibration-lanes', 'bowlertrax.calibration.save.lanes.label', 'bowlertrax.calibration.save.lanes.placeholder', 20, saveDefaults.lane, true),
         h('button', { type: 'submit', class: 'button button--primary button--large', 'data-testid': 'save-calibration' }, t('bowlertrax.calibration.save.button')),
         h('button', { type: 'button', class: 'button', 'data-testid': 'use-without-saving', onclick: () => done(false) }, t('bowlertrax.calibration.save.skip')));
       form.addEventListener('submit', (event) => {
@@ -244,12 +278,14 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
       async function done(keep) {
         const { centerName, lane } = names();
         if (!keep) {
+          report.skip('save');
           finish({ calibration: input(), calibrationID: null, centerName, lane });
           return;
         }
         try {
           const hash = positionHash ? await positionHash(image) : null;
           const saved = await bowlerTrax.saveCalibration({ ...input(), centerName, lanes: lane, ...(hash ? { positionHash: hash } : {}) }, { signal });
+          report.submit('save', { center: centerName ?? '', lanes: lane ?? '' });
           announce(t('ui.calibration.saved'));
           finish({ calibration: null, calibrationID: saved.id, centerName, lane });
         } catch {

@@ -48,9 +48,12 @@ export const firstUse = {
   state: (signal) => call('GET', '', undefined, quiet(signal)),
   /** Reports a permission's result: type camera | photos | notifications | location; result requested | granted | denied. */
   permission: (type, result) => call('POST', '/permission', { type, result }, { quiet: true }).catch(() => null),
-  /** The one prompt to show now in `context` ("dashboard" | "record"), or null. */
-  prompt: async (context, camera, centerName = null, signal = undefined) => {
-    const body = { context, camera, ...(centerName ? { centerName } : {}) };
+  /**
+   * The one prompt to show now in `context` ("dashboard" | "record"), or null. `place` is where the device is, when
+   * the visitor lets the page use the location: {centerName} at a centre named there, {} where none was.
+   */
+  prompt: async (context, camera, place = null, signal = undefined) => {
+    const body = { context, camera, ...(place ? { place } : {}) };
     const answer = await call('POST', '/prompt', body, quiet(signal));
     return answer?.prompt ?? null;
   },
@@ -63,7 +66,7 @@ export const firstUse = {
   },
   /** The first tutorial overlay to show in the bowling session `sessionID`, or null. */
   tutorial: async (sessionID, signal) => (await call('GET', `/tutorial?session=${encodeURIComponent(sessionID)}`, undefined, quiet(signal)))?.overlay ?? null,
-  /** An overlay's answer ("done": its button; "dismissed": its X); resolves the next overlay ({overlay}), or null. */
+  /** An overlay's answer ("finished": its button; "skipped": its X); resolves the next overlay to show, or null. */
   tutorialAnswer: async (overlay, answer) => {
     const next = await call('POST', `/tutorial/${encodeURIComponent(overlay)}`, { answer }, { quiet: true });
     return next?.overlay ?? null;

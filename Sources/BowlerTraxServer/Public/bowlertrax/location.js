@@ -1,7 +1,7 @@
 // "Detect bowling centre" (Settings, off by default): only once the visitor turns it on does the page use
 // navigator.geolocation. The places where calibrations were named are kept in this browser (never sent); when Record
-// opens, the centre named nearest this position (within 500 m) goes with the prompt request, so the server can say
-// "New Location Detected" when it differs from the latest saved calibration's centre.
+// opens, the centre named nearest this position (within 500 m), or that no centre was named here, goes with the
+// prompt request, so the server can say "New Location Detected" when it is not the latest saved calibration's centre.
 
 import { firstUse } from './first-use.js';
 
@@ -71,14 +71,17 @@ function metresBetween(a, b) {
   return 2 * 6371000 * Math.asin(Math.sqrt(x));
 }
 
-/** The centre the visitor last named at this place, or null (detection off, no position, an unknown place). */
-export async function centerHere() {
+/**
+ * Where the device is: {centerName} when the visitor named a centre at this place, {} at a place where they never
+ * did, or null (detection off, no position).
+ */
+export async function placeHere() {
   if (!detectionEnabled()) return null;
   const here = await position(5000);
   if (!here || here === 'denied') return null;
   const near = places().filter((place) => metresBetween(place, here) <= NEAR_METRES)
     .sort((a, b) => metresBetween(a, here) - metresBetween(b, here));
-  return near[0]?.name ?? null;
+  return near[0] ? { centerName: near[0].name } : {};
 }
 
 /** Remembers `name` as the centre at this place (when detection is on). */

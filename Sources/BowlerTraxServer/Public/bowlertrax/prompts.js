@@ -88,10 +88,10 @@ export async function showWhatsNew() {
  * Asks for the prompt of `context` and shows it; `handlers[id]?.(answer, prompt)` acts on the answer (the camera
  * settings, the ball form, ...). Resolves {prompt, answer} or null when there is none.
  */
-export async function promptNow(context, camera, { centerName = null, handlers = {}, signal } = {}) {
+export async function promptNow(context, camera, { place = null, handlers = {}, signal } = {}) {
   let prompt = null;
   try {
-    prompt = await firstUse.prompt(context, camera, centerName, signal);
+    prompt = await firstUse.prompt(context, camera, place, signal);
   } catch {
     return null;
   }

@@ -25,6 +25,8 @@ import { trackLive } from './tracking/live.js';
 import { shotRecorder } from './tracking/recorder.js';
 import { bowlerTrax } from './api.js';
 import { runCalibration } from './calibration.js';
+import { firstCalibrationFlow } from './calibration-flow.js';
+import { firstUse } from './first-use.js';
 import { choiceDialog } from './choice-dialog.js';
 import { resultAnnouncement, shotResult } from './result.js';
 import { chooseSessionSetup } from './session-setup.js';
@@ -33,7 +35,7 @@ import { setActiveSession, store } from './store.js';
 import { trackerModule } from './tracker-cache.js';
 import { icon } from './icons.js';
 import { formatShotCount } from './format.js';
-import { centerHere, rememberCenter } from './location.js';
+import { placeHere, rememberCenter } from './location.js';
 import { cameraSettings, currentCamera, markSaveButtons, offerNotifications, saveWithConsent, updateRecordBadge } from './permissions.js';
 import { promptNow } from './prompts.js';
 import { celebrateFirstShot, rgbOf, runTutorial, saveBallColor } from './tutorial.js';
@@ -64,6 +66,8 @@ function mount(root, { fresh }) {
   let shotsThisVisit = 0;
   // The new location's answer: "primary" (a new calibration), "secondary" (a saved one), "tertiary" (the current).
   let locationAnswer = null;
+  // The centre the browser's location names (Settings > Detect bowling centre), proposed when a calibration is saved.
+  let centerNameHere = null;
   // The camera's frame rate as it reports it (a camera that does not say is taken as 30 fps).
   const framesPerSecond = () => Math.round(camera.frameRate ?? 30);
   if (fresh) setActiveSession(null);
@@ -81,10 +85,11 @@ function mount(root, { fresh }) {
 
   /** The server's prompt for Record (every time it opens), acted on. */
   async function prompt(camera) {
-    const centerName = await centerHere().catch(() => null);
+    const here = await placeHere().catch(() => null);
     if (signal.aborted) return;
+    centerNameHere = here?.centerName ?? null;
     await promptNow('record', camera, {
-      centerName, signal,
+      place: here, signal,
       handlers: {
         'camera-permission': async (answer) => {
           if (answer === 'primary' && (await cameraSettings()) === 'granted' && !signal.aborted) await open();
@@ -95,8 +100,13 @@ function mount(root, { fresh }) {
           window.location.hash = '#/balls';
         },
         // "New Calibration" and "Load Saved Calibration" lead to the setup's own buttons (focused there); "Use
-        // Current" goes on with the setup as it is.
-        'new-location': (answer) => { locationAnswer = answer; },
+        // Current" goes on with the setup as it is, and this place is remembered as the current calibration's centre.
+        'new-location': async (answer) => {
+          locationAnswer = answer;
+          if (answer !== 'tertiary') return;
+          const [latest] = await bowlerTrax.calibrations({ signal }).catch(() => []);
+          rememberCenter(latest?.centerName).catch(() => {});
+        },
       },
     });
   }
@@ -161,6 +171,13 @@ function mount(root, { fresh }) {
   }
 
   async function setup() {
+    // The player's first calibration follows "Start New Session" directly (spec section 1), with their newest ball.
+    const [state, balls] = await Promise.all([firstUse.state(signal), bowlerTrax.balls({ signal })]).catch(() => [null, null]);
+    if (signal.aborted) return;
+    if (state && !state.firstCalibrationDone) {
+      await calibrate(balls.at(-1)?.id ?? null, {}, { first: true });
+      return;
+    }
     let picked;
     try {
       const choosing = chooseSessionSetup(panel, { size: { width: camera.width, height: camera.height }, signal });
@@ -189,14 +206,20 @@ function mount(root, { fresh }) {
     signal.addEventListener('abort', () => observer.disconnect());
   }
 
-  async function calibrate(ballID, defaults = {}) {
+  async function calibrate(ballID, defaults = {}, { first = false } = {}) {
+    const flow = first ? firstCalibrationFlow() : null;
+    flow?.restart();
     const result = await runCalibration(panel, {
-      preview: camera.video, grab: () => grabFrame(camera.video), hand: store.settings.hand, signal,
-      positionHash: async (image) => (await trackerModule()).positionHash(image), saveDefaults: defaults,
+      preview: camera.video, grab: () => grabFrame(camera.video), hand: store.settings.hand, signal, flow,
+      positionHash: async (image) => (await trackerModule()).positionHash(image),
+      saveDefaults: { centerName: centerNameHere, ...defaults },
     });
     restorePreview();
+    if (signal.aborted) return;
     if (!result) {
-      await setup();
+      // "Skip for now" on the first calibration leaves for the dashboard (the next Record asks again).
+      if (first) window.location.hash = '#/';
+      else await setup();
       return;
     }
     rememberCenter(result.centerName).catch(() => {});
@@ -224,6 +247,7 @@ function mount(root, { fresh }) {
         return;
       }
     }
+    rememberCenter(calibration.centerName).catch(() => {});
     await startSession({ calibration: null, calibrationID: calibration.id, ballID, centerName: calibration.centerName, lane: calibration.lanes });
   }
 

@@ -1,11 +1,12 @@
 // The first-shot tutorial over Record's live picture (spec section 4), asked of the server (GET first-use/tutorial:
 // once per bowling session until dismissed): 1 "Tap Your Ball" (tapping the ball on the live picture sets the
 // tracking colour: the mean colour of a small patch, as Ball Profiles samples it; kept for the session and saved to
-// the session's ball), 2 "Check Your View", 3 "Ready to Bowl" ("Start Tracking" starts tracking). Each overlay's X
-// skips the tutorial for good. Then, on the player's first tracked shot (the shot's firstShot), "First Shot
+// the session's ball), 2 "Check Your View", 3 "Ready to Bowl" ("Start Tracking" starts tracking). An overlay's button
+// dismisses it for good; its X skips the rest for this session (they show again next session: the skip table's
+// "Show once per session"). The overlays are the first calibration flow's tutorial steps, which the server moves on. Then, on the player's first tracked shot (the shot's firstShot), "First Shot
 // Tracked!" with speed, entry angle and rev rate, "Continue Session" and "View Shot Details".
 //
-// Stable hooks (data-testid): tutorial-overlay (data-overlay: tap-your-ball | check-your-view | ready-to-bowl),
+// Stable hooks (data-testid): tutorial-overlay (data-overlay: tutorial-ball | tutorial-view | tutorial-ready),
 // tutorial-title, tutorial-button, tutorial-close (the X), tutorial-check (checklist items), tutorial-tap-target
 // (the live picture while it can be tapped), tutorial-color (data-hex: the colour set), first-shot (the
 // celebration; first-shot-title, first-shot-speed, first-shot-entry-angle, first-shot-rev-rate,
@@ -24,10 +25,11 @@ import { icon } from './icons.js';
 import { paragraphs, picture, sheet } from './sheet.js';
 import { ballDot } from './session-row.js';
 
+/** The overlays (the flow's step ids) and their copy's names. */
 const OVERLAYS = {
-  'tap-your-ball': 'ball',
-  'check-your-view': 'view',
-  'ready-to-bowl': 'ready',
+  'tutorial-ball': 'ball',
+  'tutorial-view': 'view',
+  'tutorial-ready': 'ready',
 };
 
 /** The overlay's body: the view check as a checklist, the others as paragraphs. */
@@ -89,17 +91,17 @@ export async function runTutorial(mountPoint, { session, video, pictureElement, 
         try {
           next = await firstUse.tutorialAnswer(id, kind);
         } catch {
-          next = kind === 'done' ? Object.keys(OVERLAYS)[Object.keys(OVERLAYS).indexOf(id) + 1] ?? null : null;
+          next = kind === 'finished' ? Object.keys(OVERLAYS)[Object.keys(OVERLAYS).indexOf(id) + 1] ?? null : null;
         }
-        show(kind === 'dismissed' ? null : next);
+        show(kind === 'skipped' ? null : next);
       };
       const panel = h('section', { class: 'tutorial card', role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': titleId, 'data-testid': 'tutorial-overlay', dataset: { overlay: id } },
-        h('button', { type: 'button', class: 'sheet__close tutorial__close', 'aria-label': t('bowlertrax.tutorial.skip'), 'data-testid': 'tutorial-close', onclick: () => answer('dismissed') },
+        h('button', { type: 'button', class: 'sheet__close tutorial__close', 'aria-label': t('bowlertrax.tutorial.skip'), 'data-testid': 'tutorial-close', onclick: () => answer('skipped') },
           h('span', { 'aria-hidden': 'true', text: '×' })),
         h('h2', { id: titleId, class: 'tutorial__title', tabindex: '-1', 'data-testid': 'tutorial-title', text: t(`bowlertrax.tutorial.${name}.title`) }),
         overlayBody(name),
         name === 'ball' ? colorLine : null,
-        h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'tutorial-button', onclick: () => answer('done') },
+        h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'tutorial-button', onclick: () => answer('finished') },
           name === 'ready' ? icon('record') : null, t(`bowlertrax.tutorial.${name}.button`)));
       mountPoint.replaceChildren(panel);
       mountPoint.dataset.overlay = id;
