@@ -8,7 +8,8 @@ struct LocalStoreConfigurationTests {
         try LocalStoreConfiguration(json: Data(json.utf8))
     }
 
-    private let product = #"{"id": "m", "period": {"unit": "month"}, "level": 1, "price": {"minorUnits": 499, "currency": "USD"}}"#
+    private let product =
+        #"{"id": "m", "period": {"unit": "month"}, "level": 1, "price": {"minorUnits": 499, "currency": "USD"}}"#
 
     @Test("the products, trial and lengths are read from JSON, in paywall order")
     func reads() throws {
@@ -39,13 +40,14 @@ struct LocalStoreConfigurationTests {
         #expect(throws: LocalStoreConfigurationError.negativePrice("m")) {
             try configuration(#"{"products": [\#(product.replacingOccurrences(of: "499", with: "-1"))]}"#)
         }
-        #expect(throws: LocalStoreConfigurationError.inconsistentBillingRetry(gracePeriodDays: 16, billingRetryDays: 6)) {
+        #expect(throws: LocalStoreConfigurationError.inconsistentBillingRetry(gracePeriodDays: 16, billingRetryDays: 6))
+        {
             try configuration(#"{"products": [\#(product)], "gracePeriodDays": 16, "billingRetryDays": 6}"#)
         }
         for broken in [
             "not json",
             #"{"products": [\#(product.replacingOccurrences(of: "USD", with: "US"))]}"#,
-            #"{"products": [\#(product.replacingOccurrences(of: "\"unit\": \"month\"", with: "\"unit\": \"month\", \"count\": 0"))]}"#,
+            #"{"products": [\#(product.replacingOccurrences(of: #""month"}"#, with: #""month", "count": 0}"#))]}"#,
             #"{"products": [\#(product)], "purchaseOutcome": "maybe"}"#,
         ] {
             #expect {

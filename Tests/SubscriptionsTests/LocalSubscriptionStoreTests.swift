@@ -79,7 +79,9 @@ struct LocalSubscriptionStoreTests {
         #expect(status.state == .subscribed)
         #expect(status.productID == "pro.monthly")
         #expect(status.expiresAt == date("2026-02-03T00:00:00Z"))
-        await #expect(throws: SubscriptionStoreError.noPendingPurchase) { try await store.approvePendingPurchase(for: player) }
+        await #expect(throws: SubscriptionStoreError.noPendingPurchase) {
+            try await store.approvePendingPurchase(for: player)
+        }
     }
 
     @Test("a declined pending purchase leaves the account free and able to buy again")
@@ -88,7 +90,9 @@ struct LocalSubscriptionStoreTests {
         await store.setNextPurchaseOutcome(.pending, for: player)
         #expect(try await store.purchase("pro.monthly", for: player) == .pending)
         #expect(try await store.declinePendingPurchase(for: player).state == .neverSubscribed)
-        await #expect(throws: SubscriptionStoreError.noPendingPurchase) { try await store.declinePendingPurchase(for: player) }
+        await #expect(throws: SubscriptionStoreError.noPendingPurchase) {
+            try await store.declinePendingPurchase(for: player)
+        }
         #expect(try await subscribed(store, to: "pro.monthly", for: player).state == .subscribed)
     }
 

@@ -27,9 +27,12 @@ public struct StoreAccount: Sendable, Hashable, Codable, Identifiable {
 
     // MARK: - Reading
 
-    /// The account's subscription at `now` (renewals up to `now` must have been worked out by ``advance(to:configuration:)``).
+    /// The account's subscription at `now`, once ``advance(to:configuration:)`` has worked out the renewals
+    /// due by `now`.
     func status(at now: Date, configuration: LocalStoreConfiguration) -> SubscriptionStatus {
-        guard let record = subscription else { return SubscriptionStatus(account: id, state: .neverSubscribed, asOf: now) }
+        guard let record = subscription else {
+            return SubscriptionStatus(account: id, state: .neverSubscribed, asOf: now)
+        }
         var status = SubscriptionStatus(
             account: id, state: .expired, asOf: now, productID: record.productID, isFreeTrial: record.isFreeTrial,
             expiresAt: record.expiresAt, willAutoRenew: record.willAutoRenew,
@@ -182,7 +185,8 @@ public struct StoreAccount: Sendable, Hashable, Codable, Identifiable {
     }
 
     /// A successful purchase of `product`: a new subscription, a resubscription, an upgrade or a scheduled change.
-    private mutating func complete(_ product: SubscriptionProduct, at now: Date, configuration: LocalStoreConfiguration) {
+    private mutating func complete(_ product: SubscriptionProduct, at now: Date, configuration: LocalStoreConfiguration)
+    {
         guard var record = subscription, status(at: now, configuration: configuration).isEntitled else {
             start(product, at: now)
             return
@@ -214,7 +218,8 @@ public struct StoreAccount: Sendable, Hashable, Codable, Identifiable {
             productID: product.id, periodStart: now, expiresAt: (trial ?? product.period).end(from: now),
             isFreeTrial: trial != nil, willAutoRenew: true)
         if trial != nil {
-            appendTransaction(.freeTrial, of: product, at: now, price: Price(minorUnits: 0, currency: product.price.currency))
+            appendTransaction(
+                .freeTrial, of: product, at: now, price: Price(minorUnits: 0, currency: product.price.currency))
         } else {
             appendTransaction(.purchase, of: product, at: now, price: product.price)
         }

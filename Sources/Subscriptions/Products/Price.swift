@@ -30,7 +30,8 @@ public struct Price: Sendable, Hashable, Codable {
         var number = whole
         if digits > 0 {
             let fraction = String(magnitude % divisor)
-            number += (language == .english ? "." : ",")
+            number +=
+                (language == .english ? "." : ",")
                 + String(repeating: "0", count: digits - fraction.count) + fraction
         }
         let sign = minorUnits < 0 ? "-" : ""

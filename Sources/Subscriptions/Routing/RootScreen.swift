@@ -25,15 +25,22 @@ public enum RootScreen: String, Sendable, Hashable, Codable, CaseIterable {
     public static func route(
         onboardingFinished: Bool, entitlement: EntitlementAccess, paywallShown: Bool, paywallSkipped: Bool
     ) -> RootScreen {
-        let freeRoute: RootScreen =
-            if paywallShown { .paywall } else if paywallSkipped { .main } else if onboardingFinished { .paywall } else {
-                .onboarding
-            }
+        let freeRoute = routeWithoutPro(
+            onboardingFinished: onboardingFinished, paywallShown: paywallShown, paywallSkipped: paywallSkipped)
         switch entitlement {
         case .entitled: return .main
         case .notEntitled: return freeRoute
         case .loading: return freeRoute == .main ? .main : .loading
         }
+    }
+
+    /// The screen of a user without Pro.
+    private static func routeWithoutPro(
+        onboardingFinished: Bool, paywallShown: Bool, paywallSkipped: Bool
+    ) -> RootScreen {
+        if paywallShown { return .paywall }
+        if paywallSkipped { return .main }
+        return onboardingFinished ? .paywall : .onboarding
     }
 
     /// Whether the guide's audio manager plays background music on this screen: onboarding and the paywall.

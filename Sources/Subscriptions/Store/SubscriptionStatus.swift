@@ -1,8 +1,7 @@
 import Foundation
 
-/// A store's answer about one account's subscription at one instant (``asOf``).
-///
-/// Encoded as JSON with ISO dates by ``JSONEncoder`` with `.iso8601`, or seconds by default.
+/// A store's answer about one account's subscription at one instant (``asOf``): what the server sends the page
+/// and feeds to ``EntitlementMachine``.
 public struct SubscriptionStatus: Sendable, Hashable, Codable {
     public var account: StoreAccountID
     public var state: RenewalState
