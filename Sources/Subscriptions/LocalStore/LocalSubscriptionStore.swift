@@ -56,11 +56,9 @@ public actor LocalSubscriptionStore: SubscriptionStore {
     public func purchase(
         _ productID: ProductID, for account: StoreAccountID
     ) throws(SubscriptionStoreError) -> PurchaseResult {
-        let now = clock.now
-        var record = state.accounts[account] ?? StoreAccount(id: account)
-        let result = try record.purchase(productID, at: now, configuration: configuration)
-        state.accounts[account] = record
-        return result
+        try modify(account) { (record, now) throws(SubscriptionStoreError) in
+            try record.purchase(productID, at: now, configuration: configuration)
+        }
     }
 
     public func restorePurchases(for account: StoreAccountID) -> SubscriptionStatus {
@@ -121,17 +119,26 @@ public actor LocalSubscriptionStore: SubscriptionStore {
 
     // MARK: - Internals
 
-    /// Runs `change` on `id`'s account at the clock's now, keeps the account if it changed or existed, and
-    /// returns its status; a thrown error keeps nothing.
+    /// Runs `change` on `id`'s account at the clock's now and returns its status (see ``modify(_:_:)``).
     @discardableResult
     private func update<Failure: Error>(
         _ id: StoreAccountID, _ change: (inout StoreAccount, Date) throws(Failure) -> Void
     ) throws(Failure) -> SubscriptionStatus {
-        let now = clock.now
+        try modify(id) { (account, now) throws(Failure) in
+            try change(&account, now)
+            return account.status(at: now, configuration: configuration)
+        }
+    }
+
+    /// Runs `change` on `id`'s account at the clock's now and keeps the account if it existed or changed; a
+    /// thrown error keeps nothing.
+    private func modify<Result, Failure: Error>(
+        _ id: StoreAccountID, _ change: (inout StoreAccount, Date) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         let existing = state.accounts[id]
         var account = existing ?? StoreAccount(id: id)
-        try change(&account, now)
+        let result = try change(&account, clock.now)
         if existing != nil || account != StoreAccount(id: id) { state.accounts[id] = account }
-        return account.status(at: now, configuration: configuration)
+        return result
     }
 }

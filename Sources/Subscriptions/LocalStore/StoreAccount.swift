@@ -15,9 +15,9 @@ public struct StoreAccount: Sendable, Hashable, Codable, Identifiable {
     /// The product of a purchase waiting for approval.
     public internal(set) var pendingProductID: ProductID?
     /// How the next purchase ends, once; the configuration's ``LocalStoreConfiguration/purchaseOutcome`` when `nil`.
-    public var nextPurchaseOutcome: PurchaseOutcome?
+    public internal(set) var nextPurchaseOutcome: PurchaseOutcome?
     /// Whether renewals' billing succeeds; the configuration's default when `nil`.
-    public var renewalBillingSucceeds: Bool?
+    public internal(set) var renewalBillingSucceeds: Bool?
 
     /// An account that never bought anything.
     public init(id: StoreAccountID) {

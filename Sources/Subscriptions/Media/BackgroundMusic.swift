@@ -52,33 +52,3 @@ public struct BackgroundMusic: Sendable, Hashable, Codable {
         return commands
     }
 }
-
-/// What the background music player should be doing.
-public struct MusicPlayback: Sendable, Hashable, Codable {
-    public var isPlaying: Bool
-    public var isMuted: Bool
-
-    public init(isPlaying: Bool, isMuted: Bool) {
-        self.isPlaying = isPlaying
-        self.isMuted = isMuted
-    }
-}
-
-/// What can happen to ``BackgroundMusic``.
-public enum MusicEvent: Sendable, Hashable {
-    /// The root screen changed (see ``RootScreen/route(onboardingFinished:entitlement:paywallShown:paywallSkipped:)``).
-    case screenChanged(RootScreen)
-    /// The app went to the background (the tab was hidden).
-    case appMovedToBackground
-    /// The app came back to the foreground (the tab was shown).
-    case appBecameActive
-    /// The user tapped, clicked or pressed a key: browsers now allow sound.
-    case userGestured
-    /// The user turned the music setting on or off.
-    case musicSettingChanged(isOn: Bool)
-}
-
-/// A command for the music player.
-public enum MusicCommand: String, Sendable, Hashable, Codable {
-    case play, pause, mute, unmute
-}

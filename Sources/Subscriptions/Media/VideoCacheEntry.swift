@@ -14,11 +14,3 @@ public struct VideoCacheEntry: Sendable, Hashable, Codable {
     /// What the player does when the video reaches its end.
     public var endAction: VideoEndAction { loops ? .restart : .stop }
 }
-
-/// What a player does at the end of a video.
-public enum VideoEndAction: String, Sendable, Hashable, Codable {
-    /// Seek to the start and play again (the guide's `LoopObserver`).
-    case restart
-    /// Stay on the last frame.
-    case stop
-}

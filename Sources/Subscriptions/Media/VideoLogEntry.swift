@@ -18,8 +18,3 @@ public struct VideoLogEntry: Sendable, Hashable, Codable, CustomStringConvertibl
     /// `[VideoManager] error: Video file not found: 'intro'. ...`
     public var description: String { "[\(Self.category)] \(level.rawValue): \(message)" }
 }
-
-/// Where a ``VideoCache`` writes its log lines (the server's logger, a test's list).
-public protocol VideoLogSink: Sendable {
-    func log(_ entry: VideoLogEntry)
-}
