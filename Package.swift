@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "OnboardingKit", targets: ["OnboardingKit"]),
         .library(name: "OnboardingScenarios", targets: ["OnboardingScenarios"]),
+        .library(name: "Subscriptions", targets: ["Subscriptions"]),
         .library(name: "CasinoKit", targets: ["CasinoKit"]),
         .library(name: "Blackjack", targets: ["Blackjack"]),
         .library(name: "Baccarat", targets: ["Baccarat"]),
@@ -31,6 +32,9 @@ let package = Package(
         .target(name: "OnboardingKit"),
         // The source documents' onboarding expressed with the engine: flows, hints, copy.
         .target(name: "OnboardingScenarios", dependencies: ["OnboardingKit"]),
+        // The paywall guide's shell as pure decisions: products and prices, the store seam and a local store,
+        // the entitlement machine, RootScreen routing, background music and video cache rules. Foundation only.
+        .target(name: "Subscriptions", dependencies: ["OnboardingKit"]),
         // Cards, shoe, random sources, money in cents, bankroll, table limits.
         .target(name: "CasinoKit"),
         // The game engines: rules as configuration, round state machines, strategy, analysis.
@@ -117,6 +121,7 @@ let package = Package(
         ),
         .testTarget(name: "OnboardingKitTests", dependencies: ["OnboardingKit"]),
         .testTarget(name: "OnboardingScenariosTests", dependencies: ["OnboardingKit", "OnboardingScenarios"]),
+        .testTarget(name: "SubscriptionsTests", dependencies: ["Subscriptions", "OnboardingKit"]),
         .testTarget(name: "CasinoKitTests", dependencies: ["CasinoKit"]),
         .testTarget(name: "BlackjackTests", dependencies: ["Blackjack", "CasinoKit"]),
         .testTarget(name: "BaccaratTests", dependencies: ["Baccarat", "CasinoKit"]),

@@ -1,0 +1,9 @@
+/// What an ``EntitlementState`` means for the screens: wait, unlock, or treat as free.
+public enum EntitlementAccess: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The store has not answered yet (within the timeout): show neither the paywall nor Pro.
+    case loading
+    /// Pro is unlocked.
+    case entitled
+    /// Pro is locked.
+    case notEntitled
+}
