@@ -127,3 +127,20 @@ public func bowlertraxPositionHash(
     for index in 0..<text.count { output[index] = text[index] }
     return Int32(text.count)
 }
+
+/// The colour a tap on the ball picks (see `SampledColor`) at pixel (`column`, `row`) of a frame: 0xRRGGBB, or -1
+/// when the tap is outside the frame or the frame is inconsistent.
+@_cdecl("bowlertrax_sample_color")
+public func bowlertraxSampleColor(
+    _ frame: UnsafePointer<UInt8>?, _ width: Int32, _ height: Int32, _ bytesPerPixel: Int32, _ column: Int32,
+    _ row: Int32
+) -> Int32 {
+    guard let frame, width > 0, height > 0, bytesPerPixel > 0 else { return -1 }
+    let byteCount = Int(width) * Int(height) * Int(bytesPerPixel)
+    guard
+        let color = SampledColor(
+            frame: UnsafeBufferPointer(start: frame, count: byteCount), width: Int(width), height: Int(height),
+            bytesPerPixel: Int(bytesPerPixel), column: Int(column), row: Int(row))
+    else { return -1 }
+    return Int32(color.red) << 16 | Int32(color.green) << 8 | Int32(color.blue)
+}

@@ -114,4 +114,32 @@ struct WebAssemblyParityTests {
         #expect(text == native.hexString)
         #expect(text.hasPrefix("16:28:"))
     }
+
+    @Test func nativeAndWasmSampleATappedColourAlike() throws {
+        let node = try #require(Self.node, "node is needed to run the WebAssembly tracker")
+        let shot = try SyntheticShot(ShotScenario(framesPerSecond: 30, width: 360, height: 640, noiseSeed: 9))
+        let frame = shot.frame(at: shot.frameCount / 3)
+        let frameURL = FileManager.default.temporaryDirectory.appendingPathComponent("bowlertrax-tap-\(getpid()).rgb")
+        try Data(frame).write(to: frameURL)
+        defer { try? FileManager.default.removeItem(at: frameURL) }
+        // The middle, the corners (a patch cut at the edges) and two taps off the frame.
+        let taps = [(180, 320), (0, 0), (359, 639), (17, 401), (360, 10), (-1, 5)]
+        let result = try Self.run(
+            node,
+            [
+                "scripts/wasm/sample-color.mjs",
+                "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax-vision.wasm", frameURL.path, "360",
+                "640",
+            ] + taps.map { "\($0.0),\($0.1)" })
+        try #require(result.status == 0)
+        let wasm = String(decoding: result.output, as: UTF8.self).split(separator: "\n").map { Int($0) }
+        let native = taps.map { tap in
+            frame.withUnsafeBufferPointer { pixels in
+                SampledColor(
+                    frame: pixels, width: 360, height: 640, bytesPerPixel: 3, column: tap.0, row: tap.1)
+            }.map { Int($0.red) << 16 | Int($0.green) << 8 | Int($0.blue) } ?? -1
+        }
+        #expect(wasm == native.map { Optional($0) })
+        #expect(native.suffix(2) == [-1, -1])
+    }
 }

@@ -50,25 +50,20 @@ extension BallColorModel {
             red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
     }
 
-    /// The colour tapped on a frame: the mean of the 5x5 pixels around the tap.
+    /// The colour tapped on a frame (``SampledColor``: the mean of the 5x5 pixels around the tap).
     public static func sampled(
         frame: [UInt8], width: Int, height: Int, bytesPerPixel: Int = 3,
         at tap: ImagePoint
     ) throws(BallColorProblem) -> BallColorModel {
-        let column = Int(tap.x)
-        let row = Int(tap.y)
-        guard tap.isFinite, column >= 0, row >= 0, column < width, row < height,
-            frame.count >= width * height * bytesPerPixel
-        else { throw .tapOutsideFrame }
-        var sums = (0, 0, 0)
-        var count = 0
-        for y in max(0, row - 2)...min(height - 1, row + 2) {
-            for x in max(0, column - 2)...min(width - 1, column + 2) {
-                let offset = (y * width + x) * bytesPerPixel
-                sums = (sums.0 + Int(frame[offset]), sums.1 + Int(frame[offset + 1]), sums.2 + Int(frame[offset + 2]))
-                count += 1
-            }
+        guard tap.isFinite, tap.x >= 0, tap.y >= 0, tap.x < Double(width), tap.y < Double(height) else {
+            throw .tapOutsideFrame
         }
-        return BallColorModel(red: UInt8(sums.0 / count), green: UInt8(sums.1 / count), blue: UInt8(sums.2 / count))
+        let color = frame.withUnsafeBufferPointer { pixels in
+            SampledColor(
+                frame: pixels, width: width, height: height, bytesPerPixel: bytesPerPixel, column: Int(tap.x),
+                row: Int(tap.y))
+        }
+        guard let color else { throw .tapOutsideFrame }
+        return BallColorModel(red: color.red, green: color.green, blue: color.blue)
     }
 }

@@ -14,26 +14,9 @@ import { ballDot } from './session-row.js';
 import { frameCanvas, stage } from './stage.js';
 import { icon } from './icons.js';
 import { store } from './store.js';
+import { trackerModule } from './tracker-cache.js';
 
 const PRESETS = ['purple', 'blue', 'red', 'orange', 'green', 'black'];
-const PATCH_RADIUS = 4;
-
-/** The mean colour of the (2r+1)² patch of `image` around `point`, as #rrggbb. */
-export function meanColor(image, point, radius = PATCH_RADIUS) {
-  const sums = [0, 0, 0];
-  let count = 0;
-  const cx = Math.round(point.x);
-  const cy = Math.round(point.y);
-  for (let y = Math.max(0, cy - radius); y <= Math.min(image.height - 1, cy + radius); y += 1) {
-    for (let x = Math.max(0, cx - radius); x <= Math.min(image.width - 1, cx + radius); x += 1) {
-      const offset = (y * image.width + x) * 4;
-      for (let channel = 0; channel < 3; channel += 1) sums[channel] += image.data[offset + channel];
-      count += 1;
-    }
-  }
-  return `#${sums.map((sum) => Math.round(sum / Math.max(1, count)).toString(16).padStart(2, '0')).join('')}`;
-}
-
 function mount(root) {
   const abort = new AbortController();
   const list = h('div', {});
@@ -86,8 +69,10 @@ function mount(root) {
       const canvas = frameCanvas(image);
       const { element } = stage(canvas, image.width, image.height, { label: t('ui.balls.tapFrame'), testid: 'tap-frame' });
       element.classList.add('stage--tappable');
-      element.addEventListener('click', (event) => {
-        const hex = meanColor(image, imagePointFromEvent(event, canvas, image.width, image.height));
+      element.addEventListener('click', async (event) => {
+        const point = imagePointFromEvent(event, canvas, image.width, image.height);
+        const hex = (await trackerModule()).sampleColor(image, point);
+        if (!hex) return;
         custom.value = hex;
         form.querySelector('[data-testid="color-custom"]').checked = true;
         tapArea.replaceChildren(h('p', { role: 'status' }, ballDot(hex), ' ', t('ui.balls.sampled', { hex })));

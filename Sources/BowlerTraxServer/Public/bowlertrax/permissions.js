@@ -16,17 +16,6 @@ import { store } from './store.js';
 import { icon } from './icons.js';
 import { openSheet, picture } from './sheet.js';
 
-const PHOTOS_KEY = 'bowlertrax-photos';
-const NOTIFICATIONS_KEY = 'bowlertrax-notifications-asked';
-
-function stored(key) {
-  try { return localStorage.getItem(key); } catch { return null; }
-}
-
-function keep(key, value) {
-  try { localStorage.setItem(key, value); } catch { /* private mode: this visit only */ }
-}
-
 // ---- Camera ----
 
 /** The camera as the page knows it: the Permissions API's answer, else the server's record. */
@@ -102,12 +91,10 @@ export async function cameraSettings() {
 
 // ---- Photos (saving videos) ----
 
-/** "granted", "denied" or "unknown": the player's answer to "Save Videos to Photos" (the server's, else this browser's). */
+/** "granted", "denied" or "unknown": the player's answer to "Save Videos to Photos", as the server keeps it. */
 export function photosConsent() {
   const kept = store.firstUse?.photos;
-  if (kept === 'granted' || kept === 'denied') return kept;
-  const value = stored(PHOTOS_KEY);
-  return value === 'granted' || value === 'denied' ? value : 'unknown';
+  return kept === 'granted' || kept === 'denied' ? kept : 'unknown';
 }
 
 /** The pre-permission screen; resolves "granted" or "denied" (and remembers it, here and on the server). */
@@ -123,7 +110,6 @@ export async function askPhotos() {
     close: null,
   });
   const result = answer === 'granted' ? 'granted' : 'denied';
-  keep(PHOTOS_KEY, result);
   if (store.firstUse) store.firstUse = { ...store.firstUse, photos: result };
   firstUse.permission('photos', result);
   return result;
@@ -179,15 +165,26 @@ export async function saveWithConsent(save) {
 
 // ---- Notifications ----
 
+let offeringNotifications = false;
+
 /**
- * After the first session: the pre-permission screen, then the browser's own prompt; asked once per browser,
- * never when the browser has no notifications or has already been answered.
+ * After the first session: the pre-permission screen, then the browser's own prompt. The server says when
+ * (offerNotifications in the first-use state: a shot tracked, notifications never answered); never when the browser
+ * has no notifications or already answered them.
  */
 export async function offerNotifications() {
-  const answered = ['granted', 'denied'].includes(store.firstUse?.notifications);
-  if (typeof Notification === 'undefined' || Notification.permission !== 'default' || answered || stored(NOTIFICATIONS_KEY)) return null;
-  keep(NOTIFICATIONS_KEY, 'asked');
-  if (store.firstUse) store.firstUse = { ...store.firstUse, notifications: 'denied' };
+  if (offeringNotifications || typeof Notification === 'undefined' || Notification.permission !== 'default') return null;
+  offeringNotifications = true;
+  try {
+    const state = await firstUse.state().catch(() => null);
+    if (!state?.offerNotifications) return null;
+    return await askNotifications();
+  } finally {
+    offeringNotifications = false;
+  }
+}
+
+async function askNotifications() {
   firstUse.permission('notifications', 'requested');
   const answer = await openSheet({
     testid: 'notifications-permission', title: t('ui.notifications.title'), picture: picture('bell', t('ui.firstUse.bellAlt')),

@@ -63,7 +63,6 @@ function mount(root, { fresh }) {
   let camera = null;
   let live = null;
   let recorder = null;
-  let shotsThisVisit = 0;
   // The new location's answer: "primary" (a new calibration), "secondary" (a saved one), "tertiary" (the current).
   let locationAnswer = null;
   // The centre the browser's location names (Settings > Detect bowling centre), proposed when a calibration is saved.
@@ -364,7 +363,6 @@ function mount(root, { fresh }) {
         try {
           const shot = await bowlerTrax.addShot(session.id, { framesPerSecond, source: 'camera', observations }, { signal });
           setActiveSession({ ...session, shotCount: shot.number });
-          shotsThisVisit += 1;
           resultBox.replaceChildren(shotResult(shot, {
             hand: store.settings.hand,
             actions: [
@@ -398,11 +396,8 @@ function mount(root, { fresh }) {
   async function stopRecording() {
     live?.stop();
     live = null;
-    // After the first session with shots: the notifications' pre-permission screen (once per browser).
-    if (shotsThisVisit > 0 || (store.activeSession?.shotCount ?? 0) > 0) {
-      shotsThisVisit = 0;
-      await offerNotifications();
-    }
+    // After the first session with shots: the notifications' pre-permission screen, when the server says so.
+    await offerNotifications();
     window.location.hash = '#/history';
   }
 
@@ -410,8 +405,8 @@ function mount(root, { fresh }) {
 
   return () => {
     abort.abort();
-    // Leaving a session with shots (another tab): notifications are offered once.
-    if (shotsThisVisit > 0) offerNotifications();
+    // Leaving Record for another tab: the same offer.
+    offerNotifications();
     live?.stop();
     if (camera) stopCamera(camera.stream);
     for (const dialog of document.querySelectorAll('dialog[data-testid="position-check-dialog"]')) dialog.close();

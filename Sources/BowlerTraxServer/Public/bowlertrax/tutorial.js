@@ -1,6 +1,6 @@
 // The first-shot tutorial over Record's live picture (spec section 4), asked of the server (GET first-use/tutorial:
 // once per bowling session until dismissed): 1 "Tap Your Ball" (tapping the ball on the live picture sets the
-// tracking colour: the mean colour of a small patch, as Ball Profiles samples it; kept for the session and saved to
+// tracking colour: the core's 5x5 mean around the tap, as Ball Profiles samples it; kept for the session and saved to
 // the session's ball), 2 "Check Your View", 3 "Ready to Bowl" ("Start Tracking" starts tracking). An overlay's button
 // dismisses it for good; its X skips the rest for this session (they show again next session: the skip table's
 // "Show once per session"). The overlays are the first calibration flow's tutorial steps, which the server moves on. Then, on the player's first tracked shot (the shot's firstShot), "First Shot
@@ -17,13 +17,13 @@ import { t } from '/shell/i18n.js';
 import { announce } from '/shell/status.js';
 import { grabFrame, imagePointFromEvent } from './tracking/frames.js';
 import { bowlerTrax } from './api.js';
-import { meanColor } from './balls.js';
 import { checklist } from './calibration.js';
 import { firstUse } from './first-use.js';
 import { formatNumber } from './format.js';
 import { icon } from './icons.js';
 import { paragraphs, picture, sheet } from './sheet.js';
 import { ballDot } from './session-row.js';
+import { trackerModule } from './tracker-cache.js';
 
 /** The overlays (the flow's step ids) and their copy's names. */
 const OVERLAYS = {
@@ -65,7 +65,8 @@ export async function runTutorial(mountPoint, { session, video, pictureElement, 
   const onTap = async (event) => {
     if (!video.videoWidth) return;
     const image = grabFrame(video);
-    const hex = meanColor(image, imagePointFromEvent(event, video, image.width, image.height));
+    const hex = (await trackerModule()).sampleColor(image, imagePointFromEvent(event, video, image.width, image.height));
+    if (!hex) return;
     colorLine.hidden = false;
     colorLine.dataset.hex = hex;
     colorLine.replaceChildren(ballDot(hex), ' ', t('ui.tutorial.colorSet', { hex }));

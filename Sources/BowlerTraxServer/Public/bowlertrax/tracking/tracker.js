@@ -36,7 +36,8 @@ function instantiate(url) {
 }
 
 /**
- * Loads the WebAssembly tracker: `{ createTracker(setup) -> Tracker, positionHash(imageData) -> string }`.
+ * Loads the WebAssembly tracker: `{ createTracker(setup) -> Tracker, positionHash(imageData) -> string,
+ * sampleColor(imageData, point) -> "#rrggbb" }`.
  * `url` defaults to the app's served copy.
  */
 export async function loadTracker({ url = TRACKER_URL } = {}) {
@@ -161,18 +162,25 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
   }
 
   /** The camera-position fingerprint of a whole frame (ImageData), as the text the API takes ("16:28:..."). */
-  function positionHash(imageData) {
+  /** Copies the RGBA ImageData of a whole frame into the wasm memory kept for it; returns its pointer. */
+  function frameIn(imageData, what) {
     const { width, height, data } = imageData;
-    if (data.length !== width * height * 4) throw new Error('positionHash needs the RGBA ImageData of a whole frame.');
+    if (data.length !== width * height * 4) throw new Error(`${what} needs the RGBA ImageData of a whole frame.`);
     if (data.length > hashFrameBytes) {
       if (hashFrame) api.bowlertrax_free(hashFrame);
       hashFrame = 0;
       hashFrame = allocate(data.length);
       hashFrameBytes = data.length;
     }
-    if (!hashOutput) hashOutput = allocate(POSITION_HASH_CAPACITY);
     memory.bytes().set(new Uint8Array(data.buffer, data.byteOffset, data.length), hashFrame);
-    const length = api.bowlertrax_position_hash(hashFrame, width, height, 4, hashOutput, POSITION_HASH_CAPACITY);
+    return hashFrame;
+  }
+
+  function positionHash(imageData) {
+    const { width, height } = imageData;
+    const frame = frameIn(imageData, 'positionHash');
+    if (!hashOutput) hashOutput = allocate(POSITION_HASH_CAPACITY);
+    const length = api.bowlertrax_position_hash(frame, width, height, 4, hashOutput, POSITION_HASH_CAPACITY);
     if (length <= 0) throw new Error(`No position fingerprint for a ${width}x${height} frame.`);
     let text = '';
     const bytes = memory.bytes();
@@ -180,7 +188,14 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
     return text;
   }
 
-  return { createTracker, positionHash, exports: api };
+  /** The colour a tap at image pixel `point` ({x, y}) picks: the core's 5x5 mean (SampledColor), as #rrggbb; null off the frame. */
+  function sampleColor(imageData, point) {
+    const frame = frameIn(imageData, 'sampleColor');
+    const rgb = api.bowlertrax_sample_color(frame, imageData.width, imageData.height, 4, Math.floor(point.x), Math.floor(point.y));
+    return rgb < 0 ? null : `#${rgb.toString(16).padStart(6, '0')}`;
+  }
+
+  return { createTracker, positionHash, sampleColor, exports: api };
 }
 
 /** Views of the wasm's linear memory, made again whenever memory.grow replaced its ArrayBuffer. */
