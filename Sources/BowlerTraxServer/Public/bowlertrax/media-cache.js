@@ -32,13 +32,19 @@ const rank = (priority) => PRIORITIES[priority] ?? PRIORITIES.userInitiated;
  * `mediaCache`; a test may make its own with a small budget.
  */
 export function createMediaCache({ base = '/bowlertrax/media/', budgetBytes = DEFAULT_BUDGET_BYTES } = {}) {
-  // name -> {name, priority (rank), loop, bytes, url, lastUse}
+  // name -> {name, priority (rank), bytes, url, lastUse}
   const entries = new Map();
   // name -> Set<WeakRef<wrapper>>: the elements video() made, registered at once so a load never evicts its own.
   const views = new Map();
+  // The wrappers seen in the document at least once: out of it again, they no longer show their clip.
+  const attached = new WeakSet();
+  // name -> whether preload's request asked it to loop: video()'s default.
+  const loops = new Map();
   // name -> the promise of its entry, while it is being fetched.
   const loading = new Map();
   let useCounter = 0;
+
+  const fileURL = (name, extension) => `${base}${encodeURIComponent(name)}.${extension}`;
 
   const touch = (entry) => {
     useCounter += 1;
@@ -53,9 +59,9 @@ export function createMediaCache({ base = '/bowlertrax/media/', budgetBytes = DE
       const view = reference.deref();
       if (!view) references.delete(reference);
       else if (view.isConnected) {
-        view.dataset.mediaAttached = 'true';
+        attached.add(view);
         shown = true;
-      } else if (!view.dataset.mediaAttached) shown = true;
+      } else if (!attached.has(view)) shown = true;
     }
     return shown;
   }
@@ -84,24 +90,23 @@ export function createMediaCache({ base = '/bowlertrax/media/', budgetBytes = DE
   }
 
   /** The entry of `name`, fetched if needed; rejects with an Error whose `reason` is "missing" or "broken". */
-  function load(name, priority, loop) {
+  function load(name, priority) {
     const cached = entries.get(name);
     if (cached) {
       cached.priority = Math.max(cached.priority, priority);
-      cached.loop = loop;
       touch(cached);
       return Promise.resolve(cached);
     }
     if (!loading.has(name)) {
-      loading.set(name, fetchClip(name, priority, loop).finally(() => loading.delete(name)));
+      loading.set(name, fetchClip(name, priority).finally(() => loading.delete(name)));
     }
     return loading.get(name);
   }
 
-  async function fetchClip(name, priority, loop) {
+  async function fetchClip(name, priority) {
     let response;
     try {
-      response = await fetch(`${base}${encodeURIComponent(name)}.mp4`);
+      response = await fetch(fileURL(name, 'mp4'));
     } catch (error) {
       throw Object.assign(new Error(`could not be fetched (${error.message})`), { reason: 'broken' });
     }
@@ -110,7 +115,7 @@ export function createMediaCache({ base = '/bowlertrax/media/', budgetBytes = DE
       throw Object.assign(new Error(`${reason === 'missing' ? 'not found' : 'not served'} (HTTP ${response.status})`), { reason });
     }
     const blob = await response.blob();
-    const entry = { name, priority, loop, bytes: blob.size, url: URL.createObjectURL(blob), lastUse: 0 };
+    const entry = { name, priority, bytes: blob.size, url: URL.createObjectURL(blob), lastUse: 0 };
     touch(entry);
     entries.set(name, entry);
     console.debug(`${LOG_PREFIX} Loaded '${name}' (${blob.size} bytes).`);
@@ -119,13 +124,13 @@ export function createMediaCache({ base = '/bowlertrax/media/', budgetBytes = DE
   }
 
   function warn(name, why) {
-    console.warn(`${LOG_PREFIX} Video '${name}' ${why}; showing its still image ${base}${name}.jpg.`);
+    console.warn(`${LOG_PREFIX} Video '${name}' ${why}; showing its still image ${fileURL(name, 'jpg')}.`);
   }
 
   /** Replaces the wrapper's content by the still: the fallback of a missing or broken clip, and of reduced motion. */
   function showStill(wrapper, name, alt, reason) {
     const still = h('img', {
-      class: 'media-clip__still', src: `${base}${name}.jpg`, alt, 'data-testid': 'media-still',
+      class: 'media-clip__still', src: fileURL(name, 'jpg'), alt, 'data-testid': 'media-still',
       onerror: () => console.warn(`${LOG_PREFIX} Still image '${name}.jpg' is missing too.`),
     });
     wrapper.replaceChildren(still);
@@ -135,16 +140,18 @@ export function createMediaCache({ base = '/bowlertrax/media/', budgetBytes = DE
 
   return {
     /**
-     * Loads `requests` ([{name, priority, loop}], as GET /pro's `videos`) in priority order, one at a time. Resolves
-     * the names that could not be loaded (each logged with console.warn); never rejects.
+     * Loads `requests` ([{name, priority, loop}], as GET /pro's `videos`; `loop` becomes video()'s default) in
+     * priority order, one at a time. Resolves the names that could not be loaded (each logged with console.warn);
+     * never rejects.
      */
     async preload(requests) {
       const ordered = requests.map((request, index) => ({ ...request, index }))
         .sort((a, b) => rank(b.priority) - rank(a.priority) || a.index - b.index);
       const failed = [];
       for (const { name, priority, loop = true } of ordered) {
+        loops.set(name, loop !== false);
         try {
-          await load(name, rank(priority), loop);
+          await load(name, rank(priority));
         } catch (error) {
           warn(name, `could not be preloaded: ${error.message}`);
           failed.push(name);
@@ -155,17 +162,17 @@ export function createMediaCache({ base = '/bowlertrax/media/', budgetBytes = DE
 
     /**
      * A wrapper element (class "media-clip" and `className`) playing the clip `name`, muted, inline, looping unless
-     * `loop` is false, with `alt` as its accessible name (and the still's alternative text); `priority` counts
-     * when the clip was not preloaded.
+     * `loop` is false (by default as preload was asked, else true), with `alt` as its accessible name (and the
+     * still's alternative text); `priority` counts when the clip was not preloaded.
      */
-    video(name, { loop = true, alt = '', className = '', priority = 'userInitiated' } = {}) {
+    video(name, { loop = loops.get(name) ?? true, alt = '', className = '', priority = 'userInitiated' } = {}) {
       const wrapper = h('div', { class: `media-clip ${className}`.trim(), 'data-testid': 'media-clip', dataset: { media: name, mediaState: 'loading' } });
       if (reducedMotion()) {
         showStill(wrapper, name, alt, 'reduced-motion');
         return wrapper;
       }
       const video = h('video', {
-        class: 'media-clip__video', poster: `${base}${name}.jpg`, muted: true, loop, playsinline: true, autoplay: true,
+        class: 'media-clip__video', poster: fileURL(name, 'jpg'), muted: true, loop, playsinline: true, autoplay: true,
         preload: 'auto', 'aria-label': alt || null, 'aria-hidden': alt ? null : 'true',
       });
       // The attribute sets defaultMuted; autoplay also needs the property.
@@ -181,14 +188,14 @@ export function createMediaCache({ base = '/bowlertrax/media/', budgetBytes = DE
       wrapper.append(video);
       if (!views.has(name)) views.set(name, new Set());
       views.get(name).add(new WeakRef(wrapper));
-      load(name, rank(priority), loop).then((entry) => {
+      load(name, rank(priority)).then((entry) => {
         video.src = entry.url;
         video.play()?.catch(() => {
           // Autoplay refused or interrupted: the poster stays until the browser plays it.
         });
       }, (error) => {
         warn(name, error.message);
-        showStill(wrapper, name, alt, error.reason);
+        showStill(wrapper, name, alt, error.reason ?? 'broken');
       });
       return wrapper;
     },
