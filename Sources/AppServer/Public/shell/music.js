@@ -1,6 +1,7 @@
 // A generated background music loop (Web Audio, no files): a slow four-chord progression with a bass
-// line and an arpeggio, scheduled a little ahead of time. Toggled by settings.music; it only starts once
-// audio has been unlocked by a user gesture.
+// line and an arpeggio, scheduled a little ahead of time. Toggled by settings.music (the casino) or by
+// BowlerTrax's background-music.js (which pauses it); it only starts once audio has been unlocked by a user
+// gesture, and starting again after a stop resumes at the chord where it stopped.
 
 import { audioContext, tone } from './sound.js';
 
@@ -39,7 +40,8 @@ function start() {
   master.gain.value = 0.12;
   master.connect(context.destination);
   nextBeatTime = context.currentTime + 0.1;
-  beat = 0;
+  // Resume at the start of the chord that was playing (the first one the first time).
+  beat -= beat % 4;
   scheduleAhead();
   timer = setInterval(scheduleAhead, SCHEDULER_INTERVAL_MS);
 }
