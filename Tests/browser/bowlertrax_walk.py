@@ -241,7 +241,8 @@ class Walk:
 
     def through_first_launch(self, ball=None, hand="right", camera="granted"):
         """The shortest first launch: Get Started, Skip intro, Enable Camera (then "Continue Without Camera" when
-        the browser refuses), the hand, then the ball `(name, colour)` or "Skip for now"; ends on the dashboard."""
+        the browser refuses), the hand, then the ball `(name, colour)` or "Skip for now", then the paywall's "Not
+        Now"; ends on the dashboard."""
         self.wait_flow_step("welcome", seconds=20)
         self.click("flow-primary")
         self.wait_flow_step("features")
@@ -261,9 +262,18 @@ class Walk:
             self.click("flow-primary")
         else:
             self.click("flow-skip")
+        self.skip_paywall()
         self.find("dashboard", seconds=20)
         self.wait().until(lambda _: self.first_launch_state() in ("done", None))
         return self
+
+    def skip_paywall(self, seconds=20):
+        """BowlerTrax Pro's paywall after the first launch: "Not Now" (the dashboard follows)."""
+        self.wait(seconds).until(lambda _: self.present("paywall") or self.present("dashboard"),
+                                 message="the paywall or the dashboard after the first launch")
+        if self.present("paywall"):
+            self.click("paywall-skip")
+            self.wait().until(lambda _: not self.present("paywall"))
 
     def first_launch_state(self):
         """The first launch's mount point's data-state: "running", "done", or None when the page has none."""

@@ -183,6 +183,7 @@ def granted_walk(low_angle_shot):
         walk.find("flow-field-name").send_keys("Storm Hyroad Pearl")
         walk.click("flow-field-color-purple")
         walk.click("flow-primary")
+        walk.skip_paywall()  # BowlerTrax Pro's paywall (issue 14): "Not Now"
 
         # The dashboard, first time.
         dashboard = walk.find("dashboard", seconds=20)
@@ -422,6 +423,7 @@ def test_the_camera_denied_leads_to_limited_mode_the_record_badge_and_camera_req
         walk.click("flow-option-left")
         walk.wait_flow_step("ball")
         walk.click("flow-skip")
+        walk.skip_paywall()
         walk.find("dashboard", seconds=20)
         assert walk.wait_prompt("dashboard") is None
         state = first_use_state(walk)
@@ -473,6 +475,7 @@ def test_skipping_every_optional_step_then_the_ball_reminder_shows_three_times_a
         walk.wait_flow_step("ball")
         assert walk.find("flow-skip").text == "Skip for now"
         walk.click("flow-skip")
+        walk.skip_paywall()
         walk.find("dashboard", seconds=20)
         assert walk.wait_prompt("dashboard") is None
         assert first_use_state(walk)["skippedSteps"] == ["features", "ball"]
@@ -593,6 +596,9 @@ SPEC_ENGLISH = [
     "Save Ball", "Skip for now", "Welcome! You're ready to bowl.", "Start New Session", "Tap to begin tracking shots",
     "No data yet", "Quick Stats", "Sessions", "Shots", "Avg Speed", "Home", "Record", "History", "More", "Settings",
     "Close", "Check Again", "Loading", "selected", "logo", "icon", "Warning", "Camera required",
+    # BowlerTrax Pro's paywall (issue 14)
+    "Compare your sessions", "Session Comparison", "Export to CSV", "Choose a plan", "Subscribe", "Start Free Trial",
+    "Restore Purchases", "Not Now", "Renews automatically", "free trial", "/month", "/week", "/year",
 ]
 
 
@@ -655,6 +661,10 @@ def test_the_first_launch_in_vietnamese_leaves_no_english_on_screen(clock_server
         walk.wait_flow_step("ball")
         check("ball")
         walk.click("flow-skip")
+        walk.find("paywall", seconds=20)  # BowlerTrax Pro's paywall, in Vietnamese too
+        walk.wait().until(lambda _: walk.all("plan"))
+        check("paywall")
+        walk.click("paywall-skip")
         walk.find("dashboard", seconds=20)
         walk.find("stats-empty")
         assert walk.wait_prompt("dashboard") is None

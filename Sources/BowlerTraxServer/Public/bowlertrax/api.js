@@ -43,6 +43,20 @@ export const bowlerTrax = {
   addShot: (id, track, options) => post(`sessions/${id}/shots`, track, { expect: [422], ...options }),
   shot: (sessionID, shotID, options) => get(`sessions/${sessionID}/shots/${shotID}`, options),
 
+  /** BowlerTrax Pro: the ProView {access, screen, status, products, restoreCode?, features, music, videos}. */
+  pro: (options) => get('pro', options),
+  /** The paywall "shown" | "skipped" | "closed"; resolves the ProView. */
+  paywallEvent: (event, options) => post('pro/paywall', { event }, options),
+  /** Resolves {result: success | cancelled | pending | failed, message?, pro}. */
+  purchase: (productID, options) => post('pro/purchase', { productID }, options),
+  /** The player's own purchases, or another browser's by its restore code; resolves {restored, pro}. */
+  restore: (code, options) => post('pro/restore', code ? { code } : {}, options),
+  setAutoRenew: (on, options) => post('pro/auto-renew', { on }, options),
+  /** Session Comparison (Pro): a 402 ApiError for a free player, which the caller answers with the paywall. */
+  compare: (sessionIDs, options) => get(`pro/compare?sessions=${sessionIDs.join(',')}`, { expect: [402], ...options }),
+  /** Export to CSV (Pro): the download's address. */
+  exportPath: `${BOWLERTRAX_API}/pro/export.csv`,
+
   games: (options) => get('games', options),
   newGame: (options) => post('games', {}, options),
   game: (id, options) => get(`games/${id}`, options),

@@ -20,6 +20,8 @@ import { icon } from './icons.js';
 import { firstUse, onboarding } from './first-use.js';
 import { cameraSettings, requestCamera } from './permissions.js';
 import { picture } from './sheet.js';
+import { backgroundMusic } from './background-music.js';
+import { mediaCache } from './media-cache.js';
 
 export const FIRST_LAUNCH_FLOW = 'bowlertrax-first-launch';
 const TAGLINE_DELAY_MS = 500;
@@ -45,10 +47,11 @@ function welcome(element) {
   });
 }
 
+/** Each feature card's looping clip (media-cache.js: its still when the clip is missing) and its alternative text. */
 const CARD_PICTURES = [
-  { name: 'ball', altKey: 'ui.firstUse.trackingAlt' },
-  { name: 'chart', altKey: 'ui.firstUse.metricsAlt', metrics: true },
-  { name: 'chart', altKey: 'ui.firstUse.progressAlt' },
+  { clip: 'feature-tracking', altKey: 'ui.firstUse.trackingAlt' },
+  { clip: 'feature-metrics', altKey: 'ui.firstUse.metricsAlt', metrics: true },
+  { clip: 'feature-history', altKey: 'ui.firstUse.progressAlt' },
 ];
 
 function featureCard(element) {
@@ -56,13 +59,16 @@ function featureCard(element) {
   if (!card) return;
   const index = Number(card.dataset.index);
   const art = CARD_PICTURES[index] ?? CARD_PICTURES[0];
-  const content = art.metrics
+  const clip = mediaCache.video(art.clip, { loop: true, alt: t(art.altKey) });
+  clip.classList.add('feature-picture__clip');
+  clip.setAttribute('aria-hidden', 'true');
+  const metrics = art.metrics
     ? h('div', { class: 'feature-metrics', 'aria-hidden': 'true' },
       [t('ui.unit.mph', { value: formatNumber(17.2) }), t('ui.unit.degrees', { value: formatNumber(6.2) }),
         t('ui.unit.rpm', { value: formatNumber(320, 0) }), t('ui.unit.percent', { value: formatNumber(87, 0) })]
         .map((value) => h('span', { text: value })))
-    : icon(art.name, 'feature-picture__icon');
-  card.prepend(h('div', { class: `feature-picture feature-picture--${index}`, role: 'img', 'aria-label': t(art.altKey), 'data-testid': 'feature-picture', dataset: { card: index } }, content));
+    : null;
+  card.prepend(h('div', { class: `feature-picture feature-picture--${index}`, role: 'img', 'aria-label': t(art.altKey), 'data-testid': 'feature-picture', dataset: { card: index } }, clip, metrics));
 }
 
 function stepPicture(element, name, altKey) {
@@ -116,6 +122,7 @@ export async function runFirstLaunch(mountPoint) {
   mountPoint.hidden = false;
   mountPoint.dataset.state = 'running';
   document.body.classList.add('bt-first-launch');
+  backgroundMusic.setScreen('onboarding');
   await new Promise((resolve) => {
     let flow = null;
     const finish = () => {

@@ -1,10 +1,13 @@
 // History: the player's sessions, newest first, each with date, centre, lane, ball, shot count and averages;
-// a session opens its shots (shot-detail.js).
+// a session opens its shots (shot-detail.js). BowlerTrax Pro's Compare Sessions and Export to CSV start here (a free
+// player gets the paywall).
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { bowlerTrax } from './api.js';
 import { sessionRow } from './session-row.js';
+import { exportCSV } from './pro.js';
+import { icon } from './icons.js';
 
 function mount(root) {
   const abort = new AbortController();
@@ -14,7 +17,10 @@ function mount(root) {
     list.removeAttribute('aria-busy');
     list.replaceChildren(sessions.length === 0
       ? h('div', { class: 'card' }, h('p', { text: t('ui.history.empty') }), h('a', { href: '#/record/new', class: 'button button--primary', text: t('bowlertrax.dashboard.cta') }))
-      : h('ul', { class: 'list' }, sessions.map((session) => sessionRow(session))));
+      : [h('p', { class: 'button-row' },
+        h('a', { href: '#/compare', class: 'button', 'data-testid': 'compare-sessions' }, icon('chart'), t('ui.compare.title'), ' ', h('span', { class: 'badge', text: t('ui.pro.badge') })),
+        h('button', { type: 'button', class: 'button', 'data-testid': 'export-csv', onclick: () => exportCSV().catch(() => {}) }, icon('film'), t('ui.export.button'), ' ', h('span', { class: 'badge', text: t('ui.pro.badge') }))),
+      h('ul', { class: 'list' }, sessions.map((session) => sessionRow(session)))]);
   }).catch(() => list.replaceChildren());
   return () => abort.abort();
 }

@@ -6,6 +6,8 @@
 // First use (issue 13): the page load's onboarding session starts first; the first launch (welcome, feature cards,
 // the camera pre-permission, hand and first ball: first-launch.js) runs before the dashboard in #first-launch when
 // the server says it is pending; the Record tab's badge follows the camera; the second visit offers notifications.
+// BowlerTrax Pro (issue 14, pro.js): the paywall after the first launch when the server routes there; the music plays
+// on the welcome screens and the paywall only.
 
 import { onLanguageChange } from '/shell/i18n.js';
 import { configureLanguage, loadLanguage } from '/shell/language.js';
@@ -23,6 +25,9 @@ import { applyStoredTheme, settingsView } from './settings.js';
 import { sessionDetailView, shotDetailView } from './shot-detail.js';
 import { setSettings, store } from './store.js';
 import { runFirstLaunch } from './first-launch.js';
+import { compareView } from './compare.js';
+import { loadPro, proView, runPaywall } from './pro.js';
+import { backgroundMusic } from './background-music.js';
 import { startFirstUse } from './first-use.js';
 import { currentCamera, offerNotifications, updateRecordBadge } from './permissions.js';
 import { startTabs } from './tabs.js';
@@ -39,6 +44,8 @@ registerRoutes({
   '/balls': ballsView,
   '/calibrations': savedCalibrationsView,
   '/games': gamesView,
+  '/pro': proView,
+  '/compare': compareView,
 });
 
 /** The views of paths with ids, made when such a path is visited. */
@@ -70,7 +77,13 @@ async function start() {
   await startFirstUse();
   const firstLaunch = document.getElementById('first-launch');
   // While the first launch runs, the page's title and the hidden views stay out of the way.
+  // The server's Pro state first: its music policy plays during the first launch, its clips are preloaded.
+  await loadPro({ quiet: true }).catch(() => null);
   store.firstUse = await runFirstLaunch(firstLaunch);
+  // RootScreen's routing, decided by the server: the paywall right after the first launch (until skipped or bought).
+  const pro = await loadPro({ quiet: true }).catch(() => null);
+  if (pro?.screen === 'paywall') await runPaywall({ origin: 'first-launch' });
+  backgroundMusic.setScreen('main');
   currentCamera(store.firstUse?.camera ?? 'unknown').then(updateRecordBadge).catch(() => {});
   // Registered before the router's own listener, so a path with an id exists when the router looks it up.
   window.addEventListener('hashchange', registerCurrentPath);

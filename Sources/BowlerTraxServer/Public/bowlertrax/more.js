@@ -1,4 +1,4 @@
-// More: Settings, Ball Profiles, Saved Calibrations, Manual logging, Analyze a video, What's New (the latest
+// More: BowlerTrax Pro (the subscription), Settings, Ball Profiles, Saved Calibrations, Manual logging, Analyze a video, What's New (the latest
 // release's screen, any time), and the privacy line.
 
 import { h } from '/shell/dom.js';
@@ -7,6 +7,7 @@ import { icon } from './icons.js';
 import { showWhatsNew } from './prompts.js';
 
 const ENTRIES = [
+  { href: '#/pro', iconName: 'star', labelKey: 'ui.pro.name', testid: 'link-pro' },
   { href: '#/settings', iconName: 'gear', labelKey: 'ui.more.settings', testid: 'link-settings' },
   { href: '#/balls', iconName: 'ball', labelKey: 'ui.more.balls', testid: 'link-balls' },
   { href: '#/calibrations', iconName: 'calibrate', labelKey: 'ui.more.calibrations', testid: 'link-calibrations' },

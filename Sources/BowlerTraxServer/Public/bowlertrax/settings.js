@@ -1,7 +1,8 @@
 // Settings: the bowling hand (Left / Right, changeable any time), the language (Auto, English, Tiếng Việt;
 // saved with PUT settings, then the page re-renders in it) and the theme (the shell's: system, light, dark; a
 // look of this browser, kept in its local storage) and "Detect bowling centre" (off by default: only when on does
-// the page use the browser's location, see location.js).
+// the page use the browser's location, see location.js), and Music (the background music of the welcome screens and
+// the paywall, saved with the player's settings).
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
@@ -11,6 +12,7 @@ import { announce } from '/shell/status.js';
 import { applyTheme } from '/shell/theme.js';
 import { bowlerTrax } from './api.js';
 import { setSettings, store } from './store.js';
+import { backgroundMusic } from './background-music.js';
 import { detectionEnabled, setDetection } from './location.js';
 
 const THEME_KEY = 'bowlertrax-theme';
@@ -74,6 +76,21 @@ function mount(root) {
       h('p', { class: 'help', id: 'setting-detect-center-help', text: t('ui.settings.detectCenterHelp') }), note);
   }
 
+  /** The background music on the welcome screens and the paywall (saved with the player's settings). */
+  function music() {
+    const box = h('input', {
+      id: 'setting-music', type: 'checkbox', checked: store.settings.music !== false, 'data-testid': 'music-toggle',
+      'aria-describedby': 'setting-music-help',
+      onchange: async () => {
+        await save({ music: box.checked });
+        backgroundMusic.configure({ enabled: store.settings.music !== false });
+      },
+    });
+    return h('div', { class: 'field field--toggle' },
+      h('p', { class: 'choice' }, box, h('label', { for: 'setting-music', text: t('ui.settings.music') })),
+      h('p', { class: 'help', id: 'setting-music-help', text: t('ui.settings.musicHelp') }));
+  }
+
   root.append(h('section', { class: 'view bt-view', 'data-testid': 'settings' },
     viewHeading(t('ui.more.settings'), { backHref: '#/more', backLabel: t('ui.tabs.more') }),
     h('form', { class: 'settings', onsubmit: (event) => event.preventDefault() },
@@ -87,7 +104,8 @@ function mount(root) {
           applyTheme(theme);
           announce(t('ui.settings.saved'));
         }, 'theme-select'),
-      detectCenter())));
+      detectCenter(),
+      music())));
   return () => abort.abort();
 }
 

@@ -1,0 +1,88 @@
+// Session Comparison (#/compare, BowlerTrax Pro): the player picks two to four sessions and the server puts their
+// averages side by side, each with its difference to the first (GET pro/compare). A free player gets the paywall,
+// and the comparison once subscribed.
+//
+// Stable hooks (data-testid): compare, compare-session (a session's checkbox, data-session-id), compare-submit,
+// compare-table, compare-row (data-metric).
+
+import { h } from '/shell/dom.js';
+import { t } from '/shell/i18n.js';
+import { viewHeading } from '/shell/layout.js';
+import { bowlerTrax } from './api.js';
+import { formatDate, formatNumber, formatPercent } from './format.js';
+import { withPro } from './pro.js';
+
+const MAXIMUM = 4;
+
+/** The rows: the metric's label, its field in a session's averages, and how it is written. */
+const METRICS = [
+  { key: 'shotCount', labelKey: 'ui.history.shots', format: (value) => String(value) },
+  { key: 'averageSpeedMph', labelKey: 'ui.metric.speed', format: (value) => t('ui.unit.mph', { value: formatNumber(value) }) },
+  { key: 'averageEntryAngleDegrees', labelKey: 'ui.metric.entryAngle', format: (value) => t('ui.unit.degrees', { value: formatNumber(value) }) },
+  { key: 'averageEntryBoard', labelKey: 'ui.metric.entryBoard', format: (value) => formatNumber(value) },
+  { key: 'averageRevRateRpm', labelKey: 'ui.metric.revRate', format: (value) => t('ui.unit.rpm', { value: formatNumber(value, 0) }) },
+  { key: 'strikePercent', labelKey: 'ui.metric.strike', format: (value) => formatPercent(value) },
+];
+
+/** "+0.4" / "-1.2" (no sign for zero). */
+function signed(value, digits = 1) {
+  const text = formatNumber(Math.abs(value), digits);
+  if (Math.abs(value) < 10 ** -digits / 2) return text;
+  return `${value > 0 ? '+' : '−'}${text}`;
+}
+
+function sessionLabel(session) {
+  return [formatDate(session.startedAt), session.centerName, session.lane].filter(Boolean).join(' · ');
+}
+
+function mount(root) {
+  const abort = new AbortController();
+  const picker = h('form', { class: 'card' });
+  const result = h('div', { 'aria-live': 'polite' });
+  root.append(h('section', { class: 'view bt-view', 'data-testid': 'compare' },
+    viewHeading(t('ui.compare.title'), { backHref: '#/history', backLabel: t('ui.tabs.history') }), picker, result));
+
+  function table(comparison) {
+    const sessions = comparison.sessions;
+    return h('table', { class: 'compare-table', 'data-testid': 'compare-table' },
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col', text: t('ui.compare.metric') }),
+        sessions.map((session) => h('th', { scope: 'col', text: sessionLabel(session) })))),
+      h('tbody', {}, METRICS.map((metric) => h('tr', { 'data-testid': 'compare-row', dataset: { metric: metric.key } },
+        h('th', { scope: 'row', text: t(metric.labelKey) }),
+        sessions.map((session, index) => {
+          const value = session[metric.key];
+          const difference = index > 0 ? session.differences?.[metric.key] : null;
+          return h('td', {},
+            value == null ? '–' : metric.format(value),
+            difference == null ? null : h('span', { class: 'compare-difference', text: `${signed(difference)} ${t('ui.compare.difference')}` }));
+        })))));
+  }
+
+  bowlerTrax.sessions({ signal: abort.signal }).then((sessions) => {
+    if (sessions.length < 2) {
+      picker.replaceChildren(h('p', { text: t('ui.compare.needTwo') }));
+      return;
+    }
+    const boxes = sessions.map((session) => h('input', { type: 'checkbox', value: String(session.id), id: `compare-${session.id}`, 'data-testid': 'compare-session', dataset: { sessionId: session.id } }));
+    const submit = h('button', { type: 'submit', class: 'button button--primary', 'data-testid': 'compare-submit', disabled: true, text: t('ui.compare.button') });
+    const chosen = () => boxes.filter((box) => box.checked).map((box) => Number(box.value));
+    picker.addEventListener('change', () => {
+      const count = chosen().length;
+      submit.disabled = count < 2;
+      for (const box of boxes) box.disabled = !box.checked && count >= MAXIMUM;
+    });
+    picker.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      const comparison = await withPro(() => bowlerTrax.compare(chosen(), { signal: abort.signal })).catch(() => null);
+      if (comparison) result.replaceChildren(table(comparison));
+    });
+    picker.replaceChildren(
+      h('p', { text: t('ui.compare.pick') }),
+      h('ul', { class: 'list' }, sessions.map((session, index) => h('li', { class: 'list-row' },
+        h('p', { class: 'choice' }, boxes[index], h('label', { for: `compare-${session.id}`, text: sessionLabel(session) }))))),
+      submit);
+  }).catch(() => picker.replaceChildren());
+  return () => abort.abort();
+}
+
+export const compareView = { titleKey: 'ui.compare.title', mount };

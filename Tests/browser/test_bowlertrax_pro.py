@@ -1,0 +1,256 @@
+"""BowlerTrax Pro in headless Chromium (issue 14), walked as a person does: the first launch ends on the paywall over
+its looping clip with the music playing; "Not Now" leads to the dashboard (the music stops); a Pro feature asks for
+Pro; More > BowlerTrax Pro buys it and the features open (Session Comparison's table, the CSV download); a second
+browser profile restores it with the restore code; cancelled auto-renew keeps Pro until the renewal date and loses
+it then, on the server's clock moved forward (this module's own server, started with --adjustable-clock); the music
+pauses while the tab is hidden and resumes when it is shown; a missing clip shows its still.
+"""
+import csv
+import io
+import pytest
+
+import bowlertrax_media as media
+from bowlertrax_walk import Walk, advance_clock, bowlertrax_browser
+from conftest import OPERATOR_TOKEN, FirstrunServer, _quit
+
+DAY = 24 * 60 * 60
+
+
+@pytest.fixture(scope="module")
+def shot():
+    return media.rendered_shot(fps=media.CAMERA_FPS, width=720, height=1280)
+
+
+@pytest.fixture(scope="module")
+def pro_server():
+    running = FirstrunServer(["--adjustable-clock"])
+    yield running
+    running.close()
+
+
+def fetch_json(walk, path, method="GET", body=None):
+    """A request from the page (its cookie and onboarding session), answered as {status, body}."""
+    return walk.driver.execute_async_script("""
+        const [path, method, body, done] = arguments;
+        fetch(path, { method, credentials: 'same-origin', headers: body ? { 'Content-Type': 'application/json' } : {},
+                      body: body ? JSON.stringify(body) : undefined })
+          .then(async (r) => done({ status: r.status, body: (r.headers.get('content-type') ?? '').includes('json') ? await r.json() : await r.text() }))
+          .catch((e) => done({ status: 0, body: String(e) }));
+    """, path, method, body)
+
+
+def music(walk):
+    return walk.driver.execute_script("return document.documentElement.dataset.music ?? null")
+
+
+def through_first_launch_to_paywall(walk):
+    """The shortest first launch (the camera allowed, the ball skipped), up to the paywall it ends on."""
+    walk.open(ready="flow-step")
+    walk.wait_flow_step("welcome", seconds=20)
+    walk.click("flow-primary")
+    walk.wait_flow_step("features")
+    walk.click("flow-skip")
+    walk.wait_flow_step("camera")
+    walk.click("flow-primary")
+    walk.wait_flow_step("hand", seconds=20)
+    walk.click("flow-option-right")
+    walk.wait_flow_step("ball")
+    walk.click("flow-skip")
+    paywall = walk.find("paywall", seconds=20)
+    walk.wait().until(lambda _: walk.all("plan"))
+    return paywall
+
+
+def two_sessions(walk, shot):
+    """Two sessions started on the rendered shot's exact calibration (the page's own requests)."""
+    calibration = media.calibration_input(shot)
+    ids = []
+    for lane in ["15", "16"]:
+        reply = fetch_json(walk, "/bowlertrax/api/sessions", "POST", {"calibration": calibration, "lane": lane})
+        assert reply["status"] == 201, reply
+        ids.append(reply["body"]["id"])
+    return ids
+
+
+@pytest.fixture(scope="module")
+def bought(pro_server, shot):
+    """A new player: the paywall after the first launch, "Not Now", a Pro feature refused, then Pro bought from More
+    (monthly); what the walk saw, and its browser for the tests that go on from there."""
+    driver = bowlertrax_browser(shot.y4m, grant=True)
+    walk = Walk(driver, pro_server.url)
+    seen = walk.seen = {}
+    try:
+        paywall = through_first_launch_to_paywall(walk)
+        seen["paywall"] = {
+            "origin": paywall.get_attribute("data-origin"), "text": paywall.text,
+            "plans": [(e.get_attribute("data-product"), e.text) for e in walk.all("plan")],
+            "features": [e.text for e in walk.all("paywall-feature")],
+            "purchase": walk.find("purchase").text, "close": walk.present("paywall-close"),
+            "video": walk.find("paywall-video").get_attribute("data-media-state"),
+        }
+        walk.wait().until(lambda _: music(walk) == "playing", message="the music on the paywall")
+        seen["music on the paywall"] = music(walk)
+        walk.click("paywall-skip")
+        walk.find("dashboard", seconds=20)
+        walk.wait().until(lambda _: music(walk) != "playing", message="the music stops on the dashboard")
+        seen["music on the dashboard"] = music(walk)
+        seen["sessions"] = two_sessions(walk, shot)
+
+        # A Pro feature, free: the server refuses it (402) and the page offers Pro; X closes it.
+        seen["free compare"] = fetch_json(walk, f"/bowlertrax/api/pro/compare?sessions={seen['sessions'][0]},{seen['sessions'][1]}")
+        seen["free export"] = fetch_json(walk, "/bowlertrax/api/pro/export.csv")
+        walk.click("tab-history")
+        walk.click("export-csv", seconds=20)
+        feature_paywall = walk.find("paywall", seconds=20)
+        seen["feature paywall origin"] = feature_paywall.get_attribute("data-origin")
+        walk.click("paywall-close")
+        walk.wait().until(lambda _: not walk.present("paywall"))
+
+        # More > BowlerTrax Pro > Get BowlerTrax Pro: the monthly plan.
+        walk.click("tab-more")
+        walk.click("link-pro")
+        seen["status before"] = walk.find("pro-status", seconds=20).get_attribute("data-access")
+        walk.click("get-pro")
+        walk.find("paywall", seconds=20)
+        walk.click("plan-bowlertrax.pro.monthly")
+        seen["monthly button"] = walk.find("purchase").text
+        walk.click("purchase")
+        walk.wait(20).until(lambda _: not walk.present("paywall"), message="the paywall closes once bought")
+        status = walk.find("pro-status", seconds=20)
+        walk.wait().until(lambda _: walk.find("pro-status").get_attribute("data-access") == "entitled")
+        seen["status after"] = {"access": status.get_attribute("data-access"), "state": status.get_attribute("data-state"),
+                                "text": walk.find("pro-status").text, "plan": walk.find("pro-plan").text}
+        seen["restore code"] = walk.find("pro-restore-code").text
+        yield walk
+    finally:
+        _quit(driver)
+
+
+def test_the_first_launch_ends_on_the_paywall_which_not_now_skips(bought):
+    seen = bought.seen
+    paywall = seen["paywall"]
+    assert paywall["origin"] == "first-launch" and not paywall["close"], paywall
+    assert "BowlerTrax Pro" in paywall["text"] and "Tracking, metrics and tips stay free." in paywall["text"], paywall
+    assert [product for product, _ in paywall["plans"]] == [
+        "bowlertrax.pro.weekly", "bowlertrax.pro.monthly", "bowlertrax.pro.yearly"], paywall["plans"]
+    prices = dict(paywall["plans"])
+    assert "$2.99/week" in prices["bowlertrax.pro.weekly"], prices
+    assert "$7.99/month" in prices["bowlertrax.pro.monthly"], prices
+    assert "$39.99/year" in prices["bowlertrax.pro.yearly"] and "1-week free trial" in prices["bowlertrax.pro.yearly"]
+    # The yearly plan with its trial is offered first: its button says so.
+    assert paywall["purchase"] == "Start Free Trial", paywall
+    assert any("Session Comparison" in text for text in paywall["features"]), paywall["features"]
+    assert any("Export to CSV" in text for text in paywall["features"]), paywall["features"]
+    assert paywall["video"] == "video", "the paywall's clip did not play"
+    assert seen["music on the paywall"] == "playing"
+    assert seen["music on the dashboard"] in ("paused", "off"), seen["music on the dashboard"]
+
+
+def test_a_free_player_is_refused_the_pro_features_and_offered_pro(bought):
+    seen = bought.seen
+    assert seen["free compare"]["status"] == 402 and seen["free compare"]["body"]["code"] == "pro-required", seen
+    assert seen["free export"]["status"] == 402, seen["free export"]
+    assert seen["feature paywall origin"] == "feature"
+    assert seen["status before"] == "notEntitled"
+
+
+def test_pro_bought_from_more_opens_the_comparison_and_the_csv(bought):
+    seen, walk = bought.seen, bought
+    assert seen["monthly button"] == "Subscribe"
+    after = seen["status after"]
+    assert after["access"] == "entitled" and after["state"] == "subscribed", after
+    assert "renews on" in after["text"] and "$7.99/month" in after["plan"], after
+    # Session Comparison, from History.
+    walk.click("tab-history")
+    walk.click("compare-sessions", seconds=20)
+    walk.find("compare", seconds=20)
+    for box in walk.all("compare-session")[:2]:
+        box.click()
+    walk.click("compare-submit")
+    table = walk.find("compare-table", seconds=20)
+    headers = [e.text for e in table.find_elements("css selector", "thead th")]
+    assert len(headers) == 3, headers  # the metric, then the two sessions
+    assert walk.all("compare-row"), "no metric rows"
+    # Export to CSV: the download's content, as the page fetches it.
+    export = fetch_json(walk, "/bowlertrax/api/pro/export.csv")
+    assert export["status"] == 200, export
+    rows = list(csv.reader(io.StringIO(export["body"])))
+    assert rows and rows[0][0].lower().startswith("session"), rows[:1]
+
+
+def test_a_second_browser_profile_restores_pro_with_the_restore_code(bought, pro_server, shot):
+    code = bought.seen["restore code"].rsplit(":", 1)[-1].strip()
+    assert len(code.replace("-", "")) >= 16, code
+    driver = bowlertrax_browser(shot.y4m, grant=True)
+    try:
+        other = Walk(driver, pro_server.url)
+        through_first_launch_to_paywall(other)
+        other.click("restore")
+        other.find("restore-code", seconds=20).send_keys(code)
+        other.click("restore-submit")
+        other.wait(20).until(lambda _: not other.present("paywall"), message="restored: the paywall closes")
+        other.find("dashboard", seconds=20)
+        other.click("tab-more")
+        other.click("link-pro")
+        other.wait(20).until(lambda _: other.find("pro-status").get_attribute("data-access") == "entitled")
+        # A wrong code restores nothing.
+        wrong = fetch_json(other, "/bowlertrax/api/pro/restore", "POST", {"code": "AAAA-BBBB-CCCC-DDDD"})
+        assert wrong["status"] == 404, wrong
+    finally:
+        _quit(driver)
+
+
+def test_cancelled_pro_lasts_until_the_renewal_date_and_ends_then(bought, pro_server):
+    walk = bought
+    walk.click("tab-more")
+    walk.click("link-pro")
+    walk.click("cancel-renewal", seconds=20)
+    walk.find("resume-renewal", seconds=20)
+    assert "it will not renew" in walk.find("pro-status").text
+    pro = fetch_json(walk, "/bowlertrax/api/pro")["body"]
+    expires = pro["status"]["expiresAt"]
+    # A day before the end: still Pro.
+    advance_clock(pro_server.url, 29 * DAY, OPERATOR_TOKEN)
+    assert fetch_json(walk, "/bowlertrax/api/pro")["body"]["access"] == "entitled"
+    # Past the end: Pro is gone, and the features ask for it again.
+    advance_clock(pro_server.url, 3 * DAY, OPERATOR_TOKEN)
+    later = fetch_json(walk, "/bowlertrax/api/pro")["body"]
+    assert later["access"] == "notEntitled" and later["status"]["state"] == "expired", (expires, later)
+    assert fetch_json(walk, "/bowlertrax/api/pro/export.csv")["status"] == 402
+    walk.driver.refresh()
+    walk.click("tab-more")
+    walk.click("link-pro")
+    walk.wait(20).until(lambda _: walk.find("pro-status").get_attribute("data-state") == "expired")
+
+
+def test_the_music_pauses_while_the_tab_is_hidden_and_a_missing_clip_shows_its_still(pro_server, shot):
+    driver = bowlertrax_browser(shot.y4m, grant=True)
+    try:
+        # The paywall's clip is missing for this browser: its still shows instead.
+        driver.execute_cdp_cmd("Network.enable", {})
+        driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/bowlertrax/media/paywall.mp4"]})
+        walk = Walk(driver, pro_server.url)
+        through_first_launch_to_paywall(walk)
+        walk.wait().until(lambda _: walk.find("paywall-video").get_attribute("data-media-state") == "still")
+        still = walk.find("paywall-video")
+        images = still.find_elements("css selector", "img") if still.tag_name != "img" else [still]
+        assert images and images[0].get_attribute("alt"), "the still has no alternative text"
+        assert any("paywall" in entry["message"] for entry in driver.get_log("browser")), "the missing clip was not logged"
+        walk.wait().until(lambda _: music(walk) == "playing")
+        # The tab hidden (another tab in front), then shown again: what the music did at each change.
+        driver.execute_script("""
+            window.__visibility = [];
+            document.addEventListener('visibilitychange', () => setTimeout(() => window.__visibility.push(
+              [document.visibilityState, document.documentElement.dataset.music]), 0));""")
+        first = driver.current_window_handle
+        driver.switch_to.new_window("tab")
+        driver.get(pro_server.url + "/health")
+        driver.close()
+        driver.switch_to.window(first)
+        walk.wait().until(lambda _: len(driver.execute_script("return window.__visibility")) >= 2,
+                          message="the tab was not hidden and shown")
+        changes = driver.execute_script("return window.__visibility")
+        assert changes[0] == ["hidden", "paused"], changes
+        assert changes[-1] == ["visible", "playing"], changes
+    finally:
+        _quit(driver)
