@@ -14,7 +14,7 @@ enum BowlerTraxCopy {
     typealias Entry = (key: CopyKey, english: String, vietnamese: String)
 
     /// The page's sections, each a file of its own.
-    static let sections: [[Entry]] = [page, firstUse]
+    static let sections: [[Entry]] = [page, firstUse, pro]
 
     /// The page's catalog.
     static let catalog = CopyCatalog(

@@ -8,6 +8,7 @@ struct BowlerSettingsRecord: Codable, FetchableRecord, PersistableRecord, Sendab
     var playerID: Int64
     var hand: String?
     var language: String
+    var music: Bool
 }
 
 /// A ball profile: its name and tracking colour (a preset's name or `#rrggbb`).

@@ -33,6 +33,8 @@ protocol BowlerTraxStore: Sendable {
     func latestEncouragement(of player: Int64) async throws -> String?
     /// Adds a shot as the next of its session (numbered in the transaction).
     func addShot(_ shot: ShotRecord) async throws -> ShotRecord
+    /// Every session of the player, oldest first, each with its shots in order (the CSV export).
+    func sessionsWithShots(of player: Int64) async throws -> [(session: SessionRecord, shots: [ShotRecord])]
 
     func games(of player: Int64) async throws -> [GameRecord]
     func game(_ id: Int64, of player: Int64) async throws -> GameRecord?
@@ -54,14 +56,15 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
             guard let record = try BowlerSettingsRecord.fetchOne(db, key: player) else { return BowlerSettings() }
             return BowlerSettings(
                 hand: record.hand.flatMap { .init(rawValue: $0) },
-                language: BowlerSettings.LanguageChoice(rawValue: record.language) ?? .browser)
+                language: BowlerSettings.LanguageChoice(rawValue: record.language) ?? .browser, music: record.music)
         }
     }
 
     func saveSettings(_ settings: BowlerSettings, of player: Int64) async throws {
         try await pool.write { db in
             try BowlerSettingsRecord(
-                playerID: player, hand: settings.hand?.rawValue, language: settings.language.rawValue
+                playerID: player, hand: settings.hand?.rawValue, language: settings.language.rawValue,
+                music: settings.music
             ).upsert(db)
         }
     }
@@ -253,6 +256,21 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
                     ?? 0) + 1
             try record.insert(db)
             return record
+        }
+    }
+
+    func sessionsWithShots(of player: Int64) async throws -> [(session: SessionRecord, shots: [ShotRecord])] {
+        try await pool.read { db in
+            let sessions = try SessionRecord.filter(Column("playerID") == player)
+                .order(Column("startedAt"), Column("id")).fetchAll(db)
+            let shots = try ShotRecord.fetchAll(
+                db,
+                sql: """
+                    SELECT shot.* FROM bowlerShot shot JOIN bowlerSession session ON session.id = shot.sessionID
+                    WHERE session.playerID = ? ORDER BY shot.sessionID, shot.number
+                    """, arguments: [player])
+            let bySession = Dictionary(grouping: shots, by: \.sessionID)
+            return sessions.map { ($0, bySession[$0.id ?? 0] ?? []) }
         }
     }
 
