@@ -157,6 +157,7 @@ let package = Package(
                 "AppServer", "BowlerTraxServer", "HostTesting", "BowlerTrax", "BowlerTraxVision", "BowlerTraxSynthetic",
                 "OnboardingKit", "Subscriptions",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(

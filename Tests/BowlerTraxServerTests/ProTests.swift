@@ -1,8 +1,8 @@
 import AppServer
 import BowlerTraxServer
 import Foundation
-import HTTPTypes
 import GRDB
+import HTTPTypes
 import HostTesting
 import HummingbirdTesting
 import OnboardingKit
@@ -102,7 +102,10 @@ import Testing
             #expect(unseen["restoreCode"] == nil)
             #expect(try count(database, "SELECT COUNT(*) FROM player") == 0)
             let products = try #require(unseen["products"] as? [[String: Any]])
-            #expect(products.map { $0["id"] as? String } == ["bowlertrax.pro.weekly", "bowlertrax.pro.monthly", "bowlertrax.pro.yearly"])
+            #expect(
+                products.map { $0["id"] as? String } == [
+                    "bowlertrax.pro.weekly", "bowlertrax.pro.monthly", "bowlertrax.pro.yearly",
+                ])
             #expect(products.map { $0["displayPrice"] as? String } == ["$2.99/week", "$7.99/month", "$39.99/year"])
             #expect(products.map { $0["priceMinorUnits"] as? Int } == [299, 799, 3999])
             #expect(products.map { $0["period"] as? String } == ["week", "month", "year"])
@@ -162,8 +165,9 @@ import Testing
             let waiting = try #require(pending["pro"] as? [String: Any])
             #expect(waiting["access"] as? String == "notEntitled")
             #expect(status(waiting)["pendingPurchase"] as? Bool == true)
-            #expect(try await post(visitor, "purchase", ["productID": "bowlertrax.pro.monthly"]).errorCode
-                == "purchase-pending")
+            #expect(
+                try await post(visitor, "purchase", ["productID": "bowlertrax.pro.monthly"]).errorCode
+                    == "purchase-pending")
             let code = try #require(waiting["restoreCode"] as? String)
             #expect(code.split(separator: "-").count == 8)
             #expect(code.split(separator: "-").allSatisfy { $0.count == 4 })
@@ -191,10 +195,12 @@ import Testing
             #expect(try date(status(view)["renewalDate"]) == expiry)
             #expect(expiry == Calendar.gmt.date(byAdding: .month, value: 1, to: clock.now))
             #expect(view["restoreCode"] as? String != code)
-            #expect(try await post(other, "purchase", ["productID": "bowlertrax.pro.monthly"]).errorCode
-                == "already-subscribed")
-            #expect(try await post(other, "purchase", ["productID": "bowlertrax.pro.lifetime"]).errorCode
-                == "unknown-product")
+            #expect(
+                try await post(other, "purchase", ["productID": "bowlertrax.pro.monthly"]).errorCode
+                    == "already-subscribed")
+            #expect(
+                try await post(other, "purchase", ["productID": "bowlertrax.pro.lifetime"]).errorCode
+                    == "unknown-product")
         }
     }
 
@@ -212,8 +218,9 @@ import Testing
             #expect(nothing.status == .ok)
             #expect(nothing.json["restored"] as? Bool == false)
             #expect((nothing.json["pro"] as? [String: Any])?["access"] as? String == "notEntitled")
-            #expect(try await post(secondBrowser, "restore", ["code": "0000-0000-0000-0000"]).errorCode
-                == "unknown-restore-code")
+            #expect(
+                try await post(secondBrowser, "restore", ["code": "0000-0000-0000-0000"]).errorCode
+                    == "unknown-restore-code")
             let unknown = try await post(secondBrowser, "restore", ["code": String(repeating: "ab", count: 16)])
             #expect(unknown.status == .notFound)
             #expect(unknown.errorCode == "unknown-restore-code")
@@ -284,7 +291,9 @@ import Testing
             #expect(speedDifference < -1)
             #expect((compared[0]["difference"] as? [String: Any])?["speedMph"] as? Double == 0)
 
-            for bad in ["", "?sessions=\(first)", "?sessions=\(first),\(first)", "?sessions=1,2,3,4,5", "?sessions=a,b"] {
+            for bad in [
+                "", "?sessions=\(first)", "?sessions=\(first),\(first)", "?sessions=1,2,3,4,5", "?sessions=a,b",
+            ] {
                 #expect(try await bowler.request(.get, "\(proPath)/compare\(bad)").errorCode == "invalid-sessions")
             }
             #expect(try await bowler.request(.get, "\(proPath)/compare?sessions=\(first),999").status == .notFound)
@@ -438,12 +447,17 @@ import Testing
                     "paywall_shown:{}",
                     "paywall_skipped:{}",
                 ])
-            let restored = try await post(skipper, "restore", ["code": try #require(
-                (try await pro(buyer))["restoreCode"] as? String)])
+            let restored = try await post(
+                skipper, "restore",
+                [
+                    "code": try #require(
+                        (try await pro(buyer))["restoreCode"] as? String)
+                ])
             #expect(restored.json["restored"] as? Bool == true)
 
             let operatorVisitor = Visitor(client)
-            #expect(try await operatorVisitor.request(.get, "/bowlertrax/api/onboarding/funnel").status == .unauthorized)
+            #expect(
+                try await operatorVisitor.request(.get, "/bowlertrax/api/onboarding/funnel").status == .unauthorized)
             operatorVisitor.headers[.authorization] = "Bearer \(testOperatorToken)"
             let funnel = try await operatorVisitor.request(.get, "/bowlertrax/api/onboarding/funnel")
             #expect(funnel.status == .ok)
@@ -457,8 +471,9 @@ import Testing
             }
             #expect(players("stages") == ["shown": 2, "purchase-started": 1, "completed": 1])
             #expect(players("outcomes") == ["failed": 1, "restored": 1, "skipped": 1])
-            #expect((paywall["stages"] as? [[String: Any]])?.map { $0["stage"] as? String }
-                == ["shown", "purchase-started", "completed"])
+            #expect(
+                (paywall["stages"] as? [[String: Any]])?.map { $0["stage"] as? String }
+                    == ["shown", "purchase-started", "completed"])
             #expect(paywall["conversion"] as? Double == 0.5)
             #expect(paywall["title"] as? String == "Paywall")
         }
