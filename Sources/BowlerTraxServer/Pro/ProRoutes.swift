@@ -64,8 +64,8 @@ enum ProRoutes {
 
         // The Pro features.
         routes.get("compare") { request, context in
-            try await pro.requirePro(context.existingPlayer)
             let ids = try SessionComparison.sessionIDs(request.uri.queryParameters.get("sessions"))
+            try await pro.requirePro(context.existingPlayer)
             guard let player = context.existingPlayer else { throw APIError.internalError }
             var sessions: [(record: SessionRecord, shots: [ShotMetrics])] = []
             for id in ids {
