@@ -96,3 +96,19 @@ struct GameRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable 
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
+
+/// A shot as the CSV export writes it: its session's id, place and ball, and its figures.
+struct ExportedShot: Decodable, FetchableRecord, Sendable {
+    var sessionID: Int64
+    var recordedAt: Date
+    var centerName: String?
+    var lane: String?
+    var ballName: String?
+    var number: Int
+    var averageSpeedMph: Double
+    var entryAngleDegrees: Double
+    var entryBoard: Double
+    var breakpointBoard: Double
+    var revRateRpm: Double?
+    var strikeProbability: Double
+}

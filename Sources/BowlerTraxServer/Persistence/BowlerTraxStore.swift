@@ -33,8 +33,9 @@ protocol BowlerTraxStore: Sendable {
     func latestEncouragement(of player: Int64) async throws -> String?
     /// Adds a shot as the next of its session (numbered in the transaction).
     func addShot(_ shot: ShotRecord) async throws -> ShotRecord
-    /// Every session of the player, oldest first, each with its shots in order (the CSV export).
-    func sessionsWithShots(of player: Int64) async throws -> [(session: SessionRecord, shots: [ShotRecord])]
+    /// Every shot of the player with its session's place and ball, by session (oldest first) and number: the CSV
+    /// export, read without the shots' paths.
+    func exportedShots(of player: Int64) async throws -> [ExportedShot]
 
     func games(of player: Int64) async throws -> [GameRecord]
     func game(_ id: Int64, of player: Int64) async throws -> GameRecord?
@@ -259,18 +260,19 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
         }
     }
 
-    func sessionsWithShots(of player: Int64) async throws -> [(session: SessionRecord, shots: [ShotRecord])] {
+    func exportedShots(of player: Int64) async throws -> [ExportedShot] {
         try await pool.read { db in
-            let sessions = try SessionRecord.filter(Column("playerID") == player)
-                .order(Column("startedAt"), Column("id")).fetchAll(db)
-            let shots = try ShotRecord.fetchAll(
+            try ExportedShot.fetchAll(
                 db,
                 sql: """
-                    SELECT shot.* FROM bowlerShot shot JOIN bowlerSession session ON session.id = shot.sessionID
-                    WHERE session.playerID = ? ORDER BY shot.sessionID, shot.number
+                    SELECT session.id AS sessionID, shot.recordedAt, session.centerName, session.lane, session.ballName,
+                           shot.number, shot.averageSpeedMph, shot.entryAngleDegrees,
+                           json_extract(shot.metrics, '$.entryBoard') AS entryBoard,
+                           json_extract(shot.metrics, '$.breakpointBoard') AS breakpointBoard,
+                           json_extract(shot.metrics, '$.revRateRpm') AS revRateRpm, shot.strikeProbability
+                    FROM bowlerShot shot JOIN bowlerSession session ON session.id = shot.sessionID
+                    WHERE session.playerID = ? ORDER BY session.startedAt, session.id, shot.number
                     """, arguments: [player])
-            let bySession = Dictionary(grouping: shots, by: \.sessionID)
-            return sessions.map { ($0, bySession[$0.id ?? 0] ?? []) }
         }
     }
 

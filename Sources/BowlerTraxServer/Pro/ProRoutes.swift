@@ -82,7 +82,7 @@ enum ProRoutes {
         routes.get("export.csv") { _, context in
             try await pro.requirePro(context.existingPlayer)
             guard let player = context.existingPlayer else { throw APIError.internalError }
-            let document = try ShotsCSV.document(try await store.sessionsWithShots(of: player))
+            let document = ShotsCSV.document(try await store.exportedShots(of: player))
             return Response(
                 status: .ok,
                 headers: [

@@ -1,4 +1,3 @@
-import BowlerTrax
 import Foundation
 
 /// Export to CSV (Pro): one row per shot of the player, as RFC 4180 text (CRLF line ends; a cell with a comma, a
@@ -18,28 +17,25 @@ enum ShotsCSV {
         "breakpoint board", "rev rpm", "strike %",
     ]
 
-    /// The file: the header, then each session's shots in order.
-    static func document(_ sessions: [(session: SessionRecord, shots: [ShotRecord])]) throws -> String {
+    /// The file: the header, then one row per shot.
+    static func document(_ shots: [ExportedShot]) -> String {
         var lines = [header.map { cell($0, text: false) }.joined(separator: ",")]
-        for (session, shots) in sessions {
-            for shot in shots {
-                let metrics = try JSONDecoder().decode(ShotMetrics.self, from: Data(shot.metrics.utf8))
-                let cells = [
-                    cell(String(session.id ?? 0), text: false),
-                    cell(shot.recordedAt.formatted(.iso8601), text: false),
-                    cell(session.centerName ?? "", text: true),
-                    cell(session.lane ?? "", text: true),
-                    cell(session.ballName ?? "", text: true),
-                    cell(String(shot.number), text: false),
-                    cell(number(metrics.averageSpeedMph, decimals: 2), text: false),
-                    cell(number(metrics.entryAngleDegrees, decimals: 2), text: false),
-                    cell(number(metrics.entryBoard, decimals: 2), text: false),
-                    cell(number(metrics.breakpointBoard, decimals: 2), text: false),
-                    cell(metrics.revRateRpm.map { number($0, decimals: 0) } ?? "", text: false),
-                    cell(number(metrics.strikeProbability * 100, decimals: 1), text: false),
-                ]
-                lines.append(cells.joined(separator: ","))
-            }
+        for shot in shots {
+            let cells = [
+                cell(String(shot.sessionID), text: false),
+                cell(shot.recordedAt.formatted(.iso8601), text: false),
+                cell(shot.centerName ?? "", text: true),
+                cell(shot.lane ?? "", text: true),
+                cell(shot.ballName ?? "", text: true),
+                cell(String(shot.number), text: false),
+                cell(number(shot.averageSpeedMph, decimals: 2), text: false),
+                cell(number(shot.entryAngleDegrees, decimals: 2), text: false),
+                cell(number(shot.entryBoard, decimals: 2), text: false),
+                cell(number(shot.breakpointBoard, decimals: 2), text: false),
+                cell(shot.revRateRpm.map { number($0, decimals: 0) } ?? "", text: false),
+                cell(number(shot.strikeProbability * 100, decimals: 1), text: false),
+            ]
+            lines.append(cells.joined(separator: ","))
         }
         return lines.map { $0 + "\r\n" }.joined()
     }
