@@ -74,16 +74,16 @@ let package = Package(
             resources: [.copy("Public")]
         ),
         // BowlerTrax as a ServedApp: sessions, shots, balls, calibrations and manual games per player; the shot's
-        // metrics from the page's image-space track by the core; its page (Public/bowlertrax) with the tracker in
-        // WebAssembly.
+        // metrics from the page's image-space track by the core; BowlerTrax Pro on Subscriptions' local store
+        // (configured by Pro/bowlertrax-pro.store.json); its page (Public/bowlertrax) with the tracker in WebAssembly.
         .target(
             name: "BowlerTraxServer",
             dependencies: [
-                "AppServer", "BowlerTrax", "BowlerTraxVision", "OnboardingKit", "OnboardingScenarios",
+                "AppServer", "BowlerTrax", "BowlerTraxVision", "OnboardingKit", "OnboardingScenarios", "Subscriptions",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
-            resources: [.copy("Public")]
+            resources: [.copy("Public"), .copy("Pro/bowlertrax-pro.store.json")]
         ),
         // The server of every app: the README's first command.
         .executableTarget(
@@ -155,8 +155,9 @@ let package = Package(
             name: "BowlerTraxServerTests",
             dependencies: [
                 "AppServer", "BowlerTraxServer", "HostTesting", "BowlerTrax", "BowlerTraxVision", "BowlerTraxSynthetic",
-                "OnboardingKit",
+                "OnboardingKit", "Subscriptions",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(

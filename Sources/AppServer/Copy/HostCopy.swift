@@ -111,6 +111,7 @@ enum HostCopy {
         ("ui.onboarding.welcomeNotAnswered", "Welcome not answered yet.", "Chưa trả lời lời chào."),
         ("ui.stats.choiceCount", "{count} players ({share}%)", "{count} người chơi ({share}%)"),
         ("ui.stats.choices", "Welcome answers", "Cách trả lời lời chào"),
+        ("ui.stats.conversion", "Conversion: {share}%", "Tỉ lệ chuyển đổi: {share}%"),
         ("ui.stats.flowCaption", "{flow}: players at each step", "{flow}: người chơi ở từng bước"),
         ("ui.stats.ofStarted", "Of those who started", "So với số người bắt đầu"),
         ("ui.stats.skipped", "Skipped", "Đã bỏ qua"),

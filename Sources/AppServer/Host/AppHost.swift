@@ -60,11 +60,12 @@ public struct AppHost: Sendable {
             // The app's texts with the shell's (which the shared modules and the onboarding service show).
             let copy = try HostCopy.shell.merging(app.copy)
             let onboarding = OnboardingService(
-                app: app.id, surfaces: app.hintSurfaces, flows: app.flows, copy: copy, store: store,
-                sessions: sessions, clock: clock)
+                app: app.id, surfaces: app.hintSurfaces, flows: app.flows, eventFunnels: app.eventFunnels, copy: copy,
+                store: store, sessions: sessions, clock: clock)
             let api = router.group(RouterPath("\(app.id)/api")).add(middleware: identity)
             let platform = Platform(
-                database: database, committer: committer, store: store, onboarding: onboarding, clock: clock)
+                database: database, committer: committer, store: store, onboarding: onboarding, clock: clock,
+                operatorToken: configuration.operatorToken)
             let language = try app.mount(on: api, platform: platform)
             if !app.hintSurfaces.isEmpty || !app.flows.isEmpty {
                 OnboardingRoutes.add(

@@ -25,8 +25,14 @@ public protocol ServedApp: Sendable {
     var hintSurfaces: [HintSurface] { get }
     /// Its onboarding flows, if any.
     var flows: [FlowDefinition] { get }
+    /// Funnels over its own analytics events for the operator's statistics (none by default).
+    var eventFunnels: [EventFunnel] { get }
     /// Adds the app's routes to `api` (`/<id>/api`) and returns how it picks a visitor's language.
     func mount(on api: RouterGroup<AppRequestContext>, platform: Platform) throws -> LanguagePreference
+}
+
+extension ServedApp {
+    public var eventFunnels: [EventFunnel] { [] }
 }
 
 /// How the home page lists an app.
@@ -56,6 +62,13 @@ public struct Platform: Sendable {
     /// The app's onboarding (its surfaces, flows and copy); apps feed it what the visitor did.
     public let onboarding: OnboardingService
     public let clock: any OnboardingClock
+    /// The operator's bearer token (see ``requireOperator(_:what:)``).
+    let operatorToken: String
+
+    /// Refuses (401) a request without the operator's bearer token; `what` names the refused thing in the message.
+    public func requireOperator(_ request: Request, what: String) throws(APIError) {
+        try AppServer.requireOperator(request, token: operatorToken, what: what)
+    }
 
     /// The language of a request's `Accept-Language`, for apps without a language setting.
     public static let browserLanguage: LanguagePreference = { _, request in language(of: request) }

@@ -9,6 +9,8 @@ public struct OnboardingService: Sendable {
     public let app: String
     public let surfaces: [HintSurface]
     public let flows: [FlowDefinition]
+    /// The funnels over the app's own analytics events, on the operator's statistics.
+    public let eventFunnels: [EventFunnel]
     /// The app's copy: every text the onboarding shows.
     public let copy: CopyCatalog
     let store: any PlatformStore
@@ -17,12 +19,13 @@ public struct OnboardingService: Sendable {
     let stepObservers = FlowStepObservers()
 
     public init(
-        app: String, surfaces: [HintSurface], flows: [FlowDefinition], copy: CopyCatalog, store: any PlatformStore,
-        sessions: OnboardingSessions, clock: any OnboardingClock
+        app: String, surfaces: [HintSurface], flows: [FlowDefinition], eventFunnels: [EventFunnel] = [],
+        copy: CopyCatalog, store: any PlatformStore, sessions: OnboardingSessions, clock: any OnboardingClock
     ) {
         self.app = app
         self.surfaces = surfaces
         self.flows = flows
+        self.eventFunnels = eventFunnels
         self.copy = copy
         self.store = store
         self.sessions = sessions
@@ -164,7 +167,7 @@ public struct OnboardingService: Sendable {
     }
 
     /// Every player's onboarding in this app, per surface: welcome shown, answered, each hint seen, and the
-    /// choice split (counted in SQL, see ``FunnelCounts``).
+    /// choice split; per flow its steps; per ``EventFunnel`` its stages (counted in SQL, see ``FunnelCounts``).
     func funnel(language: Language) async throws -> OnboardingFunnel {
         let counts = try await store.funnelCounts(app: app)
         return OnboardingFunnel(
@@ -206,6 +209,19 @@ public struct OnboardingService: Sendable {
                     },
                     completed: completed, abandoned: counts.flowPlayers(flow.id, .abandoned),
                     dropOff: started == 0 ? nil : Double(started - min(started, completed)) / Double(started))
+            },
+            events: try eventFunnels.map { funnel in
+                let stage = { (stage: EventFunnel.Stage) throws -> OnboardingFunnel.EventStages.Stage in
+                    .init(
+                        stage: stage.id, event: stage.event, label: try text(stage.label, language),
+                        players: counts.players(recording: stage.event))
+                }
+                let stages = try funnel.stages.map(stage)
+                let first = stages.first?.players ?? 0
+                return OnboardingFunnel.EventStages(
+                    funnel: funnel.id, title: try text(funnel.title, language), stages: stages,
+                    outcomes: try funnel.outcomes.map(stage),
+                    conversion: first == 0 ? nil : Double(stages.last?.players ?? 0) / Double(first))
             })
     }
 

@@ -111,6 +111,44 @@ struct OnboardingFunnel: ResponseEncodable {
         let dropOff: Double?
     }
 
+    /// An app's ``EventFunnel``: each stage's and outcome's players, and the conversion (the last stage's players over
+    /// the first's; nil before anyone reached the first).
+    struct EventStages: Encodable {
+        struct Stage: Encodable {
+            let stage: String
+            let event: String
+            let label: String
+            let players: Int
+        }
+
+        let funnel: String
+        let title: String
+        let stages: [Stage]
+        let outcomes: [Stage]
+        let conversion: Double?
+    }
+
     let surfaces: [SurfaceFunnel]
     let flows: [FlowFunnel]
+    /// The app's event funnels, each encoded under its own id (e.g. `paywall`), their ids in order under
+    /// `eventFunnels`.
+    let events: [EventStages]
+
+    private struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(surfaces, forKey: Key("surfaces"))
+        try container.encode(flows, forKey: Key("flows"))
+        try container.encode(events.map(\.funnel), forKey: Key("eventFunnels"))
+        for funnel in events {
+            try container.encode(funnel, forKey: Key(funnel.funnel))
+        }
+    }
 }

@@ -12,6 +12,8 @@ public struct FunnelCounts: Sendable {
     /// Distinct players per flow and stage key: `onboarding_started`, `onboarding_completed`, `onboarding_abandoned`,
     /// or `onboarding_step_completed:<step>` / `onboarding_step_skipped:<step>`.
     private(set) var flowPlayers: [String: [String: Int]] = [:]
+    /// Distinct players per event name, whatever its surface (for the app's ``EventFunnel``s).
+    private(set) var eventPlayers: [String: Int] = [:]
 
     static func fetch(_ db: Database, app: String) throws -> FunnelCounts {
         var counts = FunnelCounts()
@@ -57,6 +59,14 @@ public struct FunnelCounts: Sendable {
             let key = (row["detail"] as String?).map { "\(name):\($0)" } ?? name
             counts.flowPlayers[flow, default: [:]][key] = row["players"]
         }
+        let events = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT name, COUNT(DISTINCT playerID) AS players FROM onboardingEvent WHERE app = ? GROUP BY name
+                """, arguments: [app])
+        for row in events {
+            counts.eventPlayers[row["name"]] = row["players"]
+        }
         return counts
     }
 
@@ -89,6 +99,9 @@ public struct FunnelCounts: Sendable {
             }
         return flowPlayers[flow]?[step.map { "\(name):\($0)" } ?? name] ?? 0
     }
+
+    /// Players who recorded the event `name` at least once.
+    public func players(recording name: String) -> Int { eventPlayers[name] ?? 0 }
 
     /// A stage of a flow's funnel.
     public enum FlowStage: Sendable {

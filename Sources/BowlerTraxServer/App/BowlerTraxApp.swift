@@ -7,7 +7,8 @@ import OnboardingScenarios
 /// BowlerTrax as an app of the host, at `/bowlertrax/`: the page tracks the ball in WebAssembly on the camera's
 /// frames (video never leaves the browser); the server keeps the player's sessions, shots, balls, calibrations and
 /// manual games, and measures each shot from its image-space track with the core. Its first use (the spec's first
-/// launch, first calibration, tutorial, prompts) is decided on the server by OnboardingKit.
+/// launch, first calibration, tutorial, prompts) is decided on the server by OnboardingKit; BowlerTrax Pro (the paywall,
+/// purchases and the features it unlocks) by Subscriptions on the server's clock.
 public struct BowlerTraxApp: ServedApp {
     /// The version this build presents: What's New shows the notes of every version after the one a player last saw.
     public static let currentVersion = BowlerTraxPrompts.releaseNotes.releases.map(\.version).max()!
@@ -42,6 +43,9 @@ public struct BowlerTraxApp: ServedApp {
     /// shows where new bowlers stop.
     public var flows: [FlowDefinition] { [BowlerTraxFirstLaunch.flow, BowlerTraxFirstCalibration.flow] }
 
+    /// The paywall's conversion, from the Pro routes' analytics.
+    public var eventFunnels: [EventFunnel] { [PaywallFunnel.funnel] }
+
     public func mount(on api: RouterGroup<AppRequestContext>, platform: Platform) throws -> LanguagePreference {
         let store = SQLiteBowlerTraxStore(database: platform.database)
         let language: LanguagePreference = { player, request in
@@ -56,6 +60,14 @@ public struct BowlerTraxApp: ServedApp {
             to: api, store: store, shots: ShotService(store: store, clock: platform.clock, randomSource: randomSource),
             firstUse: firstUse, language: language)
         FirstUseRoutes.add(to: api, firstUse: firstUse, language: language)
+        let pro = ProService(
+            configuration: try ProService.bundledConfiguration(), store: ProStore(database: platform.database),
+            onboarding: platform.onboarding, clock: platform.clock)
+        ProRoutes.add(
+            to: api, pro: pro, store: store,
+            operatorCheck: { request throws(APIError) in
+                try platform.requireOperator(request, what: "The store's controls")
+            }, language: language)
         return language
     }
 }

@@ -1,6 +1,7 @@
 extension BowlerTraxCopy {
     /// BowlerTrax Pro's screens: the paywall after the first launch (and from More), More > BowlerTrax Pro with the
-    /// subscription's management, Session Comparison and Export to CSV, the music setting.
+    /// subscription's management, Session Comparison and Export to CSV, the music setting. (What the server says of a
+    /// purchase is in `proStore`.)
     static let pro: [Entry] = [
         ("ui.pro.name", "BowlerTrax Pro", "BowlerTrax Pro"),
         (
@@ -34,12 +35,6 @@ extension BowlerTraxCopy {
         ),
         ("ui.pro.purchasing", "Purchasing…", "Đang mua…"),
         ("ui.pro.welcome", "Welcome to BowlerTrax Pro!", "Chào mừng bạn đến với BowlerTrax Pro!"),
-        ("ui.pro.cancelled", "The purchase was cancelled.", "Giao dịch đã bị hủy."),
-        (
-            "ui.pro.pending", "The purchase is waiting for approval. Pro starts once it is approved.",
-            "Giao dịch đang chờ phê duyệt. Pro bắt đầu khi được phê duyệt."
-        ),
-        ("ui.pro.failed", "The purchase did not go through: {reason}", "Giao dịch không thành công: {reason}"),
         ("ui.pro.failedNoReason", "The purchase did not go through.", "Giao dịch không thành công."),
         ("ui.pro.restored", "Your Pro subscription is back.", "Gói Pro của bạn đã được khôi phục."),
         ("ui.pro.nothingToRestore", "No active subscription was found.", "Không tìm thấy gói đang hoạt động."),

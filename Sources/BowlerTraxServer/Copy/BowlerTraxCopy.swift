@@ -14,7 +14,7 @@ enum BowlerTraxCopy {
     typealias Entry = (key: CopyKey, english: String, vietnamese: String)
 
     /// The page's sections, each a file of its own.
-    static let sections: [[Entry]] = [page, firstUse, pro]
+    static let sections: [[Entry]] = [page, firstUse, pro, proStore]
 
     /// The page's catalog.
     static let catalog = CopyCatalog(

@@ -2,13 +2,16 @@ import BowlerTrax
 import Hummingbird
 import OnboardingKit
 
-/// A player's BowlerTrax settings: the hand they bowl with (unknown until they say) and the language of the copy.
+/// A player's BowlerTrax settings: the hand they bowl with (unknown until they say), the language of the copy, and
+/// whether the onboarding and paywall play background music.
 struct BowlerSettings: Codable, Sendable, Equatable, ResponseEncodable {
     /// The browser's language, or one the player picked.
     enum LanguageChoice: String, Codable, Sendable { case browser, en, vi }
 
     var hand: Hand?
     var language = LanguageChoice.browser
+    /// "Music": the background music of onboarding and the paywall; on until the player turns it off.
+    var music = true
 
     /// The language to show: the player's pick, or else the first of the browser's languages the copy has.
     func language(acceptLanguage: String?) -> Language {
@@ -26,12 +29,14 @@ struct BowlerSettings: Codable, Sendable, Equatable, ResponseEncodable {
     struct Changes: Decodable, Sendable {
         var hand: Hand?
         var language: LanguageChoice?
+        var music: Bool?
     }
 
     func applying(_ changes: Changes) -> BowlerSettings {
         var updated = self
         if let hand = changes.hand { updated.hand = hand }
         if let language = changes.language { updated.language = language }
+        if let music = changes.music { updated.music = music }
         return updated
     }
 }

@@ -4,7 +4,7 @@ import GRDB
 /// BowlerTrax's tables in the shared database, registered as `bowlertrax.…` after the host's (which own `player`).
 /// Every row belongs to one player and goes with them.
 enum BowlerTraxMigrations {
-    static let migrations = AppMigrations(owner: "bowlertrax", steps: [("v1", v1)])
+    static let migrations = AppMigrations(owner: "bowlertrax", steps: [("v1", v1), ("v2", v2)])
 
     private static func v1(_ db: Database) throws {
         try db.create(table: BowlerSettingsRecord.databaseTableName) { table in
@@ -67,6 +67,30 @@ enum BowlerTraxMigrations {
             table.column("playerID", .integer).notNull().references("player", onDelete: .cascade).indexed()
             table.column("startedAt", .datetime).notNull()
             table.column("rolls", .text).notNull()
+        }
+    }
+
+    /// BowlerTrax Pro: the local store's accounts (each a `StoreAccount` as JSON, keyed by its restore code), each
+    /// player's linked account and paywall answers, the store-wide test controls, and the "Music" setting.
+    private static func v2(_ db: Database) throws {
+        try db.alter(table: BowlerSettingsRecord.databaseTableName) { table in
+            table.add(column: "music", .boolean).notNull().defaults(to: true)
+        }
+        try db.create(table: StoreAccountRecord.databaseTableName) { table in
+            table.primaryKey("id", .text)
+            table.column("state", .text).notNull()
+            table.column("revision", .integer).notNull()
+        }
+        try db.create(table: ProPlayerRecord.databaseTableName) { table in
+            table.primaryKey("playerID", .integer).references("player", onDelete: .cascade)
+            table.column("accountID", .text).references(StoreAccountRecord.databaseTableName).indexed()
+            table.column("paywallShown", .boolean).notNull()
+            table.column("paywallSkipped", .boolean).notNull()
+        }
+        try db.create(table: StoreControlRecord.databaseTableName) { table in
+            table.primaryKey("id", .integer).check { $0 == StoreControlRecord.onlyID }
+            table.column("nextPurchaseOutcome", .text)
+            table.column("renewalBillingSucceeds", .boolean)
         }
     }
 }

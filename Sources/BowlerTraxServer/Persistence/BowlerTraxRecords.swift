@@ -8,6 +8,7 @@ struct BowlerSettingsRecord: Codable, FetchableRecord, PersistableRecord, Sendab
     var playerID: Int64
     var hand: String?
     var language: String
+    var music: Bool
 }
 
 /// A ball profile: its name and tracking colour (a preset's name or `#rrggbb`).
@@ -94,4 +95,20 @@ struct GameRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable 
     var rolls: String
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+/// A shot as the CSV export writes it: its session's id, place and ball, and its figures.
+struct ExportedShot: Decodable, FetchableRecord, Sendable {
+    var sessionID: Int64
+    var recordedAt: Date
+    var centerName: String?
+    var lane: String?
+    var ballName: String?
+    var number: Int
+    var averageSpeedMph: Double
+    var entryAngleDegrees: Double
+    var entryBoard: Double
+    var breakpointBoard: Double
+    var revRateRpm: Double?
+    var strikeProbability: Double
 }

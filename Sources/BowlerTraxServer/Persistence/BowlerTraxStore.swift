@@ -33,6 +33,9 @@ protocol BowlerTraxStore: Sendable {
     func latestEncouragement(of player: Int64) async throws -> String?
     /// Adds a shot as the next of its session (numbered in the transaction).
     func addShot(_ shot: ShotRecord) async throws -> ShotRecord
+    /// Every shot of the player with its session's place and ball, by session (oldest first) and number: the CSV
+    /// export, read without the shots' paths.
+    func exportedShots(of player: Int64) async throws -> [ExportedShot]
 
     func games(of player: Int64) async throws -> [GameRecord]
     func game(_ id: Int64, of player: Int64) async throws -> GameRecord?
@@ -54,14 +57,15 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
             guard let record = try BowlerSettingsRecord.fetchOne(db, key: player) else { return BowlerSettings() }
             return BowlerSettings(
                 hand: record.hand.flatMap { .init(rawValue: $0) },
-                language: BowlerSettings.LanguageChoice(rawValue: record.language) ?? .browser)
+                language: BowlerSettings.LanguageChoice(rawValue: record.language) ?? .browser, music: record.music)
         }
     }
 
     func saveSettings(_ settings: BowlerSettings, of player: Int64) async throws {
         try await pool.write { db in
             try BowlerSettingsRecord(
-                playerID: player, hand: settings.hand?.rawValue, language: settings.language.rawValue
+                playerID: player, hand: settings.hand?.rawValue, language: settings.language.rawValue,
+                music: settings.music
             ).upsert(db)
         }
     }
@@ -253,6 +257,22 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
                     ?? 0) + 1
             try record.insert(db)
             return record
+        }
+    }
+
+    func exportedShots(of player: Int64) async throws -> [ExportedShot] {
+        try await pool.read { db in
+            try ExportedShot.fetchAll(
+                db,
+                sql: """
+                    SELECT session.id AS sessionID, shot.recordedAt, session.centerName, session.lane, session.ballName,
+                           shot.number, shot.averageSpeedMph, shot.entryAngleDegrees,
+                           json_extract(shot.metrics, '$.entryBoard') AS entryBoard,
+                           json_extract(shot.metrics, '$.breakpointBoard') AS breakpointBoard,
+                           json_extract(shot.metrics, '$.revRateRpm') AS revRateRpm, shot.strikeProbability
+                    FROM bowlerShot shot JOIN bowlerSession session ON session.id = shot.sessionID
+                    WHERE session.playerID = ? ORDER BY session.startedAt, session.id, shot.number
+                    """, arguments: [player])
         }
     }
 

@@ -1,7 +1,8 @@
 // Onboarding statistics (an app's #/onboarding-stats): for each surface (the casino's games) the funnel over
 // all players, from the welcome shown to it answered and each hint seen, as a table with bars, and how the
 // welcome was answered, "Show Me How" against "Start Playing"; for each flow (BowlerTrax's first launch) the players
-// who started it, passed or skipped each step, and finished it, with the drop-off and each step's skip rate. Every number is written out; the bars only repeat it. Every player's
+// who started it, passed or skipped each step, and finished it, with the drop-off and each step's skip rate; for each
+// event funnel the app declares (BowlerTrax's paywall) its stages, other outcomes and conversion. Every number is written out; the bars only repeat it. Every player's
 // numbers are the operator's: the page asks for the operator token the server printed at start.
 
 import { h } from '/shell/dom.js';
@@ -71,6 +72,33 @@ function flowFunnel(flow) {
     }) }));
 }
 
+/**
+ * An app's event funnel (BowlerTrax's paywall): the players of each stage in order with their share of the first,
+ * the other outcomes beside them, and the conversion (the last stage over the first).
+ */
+function eventFunnel(funnel) {
+  const first = funnel.stages[0]?.players ?? 0;
+  const row = (stage, testid) => h('tr', { 'data-testid': testid, dataset: { stage: stage.stage, players: stage.players } },
+    h('th', { scope: 'row', text: stage.label }),
+    h('td', { class: 'funnel__number', text: String(stage.players) }),
+    h('td', { class: 'funnel__share' }, bar(share(stage.players, first)), `${share(stage.players, first)}%`));
+  const conversion = funnel.conversion === undefined || funnel.conversion === null ? 0 : funnel.conversion;
+  return h('section', { class: 'funnel-game', 'aria-labelledby': `events-${funnel.funnel}-title`, 'data-testid': `events-${funnel.funnel}` },
+    h('h2', { id: `events-${funnel.funnel}-title`, text: funnel.title }),
+    h('table', { class: 'funnel' },
+      h('caption', { class: 'visually-hidden', text: t('ui.stats.funnelCaption', { game: funnel.title }) }),
+      h('thead', {}, h('tr', {},
+        h('th', { scope: 'col', text: t('ui.stats.stage') }),
+        h('th', { scope: 'col', text: t('ui.stats.players') }),
+        h('th', { scope: 'col', text: t('ui.stats.ofFirst') }))),
+      h('tbody', {},
+        funnel.stages.map((stage) => row(stage, 'event-stage')),
+        funnel.outcomes.map((stage) => row(stage, 'event-outcome')))),
+    h('p', { 'data-testid': 'event-conversion', dataset: { conversion }, text: t('ui.stats.conversion', {
+      share: String(Math.round(conversion * 100)),
+    }) }));
+}
+
 /** The operator's token, kept for this tab only. */
 const TOKEN_KEY = 'firstrun-operator-token';
 
@@ -104,7 +132,8 @@ function mount(root, { api: onboardingApi, choiceLabels, backHref, backLabelKey 
         h('h2', { id: `funnel-${game.surface}-title` }, withTerms(game.title)),
         funnelTable(game),
         h('h3', { text: t('ui.stats.choices') }),
-        choices(game, choiceLabels))), ...(funnel.flows ?? []).map(flowFunnel));
+        choices(game, choiceLabels))), ...(funnel.flows ?? []).map(flowFunnel),
+        ...(funnel.eventFunnels ?? []).map((id) => funnel[id]).filter(Boolean).map(eventFunnel));
       })
       .catch((error) => {
         if (abort.signal.aborted) return;

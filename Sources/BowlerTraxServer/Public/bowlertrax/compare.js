@@ -1,5 +1,5 @@
 // Session Comparison (#/compare, BowlerTrax Pro): the player picks two to four sessions and the server puts their
-// averages side by side, each with its difference to the first (GET pro/compare). A free player gets the paywall,
+// figures (shot count and the averages) side by side, each with its difference to the first (GET pro/compare). A free player gets the paywall,
 // and the comparison once subscribed.
 //
 // Stable hooks (data-testid): compare, compare-session (a session's checkbox, data-session-id), compare-submit,
@@ -14,13 +14,13 @@ import { withPro } from './pro.js';
 
 const MAXIMUM = 4;
 
-/** The rows: the metric's label, its field in a session's averages, and how it is written. */
+/** The rows: the metric's label, its field in a session's figures (and difference), and how it is written. */
 const METRICS = [
-  { key: 'shotCount', labelKey: 'ui.history.shots', format: (value) => String(value) },
-  { key: 'averageSpeedMph', labelKey: 'ui.metric.speed', format: (value) => t('ui.unit.mph', { value: formatNumber(value) }) },
-  { key: 'averageEntryAngleDegrees', labelKey: 'ui.metric.entryAngle', format: (value) => t('ui.unit.degrees', { value: formatNumber(value) }) },
-  { key: 'averageEntryBoard', labelKey: 'ui.metric.entryBoard', format: (value) => formatNumber(value) },
-  { key: 'averageRevRateRpm', labelKey: 'ui.metric.revRate', format: (value) => t('ui.unit.rpm', { value: formatNumber(value, 0) }) },
+  { key: 'shotCount', labelKey: 'ui.history.shots', format: (value) => String(value), digits: 0 },
+  { key: 'speedMph', labelKey: 'ui.metric.speed', format: (value) => t('ui.unit.mph', { value: formatNumber(value) }) },
+  { key: 'entryAngleDegrees', labelKey: 'ui.metric.entryAngle', format: (value) => t('ui.unit.degrees', { value: formatNumber(value) }) },
+  { key: 'entryBoard', labelKey: 'ui.metric.entryBoard', format: (value) => formatNumber(value) },
+  { key: 'revRateRpm', labelKey: 'ui.metric.revRate', format: (value) => t('ui.unit.rpm', { value: formatNumber(value, 0) }), digits: 0 },
   { key: 'strikePercent', labelKey: 'ui.metric.strike', format: (value) => formatPercent(value) },
 ];
 
@@ -50,11 +50,11 @@ function mount(root) {
       h('tbody', {}, METRICS.map((metric) => h('tr', { 'data-testid': 'compare-row', dataset: { metric: metric.key } },
         h('th', { scope: 'row', text: t(metric.labelKey) }),
         sessions.map((session, index) => {
-          const value = session[metric.key];
-          const difference = index > 0 ? session.differences?.[metric.key] : null;
+          const value = session.figures?.[metric.key];
+          const difference = index > 0 ? session.difference?.[metric.key] : null;
           return h('td', {},
             value == null ? '–' : metric.format(value),
-            difference == null ? null : h('span', { class: 'compare-difference', text: `${signed(difference)} ${t('ui.compare.difference')}` }));
+            difference == null ? null : h('span', { class: 'compare-difference', text: `${signed(difference, metric.digits ?? 1)} ${t('ui.compare.difference')}` }));
         })))));
   }
 

@@ -102,9 +102,8 @@ export async function runPaywall({ origin = 'more' } = {}) {
           resolve('subscribed');
           return;
         }
-        if (answer.result === 'cancelled') show(t('ui.pro.cancelled'), 'cancelled');
-        else if (answer.result === 'pending') show(t('ui.pro.pending'), 'pending');
-        else show(answer.message ? t('ui.pro.failed', { reason: answer.message }) : t('ui.pro.failedNoReason'), 'failed');
+        // The server's own sentence (cancelled, waiting for approval, refused), in the player's language.
+        show(answer.message ?? t('ui.pro.failedNoReason'), answer.result);
       } catch {
         show(t('ui.pro.failedNoReason'), 'failed');
       }

@@ -1,0 +1,39 @@
+import Foundation
+import GRDB
+
+/// One account of the local subscription store: its `StoreAccount` as JSON, keyed by its id (the restore code), and
+/// a revision that every save bumps, so two requests on the same account never lose each other's change.
+struct StoreAccountRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
+    static let databaseTableName = "bowlerStoreAccount"
+
+    var id: String
+    var state: String
+    var revision: Int
+}
+
+/// A player's BowlerTrax Pro: the store account linked to them (their own, or one they restored with its code) and
+/// their paywall answers (``RootScreen``'s `paywallShown` and `paywallSkipped`).
+struct ProPlayerRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
+    static let databaseTableName = "bowlerProPlayer"
+
+    var playerID: Int64
+    var accountID: String?
+    var paywallShown: Bool
+    var paywallSkipped: Bool
+
+    /// A player who never saw the paywall nor bought anything.
+    static func fresh(_ player: Int64) -> ProPlayerRecord {
+        ProPlayerRecord(playerID: player, accountID: nil, paywallShown: false, paywallSkipped: false)
+    }
+}
+
+/// The operator's store-wide controls of the local store (one row): how the next purchase (anyone's) ends, and
+/// whether renewals' billing succeeds; `nil` leaves the store configuration's default.
+struct StoreControlRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
+    static let databaseTableName = "bowlerStoreControl"
+    static let onlyID: Int64 = 1
+
+    var id: Int64 = onlyID
+    var nextPurchaseOutcome: String?
+    var renewalBillingSucceeds: Bool?
+}

@@ -1,0 +1,147 @@
+import AppServer
+import BowlerTrax
+import Foundation
+import Hummingbird
+import OnboardingKit
+import Subscriptions
+
+/// BowlerTrax Pro under `/bowlertrax/api/pro`: the player's Pro (GET), the paywall's answers, purchase, restore and
+/// auto-renew, which answer the player's Pro after them and need the page's onboarding session (their analytics);
+/// the Pro features, which refuse a free player with a 402; and the operator's controls of the local store.
+enum ProRoutes {
+    static func add(
+        to api: RouterGroup<AppRequestContext>, pro: ProService, store: any BowlerTraxStore,
+        operatorCheck: @escaping @Sendable (Request) throws(APIError) -> Void, language: @escaping LanguagePreference
+    ) {
+        let routes = api.group("pro")
+
+        // The player's Pro; a visitor BowlerTrax has not seen gets a free one before the first launch.
+        routes.get { request, context in
+            let visitorLanguage = try await language(context.existingPlayer, request)
+            guard let player = context.existingPlayer else {
+                return ProView(
+                    subscription: nil, onboardingFinished: false, paywall: .fresh(0),
+                    products: pro.configuration.products, language: visitorLanguage)
+            }
+            return try await view(of: player, in: try session(request, player), language: visitorLanguage)
+        }
+        routes.post("paywall") { request, context in
+            let report = try await request.decode(as: PaywallReport.self, context: context)
+            let (player, reference) = try await playerSession(request, context)
+            try await pro.paywall(report.event, player: player, in: reference)
+            return try await view(of: player, in: reference, language: try await language(player, request))
+        }
+        routes.post("purchase") { request, context in
+            let purchase = try await request.decode(as: PurchaseRequest.self, context: context)
+            let (player, reference) = try await playerSession(request, context)
+            let visitorLanguage = try await language(player, request)
+            let result = try await pro.purchase(purchase.productID, player: player, in: reference)
+            let (outcome, message): (PurchaseView.Result, CopyKey?) =
+                switch result {
+                case .success: (.success, nil)
+                case .cancelled: (.cancelled, "ui.proStore.purchase.cancelled")
+                case .pending: (.pending, "ui.proStore.purchase.pending")
+                case .failed: (.failed, "ui.proStore.purchase.failed")
+                }
+            return PurchaseView(
+                result: outcome, message: message.map { BowlerTraxCopy.text($0, in: visitorLanguage) },
+                pro: try await view(of: player, in: reference, language: visitorLanguage))
+        }
+        routes.post("restore") { request, context in
+            let restore = try await request.decode(as: RestoreRequest.self, context: context)
+            let (player, reference) = try await playerSession(request, context)
+            let restored = try await pro.restore(code: restore.code, player: player, in: reference)
+            return RestoreView(
+                restored: restored,
+                pro: try await view(of: player, in: reference, language: try await language(player, request)))
+        }
+        routes.post("auto-renew") { request, context in
+            let change = try await request.decode(as: AutoRenewRequest.self, context: context)
+            let (player, reference) = try await playerSession(request, context)
+            try await pro.setAutoRenew(change.on, player: player)
+            return try await view(of: player, in: reference, language: try await language(player, request))
+        }
+
+        // The Pro features.
+        routes.get("compare") { request, context in
+            let ids = try SessionComparison.sessionIDs(request.uri.queryParameters.get("sessions"))
+            try await pro.requirePro(context.existingPlayer)
+            guard let player = context.existingPlayer else { throw APIError.internalError }
+            var sessions: [(record: SessionRecord, shots: [ShotMetrics])] = []
+            for id in ids {
+                guard let session = try await store.session(id, of: player) else {
+                    throw BowlerTraxRoutes.missing("session", id)
+                }
+                let shots = try await store.shots(in: id).map {
+                    try JSONDecoder().decode(ShotMetrics.self, from: Data($0.metrics.utf8))
+                }
+                sessions.append((session, shots))
+            }
+            return SessionComparison(sessions: sessions)
+        }
+        routes.get("export.csv") { _, context in
+            try await pro.requirePro(context.existingPlayer)
+            guard let player = context.existingPlayer else { throw APIError.internalError }
+            let document = ShotsCSV.document(try await store.exportedShots(of: player))
+            return Response(
+                status: .ok,
+                headers: [
+                    .contentType: "text/csv; charset=utf-8",
+                    .contentDisposition: "attachment; filename=\"\(ShotsCSV.filename)\"",
+                    .cacheControl: "no-store",
+                ],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: document)))
+        }
+
+        // The operator's controls of the local store, for tests and demos.
+        let controls = routes.group("store")
+        controls.post("next-purchase") { request, context in
+            try operatorCheck(request)
+            let input = try await request.decode(as: NextPurchaseRequest.self, context: context)
+            return StoreControlView(try await pro.setNextPurchaseOutcome(input.outcome, code: input.code))
+        }
+        controls.post("renewal-billing") { request, context in
+            try operatorCheck(request)
+            let input = try await request.decode(as: RenewalBillingRequest.self, context: context)
+            return StoreControlView(try await pro.setRenewalBilling(succeeds: input.succeeds, code: input.code))
+        }
+        controls.post("refund") { request, context in
+            try operatorCheck(request)
+            let input = try await request.decode(as: RefundRequest.self, context: context)
+            return StoreControlView(try await pro.refund(code: input.code))
+        }
+        controls.post("pending") { request, context in
+            try operatorCheck(request)
+            let input = try await request.decode(as: PendingPurchaseRequest.self, context: context)
+            return StoreControlView(try await pro.resolvePendingPurchase(code: input.code, approve: input.approve))
+        }
+
+        // MARK: Helpers
+
+        @Sendable func view(of player: Int64, in reference: OnboardingSessionReference, language: Language)
+            async throws -> ProView
+        {
+            ProView(
+                subscription: try await pro.subscription(of: player),
+                onboardingFinished: try await pro.firstLaunchFinished(in: reference),
+                paywall: try await pro.store.player(player), products: pro.configuration.products, language: language)
+        }
+
+        /// The request's onboarding session; a 409 without one.
+        @Sendable func session(_ request: Request, _ player: Int64) throws(APIError) -> OnboardingSessionReference {
+            guard let reference = pro.onboarding.session(header: request.headers[.onboardingSession], of: player) else {
+                throw APIError.conflict(
+                    "Start an onboarding session first (POST /bowlertrax/api/onboarding/sessions) and send it in "
+                        + "X-Onboarding-Session.", code: "no-session")
+            }
+            return reference
+        }
+
+        @Sendable func playerSession(_ request: Request, _ context: AppRequestContext) async throws
+            -> (Int64, OnboardingSessionReference)
+        {
+            let player = try await context.player()
+            return (player, try session(request, player))
+        }
+    }
+}
