@@ -32,8 +32,9 @@ def fetch_json(walk, path, method="GET", body=None):
     """A request from the page (its cookie and onboarding session), answered as {status, body}."""
     return walk.driver.execute_async_script("""
         const [path, method, body, done] = arguments;
-        fetch(path, { method, credentials: 'same-origin', headers: body ? { 'Content-Type': 'application/json' } : {},
-                      body: body ? JSON.stringify(body) : undefined })
+        import('/bowlertrax/first-use.js').then(({ startFirstUse }) => startFirstUse())
+          .then((session) => fetch(path, { method, credentials: 'same-origin', body: body ? JSON.stringify(body) : undefined,
+                                         headers: { 'X-Onboarding-Session': session, ...(body ? { 'Content-Type': 'application/json' } : {}) } }))
           .then(async (r) => done({ status: r.status, body: (r.headers.get('content-type') ?? '').includes('json') ? await r.json() : await r.text() }))
           .catch((e) => done({ status: 0, body: String(e) }));
     """, path, method, body)
@@ -121,6 +122,20 @@ def bought(pro_server, shot):
         seen["status after"] = {"access": status.get_attribute("data-access"), "state": status.get_attribute("data-state"),
                                 "text": walk.find("pro-status").text, "plan": walk.find("pro-plan").text}
         seen["restore code"] = walk.find("pro-restore-code").text
+
+        # The operator's statistics: the first launch's and first calibration's funnels, the paywall's conversion.
+        walk.click("tab-more")
+        walk.click("link-onboarding-stats")
+        walk.find("operator-token", seconds=20).send_keys(OPERATOR_TOKEN)
+        walk.find("operator-token").submit()
+        paywall_funnel = walk.find("events-paywall", seconds=20)
+        seen["operator"] = {
+            "paywall": {e.get_attribute("data-stage"): int(e.get_attribute("data-players"))
+                        for e in paywall_funnel.find_elements("css selector", '[data-testid="event-stage"], [data-testid="event-outcome"]')},
+            "conversion": walk.find("event-conversion").get_attribute("data-conversion"),
+            "first launch": {e.get_attribute("data-stage"): int(e.get_attribute("data-players"))
+                             for e in walk.find("flow-bowlertrax-first-launch").find_elements("css selector", '[data-testid="flow-stage"]')},
+        }
         yield walk
     finally:
         _quit(driver)
@@ -146,9 +161,20 @@ def test_the_first_launch_ends_on_the_paywall_which_not_now_skips(bought):
     assert seen["music on the dashboard"] in ("paused", "off"), seen["music on the dashboard"]
 
 
+def test_the_operator_sees_the_first_launch_funnel_and_the_paywall_conversion(bought):
+    operator = bought.seen["operator"]
+    paywall = operator["paywall"]
+    print(f"\noperator's page: {operator}")
+    # One player so far on this server: the paywall shown, skipped, then bought from More.
+    assert paywall.get("shown") == 1 and paywall.get("completed") == 1, paywall
+    assert paywall.get("skipped") == 1, paywall
+    assert operator["conversion"] not in (None, "", "0"), operator
+    assert operator["first launch"], operator
+
+
 def test_a_free_player_is_refused_the_pro_features_and_offered_pro(bought):
     seen = bought.seen
-    assert seen["free compare"]["status"] == 402 and seen["free compare"]["body"]["code"] == "pro-required", seen
+    assert seen["free compare"]["status"] == 402 and seen["free compare"]["body"]["error"] == "pro-required", seen
     assert seen["free export"]["status"] == 402, seen["free export"]
     assert seen["feature paywall origin"] == "feature"
     assert seen["status before"] == "notEntitled"
@@ -164,7 +190,9 @@ def test_pro_bought_from_more_opens_the_comparison_and_the_csv(bought):
     walk.click("tab-history")
     walk.click("compare-sessions", seconds=20)
     walk.find("compare", seconds=20)
-    for box in walk.all("compare-session")[:2]:
+    boxes = walk.wait(20).until(lambda _: walk.all("compare-session"), message="the sessions to compare")
+    assert len(boxes) == 2, len(boxes)
+    for box in boxes:
         box.click()
     walk.click("compare-submit")
     table = walk.find("compare-table", seconds=20)

@@ -15,12 +15,12 @@ function mount(root) {
   root.append(h('section', { class: 'view bt-view', 'data-testid': 'history' }, h('h1', { tabindex: '-1', text: t('ui.tabs.history') }), list));
   bowlerTrax.sessions({ signal: abort.signal }).then((sessions) => {
     list.removeAttribute('aria-busy');
-    list.replaceChildren(sessions.length === 0
-      ? h('div', { class: 'card' }, h('p', { text: t('ui.history.empty') }), h('a', { href: '#/record/new', class: 'button button--primary', text: t('bowlertrax.dashboard.cta') }))
+    list.replaceChildren(...(sessions.length === 0
+      ? [h('div', { class: 'card' }, h('p', { text: t('ui.history.empty') }), h('a', { href: '#/record/new', class: 'button button--primary', text: t('bowlertrax.dashboard.cta') }))]
       : [h('p', { class: 'button-row' },
         h('a', { href: '#/compare', class: 'button', 'data-testid': 'compare-sessions' }, icon('chart'), t('ui.compare.title'), ' ', h('span', { class: 'badge', text: t('ui.pro.badge') })),
         h('button', { type: 'button', class: 'button', 'data-testid': 'export-csv', onclick: () => exportCSV().catch(() => {}) }, icon('film'), t('ui.export.button'), ' ', h('span', { class: 'badge', text: t('ui.pro.badge') }))),
-      h('ul', { class: 'list' }, sessions.map((session) => sessionRow(session)))]);
+      h('ul', { class: 'list' }, sessions.map((session) => sessionRow(session)))]));
   }).catch(() => list.replaceChildren());
   return () => abort.abort();
 }

@@ -28,7 +28,8 @@ import { runFirstLaunch } from './first-launch.js';
 import { compareView } from './compare.js';
 import { loadPro, proView, runPaywall } from './pro.js';
 import { backgroundMusic } from './background-music.js';
-import { startFirstUse } from './first-use.js';
+import { onboarding, startFirstUse } from './first-use.js';
+import { onboardingStatsView } from '/onboarding/stats.js';
 import { currentCamera, offerNotifications, updateRecordBadge } from './permissions.js';
 import { startTabs } from './tabs.js';
 import { videoAnalysisView } from './video-analysis.js';
@@ -46,6 +47,7 @@ registerRoutes({
   '/games': gamesView,
   '/pro': proView,
   '/compare': compareView,
+  '/onboarding-stats': onboardingStatsView({ api: onboarding, choiceLabels: {}, backHref: '#/more', backLabelKey: 'ui.tabs.more' }),
 });
 
 /** The views of paths with ids, made when such a path is visited. */

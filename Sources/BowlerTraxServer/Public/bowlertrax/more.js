@@ -1,5 +1,6 @@
-// More: BowlerTrax Pro (the subscription), Settings, Ball Profiles, Saved Calibrations, Manual logging, Analyze a video, What's New (the latest
-// release's screen, any time), and the privacy line.
+// More: BowlerTrax Pro (the subscription), Settings, Ball Profiles, Saved Calibrations, Manual logging, Analyze a
+// video, the operator's onboarding statistics (the first launch's and first calibration's funnels, the paywall's
+// conversion: with the operator token), What's New (the latest release's screen, any time), and the privacy line.
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
@@ -13,6 +14,7 @@ const ENTRIES = [
   { href: '#/calibrations', iconName: 'calibrate', labelKey: 'ui.more.calibrations', testid: 'link-calibrations' },
   { href: '#/games', iconName: 'pencil', labelKey: 'ui.more.games', testid: 'link-games' },
   { href: '#/record/video', iconName: 'film', labelKey: 'ui.video.title', testid: 'link-video' },
+  { href: '#/onboarding-stats', iconName: 'chart', labelKey: 'ui.stats.title', testid: 'link-onboarding-stats' },
 ];
 
 function mount(root) {
