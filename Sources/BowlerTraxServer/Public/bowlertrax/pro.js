@@ -24,9 +24,16 @@ import { icon } from './icons.js';
 import { mediaCache } from './media-cache.js';
 import { store } from './store.js';
 
-/** The ProView as last read; applies its music policy and preloads its clips. */
-export async function loadPro(options) {
-  const pro = await bowlerTrax.pro(options);
+/**
+ * How long the page waits for the server's answer before going on as a free player, as Subscriptions'
+ * EntitlementMachine does: nobody sees the paywall while the answer is unknown, and a slow answer blocks no one.
+ */
+const ENTITLEMENT_TIMEOUT_MS = 5000;
+
+/** The ProView as last read (rejects after ENTITLEMENT_TIMEOUT_MS); applies its music policy, preloads its clips. */
+export async function loadPro({ signal, ...options } = {}) {
+  const timeout = AbortSignal.timeout(ENTITLEMENT_TIMEOUT_MS);
+  const pro = await bowlerTrax.pro({ ...options, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
   adopt(pro);
   return pro;
 }
