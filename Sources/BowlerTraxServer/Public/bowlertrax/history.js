@@ -18,8 +18,8 @@ function mount(root) {
     list.replaceChildren(...(sessions.length === 0
       ? [h('div', { class: 'card' }, h('p', { text: t('ui.history.empty') }), h('a', { href: '#/record/new', class: 'button button--primary', text: t('bowlertrax.dashboard.cta') }))]
       : [h('p', { class: 'button-row' },
-        h('a', { href: '#/compare', class: 'button', 'data-testid': 'compare-sessions' }, icon('chart'), t('ui.compare.title'), ' ', h('span', { class: 'badge', text: t('ui.pro.badge') })),
-        h('button', { type: 'button', class: 'button', 'data-testid': 'export-csv', onclick: () => exportCSV().catch(() => {}) }, icon('film'), t('ui.export.button'), ' ', h('span', { class: 'badge', text: t('ui.pro.badge') }))),
+        h('a', { href: '#/compare', class: 'button', 'data-testid': 'compare-sessions' }, icon('chart'), t('ui.compare.title'), ' ', h('span', { class: 'badge badge--pro', text: t('ui.pro.badge') })),
+        h('button', { type: 'button', class: 'button', 'data-testid': 'export-csv', onclick: () => exportCSV().catch(() => {}) }, icon('film'), t('ui.export.button'), ' ', h('span', { class: 'badge badge--pro', text: t('ui.pro.badge') }))),
       h('ul', { class: 'list' }, sessions.map((session) => sessionRow(session)))]));
   }).catch(() => list.replaceChildren());
   return () => abort.abort();

@@ -87,7 +87,7 @@ export async function runPaywall({ origin = 'more' } = {}) {
       products.map((product) => h('label', { class: 'plan', 'data-testid': 'plan', dataset: { product: product.id } },
         h('input', { type: 'radio', name: 'pro-plan', value: product.id, checked: product === preferred, 'data-testid': `plan-${product.id}` }),
         h('span', { class: 'plan__price', text: product.displayPrice }),
-        product.freeTrial ? h('span', { class: 'badge', text: product.freeTrial }) : null)));
+        product.freeTrial ? h('span', { class: 'badge badge--pro', text: product.freeTrial }) : null)));
     const chosen = () => products.find((product) => product.id === plans.querySelector('input:checked')?.value);
     const purchaseButton = h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'purchase', onclick: purchase });
     const label = () => { purchaseButton.textContent = t(chosen()?.freeTrial ? 'ui.pro.startTrial' : 'ui.pro.subscribe'); };
@@ -230,7 +230,7 @@ function mount(root) {
     body.replaceChildren(
       h('div', { class: 'card' },
         h('p', { class: 'pro-status', 'data-testid': 'pro-status', dataset: { state: status.state, access: pro.access } },
-          entitled ? h('span', { class: 'badge', text: t('ui.pro.badge') }) : null, ' ', statusLine(status)),
+          entitled ? h('span', { class: 'badge badge--pro', text: t('ui.pro.badge') }) : null, ' ', statusLine(status)),
         product ? h('p', { class: 'help', 'data-testid': 'pro-plan', text: t('ui.pro.plan', { plan: product.displayPrice }) }) : null,
         entitled ? null : h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'get-pro', text: t('ui.pro.getPro'),
           onclick: async () => { await runPaywall({ origin: 'more' }); render(store.pro); } }),

@@ -3,8 +3,8 @@
 
 const TAB_OF_ROUTE = [
   [/^\/record/, 'record'],
-  [/^\/history/, 'history'],
-  [/^\/(more|settings|balls|calibrations|games)/, 'more'],
+  [/^\/(history|compare)/, 'history'],
+  [/^\/(more|settings|balls|calibrations|games|pro|onboarding-stats)/, 'more'],
 ];
 
 function currentTab() {
