@@ -26,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // The onboarding engine: Foundation only, no I/O beyond the injected file store.
@@ -51,7 +52,8 @@ let package = Package(
             ]
         ),
         // The host: one Hummingbird process serving several apps (ServedApp) on one SQLite database; what every app
-        // shares (identity, errors, coders, onboarding, copy, group commit) and the web shell (Public/).
+        // shares (identity, errors, coders, onboarding, copy, group commit) and the web shell (Public/). The platform's
+        // store also runs on PostgreSQL (postgres-nio) for several processes on one shared database.
         .target(
             name: "AppServer",
             dependencies: [
@@ -60,6 +62,7 @@ let package = Package(
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             resources: [.copy("Public")]
         ),
@@ -142,6 +145,8 @@ let package = Package(
                 "AppServer", "CasinoServer", "HostTesting", "OnboardingKit",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
         .testTarget(

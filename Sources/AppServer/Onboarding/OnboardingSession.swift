@@ -15,6 +15,7 @@ final class OnboardingSession: Sendable {
     private let store: InMemoryStore
     private let clock: any OnboardingClock
     private let pending = Mutex(Pending())
+    private let flushes = AsyncLock()
     private let coordinators = Mutex<[String: HintCoordinator]>([:])
     private let runners = Mutex<[String: FlowRunner]>([:])
     private let lastUsed: Mutex<Date>
@@ -86,32 +87,44 @@ final class OnboardingSession: Sendable {
     /// The most analytics events one session records: far more than a person's page load makes.
     static let maximumTrackedEvents = 200
 
-    /// Writes the changed values and the analytics records. Taken inside the database's single writer, so
-    /// concurrent flushes land in the order their changes were made; if writing fails they wait for the next flush.
+    /// Writes the changed values and the analytics records. The session's flushes run one at a time, so they land
+    /// in the order their changes were made; if writing fails (in the body or at commit, whatever the database),
+    /// the changes go back to the pending ones and wait for the next flush.
     func flush(to store: any PlatformStore) async throws {
-        try await store.writeOnboarding { writer in
-            let taken = self.pending.withLock { pending in
-                defer {
-                    pending.values = [:]
-                    pending.records = []
-                }
-                return pending
-            }
+        try await flushes.withLock {
+            let taken = TakenChanges()
             do {
-                for (key, value) in taken.values {
-                    try writer.set(value, key: key, player: self.playerID, app: self.app)
-                }
-                for record in taken.records {
-                    try writer.append(record, player: self.playerID, app: self.app)
+                try await store.writeOnboarding { writer in
+                    let changes = self.pending.withLock { pending in
+                        defer {
+                            pending.values = [:]
+                            pending.records = []
+                        }
+                        return pending
+                    }
+                    taken.changes.withLock { $0 = changes }
+                    for (key, value) in changes.values {
+                        try writer.set(value, key: key, player: self.playerID, app: self.app)
+                    }
+                    for record in changes.records {
+                        try writer.append(record, player: self.playerID, app: self.app)
+                    }
                 }
             } catch {
-                self.pending.withLock { pending in
-                    pending.values = taken.values.merging(pending.values) { _, newer in newer }
-                    pending.records = taken.records + pending.records
+                if let changes = taken.changes.withLock({ $0 }) {
+                    pending.withLock { pending in
+                        pending.values = changes.values.merging(pending.values) { _, newer in newer }
+                        pending.records = changes.records + pending.records
+                    }
                 }
                 throw error
             }
         }
+    }
+
+    /// What a flush took from the pending changes, kept to put back if writing them fails.
+    private final class TakenChanges: Sendable {
+        let changes = Mutex<Pending?>(nil)
     }
 
     private func makeCoordinator(for surface: HintSurface) throws -> HintCoordinator {

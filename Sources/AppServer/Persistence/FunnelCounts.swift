@@ -1,8 +1,8 @@
 import GRDB
 import OnboardingKit
 
-/// The onboarding funnel's numbers of one app, counted by SQLite over the `onboardingEvent` index rather than by
-/// reading every event: per surface (a casino game), the distinct players who saw the welcome, answered it and saw
+/// The onboarding funnel's numbers of one app, counted by the database over the events' index rather than by
+/// reading every event (SQLite's queries here, PostgreSQL's in ``PostgresFunnelQueries``): per surface (a casino game), the distinct players who saw the welcome, answered it and saw
 /// each hint, and the split of the players' latest answers. The same definitions as OnboardingKit's ``HintFunnel``.
 public struct FunnelCounts: Sendable {
     /// Distinct players per surface and stage key: `welcome_shown`, `welcome_answered`, or `hint_shown:<hint>`.
@@ -27,9 +27,7 @@ public struct FunnelCounts: Sendable {
                 WHERE app = ? AND name = 'welcome_answered' GROUP BY surface
                 """, arguments: [app, app])
         for row in stages {
-            let name: String = row["name"]
-            let key = (row["detail"] as String?).map { "\(name):\($0)" } ?? name
-            counts.players[row["surface"], default: [:]][key] = row["players"]
+            counts.addStage(surface: row["surface"], name: row["name"], detail: row["detail"], players: row["players"])
         }
         let choices = try Row.fetchAll(
             db,
@@ -41,8 +39,7 @@ public struct FunnelCounts: Sendable {
                 WHERE newest = 1 GROUP BY surface, detail
                 """, arguments: [app])
         for row in choices {
-            guard let choice = (row["detail"] as String?).flatMap(WelcomeChoice.init(rawValue:)) else { continue }
-            counts.latestChoices[row["surface"], default: [:]][choice] = row["players"]
+            counts.addLatestChoice(surface: row["surface"], detail: row["detail"], players: row["players"])
         }
         let flows = try Row.fetchAll(
             db,
@@ -54,10 +51,7 @@ public struct FunnelCounts: Sendable {
                 GROUP BY flow, name, detail
                 """, arguments: [app])
         for row in flows {
-            guard let flow: String = row["flow"] else { continue }
-            let name: String = row["name"]
-            let key = (row["detail"] as String?).map { "\(name):\($0)" } ?? name
-            counts.flowPlayers[flow, default: [:]][key] = row["players"]
+            counts.addFlowStage(flow: row["flow"], name: row["name"], detail: row["detail"], players: row["players"])
         }
         let events = try Row.fetchAll(
             db,
@@ -65,9 +59,36 @@ public struct FunnelCounts: Sendable {
                 SELECT name, COUNT(DISTINCT playerID) AS players FROM onboardingEvent WHERE app = ? GROUP BY name
                 """, arguments: [app])
         for row in events {
-            counts.eventPlayers[row["name"]] = row["players"]
+            counts.addEvent(name: row["name"], players: row["players"])
         }
         return counts
+    }
+
+    /// Counts `players` at a surface's stage: `welcome_shown`, `welcome_answered`, or `hint_shown` with the hint as
+    /// `detail`. Every store's query reads its rows through these, so the keys are the same whatever the database.
+    mutating func addStage(surface: String, name: String, detail: String?, players: Int) {
+        self.players[surface, default: [:]][Self.stageKey(name, detail)] = players
+    }
+
+    /// Counts `players` of `surface` whose latest welcome answer is `detail`; an unknown answer is not counted.
+    mutating func addLatestChoice(surface: String, detail: String?, players: Int) {
+        guard let choice = detail.flatMap(WelcomeChoice.init(rawValue:)) else { return }
+        latestChoices[surface, default: [:]][choice] = players
+    }
+
+    /// Counts `players` at a flow's stage (an event without a flow is not counted).
+    mutating func addFlowStage(flow: String?, name: String, detail: String?, players: Int) {
+        guard let flow else { return }
+        flowPlayers[flow, default: [:]][Self.stageKey(name, detail)] = players
+    }
+
+    /// Counts `players` who recorded the event `name`.
+    mutating func addEvent(name: String, players: Int) {
+        eventPlayers[name] = players
+    }
+
+    private static func stageKey(_ name: String, _ detail: String?) -> String {
+        detail.map { "\(name):\($0)" } ?? name
     }
 
     /// What the funnel counts an event by, beside its name: the hint shown, the welcome's answer, the flow step.

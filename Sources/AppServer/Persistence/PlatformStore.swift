@@ -3,7 +3,8 @@ import GRDB
 import OnboardingKit
 
 /// What the host keeps in the database, by named operation: players and their names, and every app's onboarding
-/// state and analytics. ``SQLitePlatformStore`` is the real one; tests may use a double.
+/// state and analytics. ``SQLitePlatformStore`` (one machine) and ``PostgresPlatformStore`` (a database shared by
+/// several processes) are the real ones; tests may use a double.
 public protocol PlatformStore: Sendable {
     /// The player holding `token`, if any.
     func player(withToken token: String) async throws -> Int64?
@@ -15,7 +16,8 @@ public protocol PlatformStore: Sendable {
     func rename(_ player: Int64, to name: String) async throws
     /// The player's stored onboarding values in `app`.
     func onboardingValues(of player: Int64, app: String) async throws -> [String: StoredValue]
-    /// Runs `body` inside one write transaction, handing it a writer of onboarding values and events.
+    /// Runs `body` inside one write transaction, handing it a writer of onboarding values and events. The bodies of
+    /// one process run one at a time, in the order of the calls; the transaction commits all they wrote or nothing.
     func writeOnboarding(_ body: @escaping @Sendable (any OnboardingWriter) throws -> Void) async throws
     /// The funnel's counts for `app`, computed by the database.
     func funnelCounts(app: String) async throws -> FunnelCounts

@@ -1,0 +1,64 @@
+import Logging
+import PostgresNIO
+
+/// One owner's PostgreSQL migrations, in order: the host's (`platform`) or an app's (its id), as ``AppMigrations``
+/// are for SQLite. Each step is recorded as `owner.name` in the `schema_migrations` table once applied, so it runs
+/// once per database however often, and by however many processes at once, the database is migrated.
+///
+/// ```swift
+/// let notes = PostgresMigrations(owner: "notebook", steps: [
+///     ("v1", ["CREATE TABLE note (id bigserial PRIMARY KEY, player_id bigint NOT NULL REFERENCES player ON DELETE CASCADE)"]),
+/// ])
+/// ```
+public struct PostgresMigrations: Sendable {
+    /// The host's or the app's id.
+    public let owner: String
+    /// Each step's name and its statements (one SQL statement each, run in order).
+    public let steps: [(name: String, statements: [String])]
+
+    public init(owner: String, steps: [(name: String, statements: [String])]) {
+        self.owner = owner
+        self.steps = steps
+    }
+}
+
+/// Applies ``PostgresMigrations`` in one transaction under an advisory lock: a second process migrating the same
+/// database meanwhile waits, then finds every step recorded and applies none. PostgreSQL's DDL is transactional, so
+/// a failing step leaves the database as it was.
+enum PostgresMigrator {
+    /// The advisory lock's key, taken for the migrating transaction ("FirstRun" in ASCII).
+    static let lockKey: Int64 = 0x4669_7273_7452_756E
+
+    /// Applies the steps of `owners`, in order, that the database has not recorded yet; returns their identifiers.
+    @discardableResult
+    static func migrate(_ owners: [PostgresMigrations], client: PostgresClient, logger: Logger) async throws
+        -> [String]
+    {
+        try await client.withTransaction(logger: logger) { connection in
+            try await connection.query("SELECT pg_advisory_xact_lock(\(lockKey))", logger: logger)
+            try await connection.query(
+                """
+                CREATE TABLE IF NOT EXISTS schema_migrations (
+                    identifier text PRIMARY KEY,
+                    applied_at timestamptz NOT NULL DEFAULT now())
+                """, logger: logger)
+            let rows = try await connection.query("SELECT identifier FROM schema_migrations", logger: logger)
+            var applied = Set<String>()
+            for try await identifier in rows.decode(String.self) { applied.insert(identifier) }
+            var newlyApplied: [String] = []
+            for owner in owners {
+                for step in owner.steps {
+                    let identifier = "\(owner.owner).\(step.name)"
+                    guard !applied.contains(identifier) else { continue }
+                    for statement in step.statements {
+                        try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                    }
+                    try await connection.query(
+                        "INSERT INTO schema_migrations (identifier) VALUES (\(identifier))", logger: logger)
+                    newlyApplied.append(identifier)
+                }
+            }
+            return newlyApplied
+        }
+    }
+}
