@@ -73,8 +73,10 @@ public struct PostgresConnectionURL: Sendable, CustomStringConvertible {
 
     /// The URL without its password, for logs.
     public var description: String {
-        let address = socketFolder.map { "\(host)?host=\($0)&port=\(port)" } ?? "\(host):\(port)"
-        return "postgres://\(user)@\(address)/\(database) (sslmode \(sslMode.rawValue))"
+        if let socketFolder {
+            return "postgres://\(user)@/\(database)?host=\(socketFolder)&port=\(port)"
+        }
+        return "postgres://\(user)@\(host):\(port)/\(database)?sslmode=\(sslMode.rawValue)"
     }
 }
 
