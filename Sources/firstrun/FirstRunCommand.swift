@@ -28,7 +28,7 @@ struct FirstRunCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The bearer token that opens the operator's routes (the onboarding funnels). Default: $FIRSTRUN_OPERATOR_TOKEN, else a new one, logged at start.",
+            "The bearer token that opens the operator's routes (the onboarding funnels, /metrics). Default: $FIRSTRUN_OPERATOR_TOKEN, else a new one, logged at start.",
             valueName: "token"))
     var operatorToken: String?
 

@@ -112,6 +112,7 @@ struct OperationsTests {
             let visitor = Visitor(client)
             #expect(try await visitor.request(.get, "/health").status == .ok)
             #expect(try await visitor.request(.get, "/no/such/page").status == .notFound)
+            #expect(try await visitor.request(.get, "/shell/shell.css").status == .ok)
             visitor.headers[.authorization] = "Bearer \(testOperatorToken)"
             let metrics = try await visitor.request(.get, "/metrics")
             #expect(metrics.status == .ok)
@@ -119,6 +120,7 @@ struct OperationsTests {
             #expect(metrics.text.contains(#"http_server_requests_total{route="/health",method="GET",status="200"} 1"#))
             #expect(
                 metrics.text.contains(#"http_server_requests_total{route="(unmatched)",method="GET",status="404"} 1"#))
+            #expect(metrics.text.contains(#"http_server_requests_total{route="(static)",method="GET",status="200"} 1"#))
             #expect(
                 metrics.text.contains(
                     #"http_server_request_duration_seconds_count{route="/health",method="GET",status="200"} 1"#))

@@ -30,7 +30,7 @@ enum OperationsRoutes {
             }
         }
         router.get("metrics") { request, _ in
-            try requireOperator(request, token: operatorToken, what: "The metrics")
+            try requireOperator(request, token: operatorToken, what: "/metrics")
             return Response(
                 status: .ok,
                 headers: [

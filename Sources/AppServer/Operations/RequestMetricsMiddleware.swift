@@ -27,11 +27,12 @@ struct RequestMetricsMiddleware: RouterMiddleware {
         _ request: Request, _ context: AppRequestContext, _ status: HTTPResponse.Status,
         since start: ContinuousClock.Instant
     ) {
-        // Hummingbird names the endpoint of a request no route matched "NotFound"; the page's files have none.
+        // Hummingbird names the endpoint of a request no route matched "NotFound", and that of a page's file
+        // "FileMiddleware".
         let route =
             switch context.endpointPath {
-            case nil: "(static)"
             case "NotFound": "(unmatched)"
+            case "FileMiddleware", nil: "(static)"
             case let pattern?: pattern
             }
         metrics.recordRequest(
