@@ -25,21 +25,23 @@ public struct Readiness: Sendable {
     /// on its own (a database stuck in a lock cannot be interrupted) and the answer is that it timed out.
     func probe() async -> Answer {
         if shutdown.isShuttingDown { return .shuttingDown }
-        let outcome = OneAnswer()
+        let race = OneAnswer()
         return await withCheckedContinuation { continuation in
-            outcome.set(continuation)
+            race.set(continuation)
             let timeout = self.timeout
-            let checking = Task {
-                do {
-                    try await check()
-                    outcome.resume(.ready)
-                } catch {
-                    outcome.resume(.databaseFailed("\(error)"))
-                }
+            let timer = Task {
+                try? await Task.sleep(for: timeout)
+                race.resume(.databaseTimedOut(timeout))
             }
             Task {
-                try? await Task.sleep(for: timeout)
-                if outcome.resume(.databaseTimedOut(timeout)) { checking.cancel() }
+                let answer: Answer
+                do {
+                    try await check()
+                    answer = .ready
+                } catch {
+                    answer = .databaseFailed("\(error)")
+                }
+                if race.resume(answer) { timer.cancel() }
             }
         }
     }
