@@ -5,10 +5,12 @@ import CasinoServer
 import Foundation
 import Hummingbird
 import Logging
+import Metrics
 import OnboardingKit
 
 /// `firstrun [--host] [--port] [--database PATH] [--tls-cert FILE --tls-key FILE]`: every app in a browser (the home
-/// at `/`, the casino at `/casino/`, BowlerTrax at `/bowlertrax/`), on an embedded SQLite database, over HTTP or HTTPS.
+/// at `/`, the casino at `/casino/`, BowlerTrax at `/bowlertrax/`), on an embedded SQLite database, over HTTP or HTTPS;
+/// `/health`, `/ready` and `/metrics` for the operator; a graceful shutdown on SIGTERM or SIGINT.
 @main
 struct FirstRunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,7 +28,7 @@ struct FirstRunCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The bearer token that opens the operator's routes (the onboarding funnels). Default: $FIRSTRUN_OPERATOR_TOKEN, else a new one, logged at start.",
+            "The bearer token that opens the operator's routes (the onboarding funnels, /metrics). Default: $FIRSTRUN_OPERATOR_TOKEN, else a new one, logged at start.",
             valueName: "token"))
     var operatorToken: String?
 
@@ -44,6 +46,24 @@ struct FirstRunCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "The log's format on standard error: text (one readable line per event) or json (one JSON object per line: timestamp, level, label, message, metadata).",
+            valueName: "format"))
+    var logFormat: LogFormat = .text
+
+    @Option(
+        help: ArgumentHelp(
+            "How many database connections may read at once (SQLite's reader pool; the writer is one more).",
+            valueName: "count"))
+    var databasePoolSize = 5
+
+    @Option(
+        help: ArgumentHelp(
+            "On SIGTERM or SIGINT, how long to let the requests in flight finish before cancelling them; the database is flushed and closed either way.",
+            valueName: "seconds"))
+    var shutdownGracePeriod: Double = 10
+
+    @Option(
+        help: ArgumentHelp(
             "The BowlerTrax version the server presents (What's New shows once per version).", valueName: "version"))
     var bowlertraxVersion = BowlerTraxApp.currentVersion.displayString
 
@@ -55,6 +75,12 @@ struct FirstRunCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
+        guard (1...64).contains(databasePoolSize) else {
+            throw ValidationError("--database-pool-size must be between 1 and 64.")
+        }
+        guard shutdownGracePeriod >= 0, shutdownGracePeriod <= 3600 else {
+            throw ValidationError("--shutdown-grace-period must be between 0 and 3600 seconds.")
+        }
         if let operatorToken, operatorToken.count < 16 {
             throw ValidationError("--operator-token must have at least 16 characters.")
         }
@@ -70,6 +96,10 @@ struct FirstRunCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if logFormat == .json { LoggingSystem.bootstrap { label in JSONLogHandler(label: label) } }
+        // One registry for the process: the host's metrics and any library's that use swift-metrics.
+        let metrics = HostMetrics()
+        MetricsSystem.bootstrap(metrics.metricsFactory)
         var logger = Logger(label: "firstrun")
         logger.logLevel = logLevel
         let givenToken = operatorToken ?? ProcessInfo.processInfo.environment["FIRSTRUN_OPERATOR_TOKEN"]
@@ -78,15 +108,22 @@ struct FirstRunCommand: AsyncParsableCommand {
         var tls: TLSFiles?
         if let tlsCert, let tlsKey { tls = TLSFiles(certificateChain: tlsCert, privateKey: tlsKey) }
         let configuration = HostConfiguration(
-            host: host, port: port, databasePath: database, operatorToken: token, tls: tls)
+            host: host, port: port, databasePath: database, operatorToken: token, tls: tls,
+            databasePoolSize: databasePoolSize, shutdownGracePeriod: .milliseconds(Int64(shutdownGracePeriod * 1000)))
         let bowlerTrax = BowlerTraxApp(version: try SemanticVersion(bowlertraxVersion))
         let clock: any OnboardingClock = adjustableClock ? AdjustableClock() : SystemClock()
-        let host = try AppHost(apps: [CasinoApp(), bowlerTrax], configuration: configuration, clock: clock)
+        let host = try AppHost(
+            apps: [CasinoApp(), bowlerTrax], configuration: configuration, clock: clock, metrics: metrics)
         logger.info("database ready", metadata: ["path": .string(database)])
-        let app = try host.application(logger: logger)
+        let services = try host.serviceGroup(logger: logger)
         logger.info("open in a browser", metadata: ["url": "\(tls == nil ? "http" : "https")://\(self.host):\(port)"])
-        try await app.runService()
+        try await services.run()
     }
+}
+
+/// How the log is written.
+enum LogFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
 }
 
 extension Logger.Level: @retroactive ExpressibleByArgument {}

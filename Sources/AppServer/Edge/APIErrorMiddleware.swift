@@ -5,9 +5,11 @@ import Logging
 /// Turns every failure into a JSON error (``APIError``), once, at the edge: a domain error by its
 /// ``APIErrorConvertible`` mapping, the router's and the file server's own errors with their status and a sentence
 /// of ours, a database that stayed busy as a 503 the page may retry, and anything unexpected as a 500 whose cause
-/// is logged, never sent.
+/// is logged, never sent. Every conflict (409) is counted in ``HostMetrics`` by its code.
 struct APIErrorMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
+
+    let metrics: HostMetrics
 
     func handle(
         _ request: Request, context: AppRequestContext,
@@ -16,7 +18,9 @@ struct APIErrorMiddleware: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch {
-            throw Self.apiError(for: error, request: request, logger: context.logger)
+            let refusal = Self.apiError(for: error, request: request, logger: context.logger)
+            if refusal.status == .conflict { metrics.recordConflict(code: refusal.code) }
+            throw refusal
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTLS
 import Logging
+import NIOCore
 import NIOSSL
 import OnboardingKit
 
@@ -12,36 +13,56 @@ public struct AppHost: Sendable {
     public let apps: [any ServedApp]
     public let configuration: HostConfiguration
     public let database: AppDatabase
+    /// Group commit over ``database``, one per process, shared by every app.
+    public let committer: GroupCommitter
     public let clock: any OnboardingClock
+    /// What `/metrics` shows.
+    public let metrics: HostMetrics
+    /// Set when the graceful shutdown begins (``serviceGroup(logger:gracefulShutdownSignals:onServerRunning:)``).
+    public let shutdown = ShutdownState()
+    private let readinessCheck: Readiness.Check
 
-    /// A host of `apps` as `configuration` says, its database opened and migrated.
-    public init(apps: [any ServedApp], configuration: HostConfiguration, clock: any OnboardingClock = SystemClock())
-        throws
-    {
+    /// A host of `apps` as `configuration` says, its database opened and migrated. Its measures go to `metrics`;
+    /// `/ready` asks `readinessCheck`, by default a trivial query to the database.
+    public init(
+        apps: [any ServedApp], configuration: HostConfiguration, clock: any OnboardingClock = SystemClock(),
+        metrics: HostMetrics = HostMetrics(), readinessCheck: Readiness.Check? = nil
+    ) throws {
         let ids = apps.map(\.id)
         precondition(Set(ids).count == ids.count, "Two apps share an id: \(ids).")
         self.apps = apps
         self.configuration = configuration
-        self.database = try AppDatabase(path: configuration.databasePath, migrations: apps.map(\.migrations))
+        let database = try AppDatabase(
+            path: configuration.databasePath, migrations: apps.map(\.migrations),
+            maximumReaderCount: configuration.databasePoolSize)
+        self.database = database
+        self.committer = GroupCommitter(database: database, metrics: metrics)
         self.clock = clock
+        self.metrics = metrics
+        self.readinessCheck = readinessCheck ?? { try await database.ping() }
     }
 
     /// The application: the router on the configured address, over HTTPS when the configuration has a certificate.
-    public func application(logger: Logger) throws -> some ApplicationProtocol {
+    /// `onServerRunning` is told the port it listens on (the one the system chose for port 0).
+    public func application(
+        logger: Logger, onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
+    ) throws -> some ApplicationProtocol {
         Application(
             router: try router(),
             server: try configuration.tls.map { try .tls(.http1(), tlsConfiguration: try $0.serverConfiguration()) }
                 ?? .http1(),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "firstrun"),
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
             logger: logger)
     }
 
     /// Every route of the host and its apps, for the application and for tests.
     public func router() throws -> HostRouter {
         let router = Router(context: AppRequestContext.self)
+        router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
         router.add(middleware: SecurityHeadersMiddleware())
-        router.add(middleware: APIErrorMiddleware())
+        router.add(middleware: APIErrorMiddleware(metrics: metrics))
         router.add(middleware: LogRequestsMiddleware(.debug))
         router.add(middleware: CrossSiteRequestMiddleware())
         let folders = [Bundle.module.url(forResource: "Public", withExtension: nil)] + apps.map(\.staticFolder)
@@ -52,10 +73,12 @@ public struct AppHost: Sendable {
         let store = SQLitePlatformStore(database: database)
         let identity = IdentityMiddleware(
             store: store, knownPlayers: BoundedCache(capacity: 100_000), servesHTTPS: configuration.tls != nil)
-        let committer = GroupCommitter(database: database)
         let sessions = OnboardingSessions()
 
-        router.get("health") { _, _ in ["status": "ok"] }
+        OperationsRoutes.add(
+            to: router,
+            readiness: Readiness(check: readinessCheck, timeout: configuration.readinessTimeout, shutdown: shutdown),
+            metrics: metrics, operatorToken: configuration.operatorToken)
         for app in apps {
             // The app's texts with the shell's (which the shared modules and the onboarding service show).
             let copy = try HostCopy.shell.merging(app.copy)
@@ -65,7 +88,7 @@ public struct AppHost: Sendable {
             let api = router.group(RouterPath("\(app.id)/api")).add(middleware: identity)
             let platform = Platform(
                 database: database, committer: committer, store: store, onboarding: onboarding, clock: clock,
-                operatorToken: configuration.operatorToken)
+                metrics: metrics, operatorToken: configuration.operatorToken)
             let language = try app.mount(on: api, platform: platform)
             if !app.hintSurfaces.isEmpty || !app.flows.isEmpty {
                 OnboardingRoutes.add(

@@ -11,16 +11,26 @@ public struct HostConfiguration: Sendable {
     /// The certificate and key to serve HTTPS with, or `nil` for plain HTTP. Browsers open the camera only in a secure
     /// context: `localhost` is one, a phone on the local network reaching this machine by its address needs HTTPS.
     public var tls: TLSFiles?
+    /// How many connections of the database pool may read at once (GRDB's `maximumReaderCount`).
+    public var databasePoolSize: Int
+    /// How long `/ready` waits for the database's answer before answering 503.
+    public var readinessTimeout: Duration
+    /// How long a graceful shutdown waits for the requests in flight before it cancels them.
+    public var shutdownGracePeriod: Duration
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, databasePath: String = HostConfiguration.defaultDatabasePath,
-        operatorToken: String, tls: TLSFiles? = nil
+        operatorToken: String, tls: TLSFiles? = nil, databasePoolSize: Int = 5,
+        readinessTimeout: Duration = .seconds(2), shutdownGracePeriod: Duration = .seconds(10)
     ) {
         self.host = host
         self.port = port
         self.databasePath = databasePath
         self.operatorToken = operatorToken
         self.tls = tls
+        self.databasePoolSize = databasePoolSize
+        self.readinessTimeout = readinessTimeout
+        self.shutdownGracePeriod = shutdownGracePeriod
     }
 
     /// `$XDG_DATA_HOME/firstrun/firstrun.sqlite`, or `~/.local/share/firstrun/firstrun.sqlite`.

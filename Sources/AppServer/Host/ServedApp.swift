@@ -62,6 +62,9 @@ public struct Platform: Sendable {
     /// The app's onboarding (its surfaces, flows and copy); apps feed it what the visitor did.
     public let onboarding: OnboardingService
     public let clock: any OnboardingClock
+    /// The host's metrics: a store that detects a stale write and re-applies it counts it with
+    /// ``HostMetrics/recordConflict(code:)`` (a conflict answered as a 409 is counted by the host).
+    public let metrics: HostMetrics
     /// The operator's bearer token (see ``requireOperator(_:what:)``).
     let operatorToken: String
 

@@ -11,11 +11,14 @@ public final class AppDatabase: Sendable {
     public let pool: DatabasePool
 
     /// Opens (creating if needed, readable by its owner only) the database at `path` and migrates it with the
-    /// host's migrations and then `migrations`, in order.
-    public init(path: String, migrations: [AppMigrations] = []) throws {
+    /// host's migrations and then `migrations`, in order. At most `maximumReaderCount` connections read at once,
+    /// beside the one writer.
+    public init(path: String, migrations: [AppMigrations] = [], maximumReaderCount: Int = 5) throws {
+        precondition(maximumReaderCount > 0, "A database pool needs at least one reader.")
         try Self.createPrivately(path)
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
+        configuration.maximumReaderCount = maximumReaderCount
         pool = try DatabasePool(path: path, configuration: configuration)
         // The pool opens its one writer connection with `synchronous = NORMAL` (WAL mode's usual choice); every
         // write goes through that connection.
@@ -28,6 +31,17 @@ public final class AppDatabase: Sendable {
             }
         }
         try migrator.migrate(pool)
+    }
+
+    /// Answers when the database answers a trivial query; throws when it cannot (closed, or the file is gone bad).
+    public func ping() async throws {
+        try await pool.read { db in try db.execute(sql: "SELECT 1") }
+    }
+
+    /// Closes every connection; reads and writes fail afterwards. The host calls it last, at shutdown, after the
+    /// group committer's ``GroupCommitter/flush()``.
+    public func close() throws {
+        try pool.close()
     }
 
     /// Refuses a database of the single-app casino (migrated as `v1`, `v2-onboarding`, ...), whose tables the

@@ -13,7 +13,9 @@ public protocol PendingWrite: Sendable {
 /// written, the changes submitted meanwhile wait and go together in the next.
 ///
 /// ``submit(_:)`` is synchronous, so a caller holding a lock fixes the order of its changes; each submission
-/// lands whole, in submission order, and ``waitUntilCommitted(_:)`` returns once it is durable.
+/// lands whole, in submission order, and ``waitUntilCommitted(_:)`` returns once it is durable. Each transaction's
+/// size (in submissions) and duration go to ``HostMetrics``; ``flush()`` waits for everything submitted so far, before
+/// the database is closed.
 public final class GroupCommitter: Sendable {
     /// A submission's place in the order of writes.
     public struct Ticket: Sendable {
@@ -21,6 +23,7 @@ public final class GroupCommitter: Sendable {
     }
 
     private let database: AppDatabase
+    private let metrics: HostMetrics
     private let state = Mutex(State())
 
     private struct State {
@@ -30,11 +33,14 @@ public final class GroupCommitter: Sendable {
         var finishedThrough: UInt64 = 0
         var failures: [UInt64: any Error] = [:]
         var waiters: [UInt64: CheckedContinuation<Void, any Error>] = [:]
+        /// ``flush()`` calls, each waiting until every submission up to its number is finished.
+        var flushes: [(through: UInt64, continuation: CheckedContinuation<Void, Never>)] = []
         var isWriting = false
     }
 
-    public init(database: AppDatabase) {
+    public init(database: AppDatabase, metrics: HostMetrics) {
         self.database = database
+        self.metrics = metrics
     }
 
     /// Queues `writes` for the next transaction.
@@ -64,6 +70,19 @@ public final class GroupCommitter: Sendable {
         }
     }
 
+    /// Returns when every submission made before the call has been written or has failed.
+    public func flush() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let finished = state.withLock { state in
+                let through = state.nextNumber - 1
+                guard through > state.finishedThrough else { return true }
+                state.flushes.append((through, continuation))
+                return false
+            }
+            if finished { continuation.resume() }
+        }
+    }
+
     /// Writes batch after batch until nothing waits.
     private func writeUntilEmpty() async {
         while true {
@@ -86,25 +105,31 @@ public final class GroupCommitter: Sendable {
                     }
                 }
             }
-            let waiting = state.withLock { state in
+            let (waiting, flushed) = state.withLock { state in
                 state.finishedThrough = last.number
-                return batch.map { entry in
+                let waiting = batch.map { entry in
                     let waiter = state.waiters.removeValue(forKey: entry.number)
                     if waiter == nil, let failure = failures[entry.number] { state.failures[entry.number] = failure }
                     return (waiter, failures[entry.number])
                 }
+                let flushed = state.flushes.filter { $0.through <= last.number }.map(\.continuation)
+                state.flushes.removeAll { $0.through <= last.number }
+                return (waiting, flushed)
             }
             for case (let waiter?, let failure) in waiting {
                 if let failure { waiter.resume(throwing: failure) } else { waiter.resume() }
             }
+            for flush in flushed { flush.resume() }
         }
     }
 
     private func write(_ submissions: [[any PendingWrite]]) async throws {
+        let start = ContinuousClock.now
         try await database.pool.write { db in
             for writes in submissions {
                 for write in writes { try write.write(db) }
             }
         }
+        metrics.recordCommit(size: submissions.count, duration: ContinuousClock.now - start)
     }
 }
