@@ -23,7 +23,7 @@ import { picture } from './sheet.js';
 import { backgroundMusic } from './background-music.js';
 import { mediaCache } from './media-cache.js';
 
-export const FIRST_LAUNCH_FLOW = 'bowlertrax-first-launch';
+const FIRST_LAUNCH_FLOW = 'bowlertrax-first-launch';
 const TAGLINE_DELAY_MS = 500;
 const HAND_DELAY_MS = 300;
 

@@ -20,7 +20,7 @@
 import { h } from '/shell/dom.js';
 
 /** The priorities of the guide's asset queues, highest first in preloading, evicted last. */
-export const PRIORITIES = { background: 0, utility: 1, userInitiated: 2, main: 3 };
+const PRIORITIES = { background: 0, utility: 1, userInitiated: 2, main: 3 };
 const DEFAULT_BUDGET_BYTES = 4 * 1024 * 1024;
 const LOG_PREFIX = '[VideoManager]';
 
@@ -31,7 +31,7 @@ const rank = (priority) => PRIORITIES[priority] ?? PRIORITIES.userInitiated;
  * A cache of the clips under `base` (a URL path ending in /) within `budgetBytes`. The page uses the shared
  * `mediaCache`; a test may make its own with a small budget.
  */
-export function createMediaCache({ base = '/bowlertrax/media/', budgetBytes = DEFAULT_BUDGET_BYTES } = {}) {
+function createMediaCache({ base = '/bowlertrax/media/', budgetBytes = DEFAULT_BUDGET_BYTES } = {}) {
   // name -> {name, priority (rank), bytes, url, lastUse}
   const entries = new Map();
   // name -> Set<WeakRef<wrapper>>: the elements video() made, registered at once so a load never evicts its own.

@@ -92,13 +92,13 @@ export async function cameraSettings() {
 // ---- Photos (saving videos) ----
 
 /** "granted", "denied" or "unknown": the player's answer to "Save Videos to Photos", as the server keeps it. */
-export function photosConsent() {
+function photosConsent() {
   const kept = store.firstUse?.photos;
   return kept === 'granted' || kept === 'denied' ? kept : 'unknown';
 }
 
 /** The pre-permission screen; resolves "granted" or "denied" (and remembers it, here and on the server). */
-export async function askPhotos() {
+async function askPhotos() {
   firstUse.permission('photos', 'requested');
   const answer = await openSheet({
     testid: 'photos-permission', title: t('ui.photos.title'), picture: picture('gallery', t('ui.firstUse.galleryAlt')),
@@ -133,7 +133,7 @@ export function markSaveButtons(root = document) {
 let toastTimer = null;
 
 /** The spec's toast when saving is refused, with a way to allow saving again. */
-export function photosToast(onAllowed) {
+function photosToast(onAllowed) {
   document.querySelector('[data-testid="photos-toast"]')?.remove();
   const toast = h('div', { class: 'toast', role: 'alert', 'data-testid': 'photos-toast' },
     h('p', {}, icon('lock'), ' ', t('ui.photos.denied')),

@@ -34,7 +34,7 @@ function features(list) {
  * Shows `prompt` (the server's) and resolves the answer: "primary" | "secondary" | "tertiary" | "close". The
  * answer is reported to the server. `testid` names the sheet ("prompt" by default).
  */
-export async function showPrompt(prompt, { report = true, testid = 'prompt' } = {}) {
+async function showPrompt(prompt, { report = true, testid = 'prompt' } = {}) {
   const [pictureName, altKey] = PROMPT_PICTURES[prompt.id] ?? [];
   const buttons = [
     prompt.primary ? { label: prompt.primary, value: 'primary', primary: true, testid: 'prompt-primary' } : null,
@@ -59,7 +59,7 @@ export async function showPrompt(prompt, { report = true, testid = 'prompt' } = 
 }
 
 /** Welcome Back's "Quick Setup": the checklist of what may have changed. */
-export function quickSetup(items = []) {
+function quickSetup(items = []) {
   const [calibration, balls, tips] = [0, 1, 2].map((index) => items[index]);
   const tipsText = ['ball', 'view', 'ready'].map((name) => h('div', { class: 'quick-setup__tip' },
     h('h3', { text: t(`bowlertrax.tutorial.${name}.title`) }), paragraphs(t(`bowlertrax.tutorial.${name}.body`))));

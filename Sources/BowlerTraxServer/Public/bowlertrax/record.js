@@ -44,7 +44,7 @@ const STATE_KEYS = { ready: 'ui.record.ready', tracking: 'ui.record.tracking', m
 
 /** The sentence of a shot the server could not make (422), in the page's language. */
 /** The limited mode: no camera, so no tracking; manual logging and video files instead. */
-export function limitedModePanel(reason, { onGranted = null } = {}) {
+function limitedModePanel(reason, { onGranted = null } = {}) {
   return h('div', { class: 'card card--warning', 'data-testid': 'camera-limited', dataset: { reason } },
     h('h2', { tabindex: '-1' }, icon('warning'), t(reason === 'denied' ? 'bowlertrax.camera-denied.title' : 'ui.record.unavailableTitle')),
     h('p', { text: t(reason === 'insecure' ? 'ui.record.insecure' : reason === 'denied' ? 'bowlertrax.camera-denied.body' : 'ui.record.unavailableBody') }),

@@ -8,14 +8,14 @@
 //   if (tracker.state === 'finished') send(tracker.observations());
 //   tracker.destroy();
 
-export const TRACKER_URL = '/bowlertrax/tracker/bowlertrax-vision.wasm';
+const TRACKER_URL = '/bowlertrax/tracker/bowlertrax-vision.wasm';
 
 /** The states of `bowlertrax_tracker_state`, by number. */
-export const TRACKER_STATES = ['searching', 'tracking', 'finished', 'lost'];
+const TRACKER_STATES = ['searching', 'tracking', 'finished', 'lost'];
 
 /** Numbers per observation (see CInterface.swift): frameIndex, centerX, centerY, radius, expectedRadius, contactX,
  * contactY, markerShare, markerOffsetX, markerOffsetY. */
-export const OBSERVATION_LENGTH = 10;
+const OBSERVATION_LENGTH = 10;
 
 const POSITION_HASH_CAPACITY = 16384;
 const instances = new Map();
