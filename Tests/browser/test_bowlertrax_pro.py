@@ -169,7 +169,10 @@ def test_the_operator_sees_the_first_launch_funnel_and_the_paywall_conversion(bo
     assert paywall.get("shown") == 1 and paywall.get("completed") == 1, paywall
     assert paywall.get("skipped") == 1, paywall
     assert operator["conversion"] not in (None, "", "0"), operator
-    assert operator["first launch"], operator
+    first_launch = operator["first launch"]
+    # The one player started and finished the first launch, skipping the feature cards and the ball.
+    assert first_launch.get("started") == 1 and first_launch.get("completed") == 1, first_launch
+    assert first_launch.get("step:features") == 0 and first_launch.get("step:hand") == 1, first_launch
 
 
 def test_a_free_player_is_refused_the_pro_features_and_offered_pro(bought):
