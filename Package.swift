@@ -80,6 +80,7 @@ let package = Package(
                 "AppServer", "CasinoKit", "Blackjack", "Baccarat", "XiDach", "OnboardingKit", "OnboardingScenarios",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             resources: [.copy("Public")]
         ),
@@ -163,6 +164,9 @@ let package = Package(
             dependencies: [
                 "AppServer", "CasinoServer", "HostTesting", "CasinoKit", "OnboardingKit", "OnboardingScenarios",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
         .testTarget(

@@ -8,9 +8,10 @@ import Logging
 import Metrics
 import OnboardingKit
 
-/// `firstrun [--host] [--port] [--database PATH] [--tls-cert FILE --tls-key FILE]`: every app in a browser (the home
-/// at `/`, the casino at `/casino/`, BowlerTrax at `/bowlertrax/`), on an embedded SQLite database, over HTTP or HTTPS;
-/// `/health`, `/ready` and `/metrics` for the operator; a graceful shutdown on SIGTERM or SIGINT.
+/// `firstrun [--host] [--port] [--database PATH|URL] [--tls-cert FILE --tls-key FILE]`: every app in a browser (the
+/// home at `/`, the casino at `/casino/`, BowlerTrax at `/bowlertrax/`), on an embedded SQLite database or on a
+/// PostgreSQL server that several `firstrun` processes share, over HTTP or HTTPS; `/health`, `/ready` and `/metrics`
+/// for the operator; a graceful shutdown on SIGTERM or SIGINT.
 @main
 struct FirstRunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -23,7 +24,10 @@ struct FirstRunCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on.")
     var port = 8080
 
-    @Option(help: "The SQLite database file (created when missing).")
+    @Option(
+        help: ArgumentHelp(
+            "The SQLite database file (created when missing), or a PostgreSQL server's URL (postgres://user[:password]@host[:port]/database[?sslmode=disable|prefer|require]) that several firstrun processes may share.",
+            valueName: "path-or-url"))
     var database = HostConfiguration.defaultDatabasePath
 
     @Option(
@@ -52,7 +56,7 @@ struct FirstRunCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "How many database connections may read at once (SQLite's reader pool; the writer is one more).",
+            "How many database connections may be used at once: SQLite's readers (the writer is one more), or the connections this process opens to PostgreSQL.",
             valueName: "count"))
     var databasePoolSize = 5
 
@@ -75,6 +79,11 @@ struct FirstRunCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
+        do {
+            _ = try DatabaseLocation(database)
+        } catch {
+            throw ValidationError("--database: \(error)")
+        }
         guard (1...64).contains(databasePoolSize) else {
             throw ValidationError("--database-pool-size must be between 1 and 64.")
         }
@@ -107,14 +116,18 @@ struct FirstRunCommand: AsyncParsableCommand {
         if givenToken == nil { logger.notice("operator token for this run", metadata: ["token": .string(token)]) }
         var tls: TLSFiles?
         if let tlsCert, let tlsKey { tls = TLSFiles(certificateChain: tlsCert, privateKey: tlsKey) }
+        let location = try DatabaseLocation(database)
         let configuration = HostConfiguration(
-            host: host, port: port, databasePath: database, operatorToken: token, tls: tls,
+            host: host, port: port, database: location, operatorToken: token, tls: tls,
             databasePoolSize: databasePoolSize, shutdownGracePeriod: .milliseconds(Int64(shutdownGracePeriod * 1000)))
         let bowlerTrax = BowlerTraxApp(version: try SemanticVersion(bowlertraxVersion))
         let clock: any OnboardingClock = adjustableClock ? AdjustableClock() : SystemClock()
-        let host = try AppHost(
-            apps: [CasinoApp(), bowlerTrax], configuration: configuration, clock: clock, metrics: metrics)
-        logger.info("database ready", metadata: ["path": .string(database)])
+        var databaseLogger = logger
+        databaseLogger[metadataKey: "database"] = "\(location)"
+        let host = try await AppHost.open(
+            apps: [CasinoApp(), bowlerTrax], configuration: configuration, clock: clock, metrics: metrics,
+            logger: databaseLogger)
+        logger.info("database ready", metadata: ["database": "\(location)"])
         let services = try host.serviceGroup(logger: logger)
         logger.info("open in a browser", metadata: ["url": "\(tls == nil ? "http" : "https")://\(self.host):\(port)"])
         try await services.run()

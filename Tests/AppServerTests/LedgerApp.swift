@@ -2,7 +2,9 @@ import AppServer
 import Foundation
 import GRDB
 import Hummingbird
+import Logging
 import OnboardingKit
+import PostgresNIO
 
 /// A minimal app for the operations tests: `POST /ledger/api/entries?delay=MS` writes one row through the host's
 /// group committer after waiting `delay` milliseconds (a slow request to be in flight at shutdown), and
@@ -43,6 +45,12 @@ struct LedgerApp: ServedApp {
             ])
     }
 
+    var postgresMigrations: PostgresMigrations {
+        PostgresMigrations(
+            owner: id,
+            steps: [("v1", ["CREATE TABLE ledger_entry (id bigserial PRIMARY KEY, written_at timestamptz NOT NULL)"])])
+    }
+
     func mount(on api: RouterGroup<AppRequestContext>, platform: Platform) throws -> LanguagePreference {
         let arrivals = self.arrivals
         api.post("entries") { request, _ -> [String: String] in
@@ -63,5 +71,9 @@ struct LedgerApp: ServedApp {
 struct LedgerEntry: PendingWrite {
     func write(_ db: Database) throws {
         try db.execute(sql: "INSERT INTO ledgerEntry (writtenAt) VALUES (?)", arguments: [Date()])
+    }
+
+    func write(_ connection: PostgresConnection, logger: Logger) async throws {
+        try await connection.query("INSERT INTO ledger_entry (written_at) VALUES (\(Date()))", logger: logger)
     }
 }

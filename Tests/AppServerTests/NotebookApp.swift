@@ -40,6 +40,21 @@ struct NotebookApp: ServedApp {
 
     var staticFolder: URL? { nil }
 
+    /// The notebook's table on PostgreSQL; its routes are written for SQLite only (``NotebookOnSQLiteOnly``), as
+    /// the tests that serve it use SQLite.
+    var postgresMigrations: PostgresMigrations {
+        PostgresMigrations(
+            owner: id,
+            steps: [
+                (
+                    "v1",
+                    [
+                        "CREATE TABLE note (id bigserial PRIMARY KEY, player_id bigint NOT NULL REFERENCES player ON DELETE CASCADE, text text NOT NULL)"
+                    ]
+                )
+            ])
+    }
+
     var migrations: AppMigrations {
         AppMigrations(
             owner: id,
@@ -108,7 +123,7 @@ struct NotebookApp: ServedApp {
     }
 
     func mount(on api: RouterGroup<AppRequestContext>, platform: Platform) throws -> LanguagePreference {
-        let database = platform.database
+        guard case .sqlite(let database) = platform.database else { throw NotebookOnSQLiteOnly() }
         api.get("notes") { request, context -> [NoteRecord] in
             guard let player = context.existingPlayer else { return [] }
             if let session = platform.onboarding.session(header: request.headers[.onboardingSession], of: player) {
@@ -145,3 +160,6 @@ struct NoteRecord: Codable, FetchableRecord, MutablePersistableRecord, ResponseE
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
+
+/// The notebook's routes run on SQLite only.
+struct NotebookOnSQLiteOnly: Error {}

@@ -37,7 +37,7 @@ struct OperationsTests {
     func healthIsTheProcess() async throws {
         let host = try ledgerHost()
         try await withRouter(host) { client in
-            try host.database.close()
+            try await host.database.close()
             let reply = try await Visitor(client).request(.get, "/health")
             #expect(reply.status == .ok)
             #expect(reply.json["status"] as? String == "ok")
@@ -57,7 +57,7 @@ struct OperationsTests {
     func notReadyWithTheDatabaseClosed() async throws {
         let host = try ledgerHost()
         try await withRouter(host) { client in
-            try host.database.close()
+            try await host.database.close()
             let reply = try await Visitor(client).request(.get, "/ready")
             #expect(reply.status == .serviceUnavailable)
             #expect(reply.errorCode == "database-unreachable")

@@ -43,7 +43,7 @@ struct PlatformTests {
             let names = try await database.pool.read { db in
                 try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
             }
-            #expect(names == ["platform.v1", "casino.v1", "notebook.v1"])
+            #expect(names == ["platform.v1", "casino.v1", "casino.v2", "notebook.v1"])
             #expect(
                 try count(
                     database, "SELECT COUNT(*) FROM sqlite_master WHERE name IN ('note', 'casinoAccount', 'player')")
@@ -51,7 +51,7 @@ struct PlatformTests {
         }
         // Opening again migrates nothing twice, even with fewer apps.
         try await withHost(apps: [CasinoApp()], databasePath: path) { (database, _) async throws -> Void in
-            #expect(try count(database, "SELECT COUNT(*) FROM grdb_migrations") == 3)
+            #expect(try count(database, "SELECT COUNT(*) FROM grdb_migrations") == 4)
         }
     }
 

@@ -22,8 +22,9 @@ public func withHost<Value>(
     let host = try AppHost(
         apps: apps, configuration: HostConfiguration(databasePath: databasePath, operatorToken: testOperatorToken),
         clock: clock)
+    guard case .sqlite(let database) = host.database else { preconditionFailure("A database path opens SQLite.") }
     let app = Application(router: try host.router())
-    return try await app.test(.router) { client in try await body(host.database, client) }
+    return try await app.test(.router) { client in try await body(database, client) }
 }
 
 /// A browser: keeps the identity cookie between requests, and sends its headers with each.

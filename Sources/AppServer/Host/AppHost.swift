@@ -12,7 +12,7 @@ import OnboardingKit
 public struct AppHost: Sendable {
     public let apps: [any ServedApp]
     public let configuration: HostConfiguration
-    public let database: AppDatabase
+    public let database: PlatformDatabase
     /// Group commit over ``database``, one per process, shared by every app.
     public let committer: GroupCommitter
     public let clock: any OnboardingClock
@@ -22,19 +22,42 @@ public struct AppHost: Sendable {
     public let shutdown = ShutdownState()
     private let readinessCheck: Readiness.Check
 
-    /// A host of `apps` as `configuration` says, its database opened and migrated. Its measures go to `metrics`;
-    /// `/ready` asks `readinessCheck`, by default a trivial query to the database.
+    /// A host of `apps` on the SQLite database `configuration` names, opened and migrated. Its measures go to
+    /// `metrics`; `/ready` asks `readinessCheck`, by default a trivial query to the database. A PostgreSQL database is
+    /// opened by ``open(apps:configuration:clock:metrics:logger:)``.
     public init(
         apps: [any ServedApp], configuration: HostConfiguration, clock: any OnboardingClock = SystemClock(),
         metrics: HostMetrics = HostMetrics(), readinessCheck: Readiness.Check? = nil
     ) throws {
+        guard case .sqlite(let path) = configuration.database else { throw AppHostError.postgresNeedsOpen }
+        let database = try AppDatabase(
+            path: path, migrations: apps.map(\.migrations), maximumReaderCount: configuration.databasePoolSize)
+        self.init(
+            apps: apps, configuration: configuration, database: .sqlite(database), clock: clock, metrics: metrics,
+            readinessCheck: readinessCheck)
+    }
+
+    /// A host of `apps` on the database `configuration` names (SQLite or PostgreSQL), opened and migrated; several
+    /// processes may open one PostgreSQL database at once. The database's queries log to `logger`.
+    public static func open(
+        apps: [any ServedApp], configuration: HostConfiguration, clock: any OnboardingClock = SystemClock(),
+        metrics: HostMetrics = HostMetrics(), logger: Logger
+    ) async throws -> AppHost {
+        let database = try await PlatformDatabase.open(
+            configuration.database, apps: apps, poolSize: configuration.databasePoolSize, logger: logger)
+        return AppHost(
+            apps: apps, configuration: configuration, database: database, clock: clock, metrics: metrics,
+            readinessCheck: nil)
+    }
+
+    private init(
+        apps: [any ServedApp], configuration: HostConfiguration, database: PlatformDatabase,
+        clock: any OnboardingClock, metrics: HostMetrics, readinessCheck: Readiness.Check?
+    ) {
         let ids = apps.map(\.id)
         precondition(Set(ids).count == ids.count, "Two apps share an id: \(ids).")
         self.apps = apps
         self.configuration = configuration
-        let database = try AppDatabase(
-            path: configuration.databasePath, migrations: apps.map(\.migrations),
-            maximumReaderCount: configuration.databasePoolSize)
         self.database = database
         self.committer = GroupCommitter(database: database, metrics: metrics)
         self.clock = clock
@@ -70,7 +93,11 @@ public struct AppHost: Sendable {
             router.add(middleware: FileMiddleware(folder.path, searchForIndexHtml: true))
         }
 
-        let store = SQLitePlatformStore(database: database)
+        let store: any PlatformStore =
+            switch database {
+            case .sqlite(let database): SQLitePlatformStore(database: database)
+            case .postgres(let database): PostgresPlatformStore(database: database)
+            }
         let identity = IdentityMiddleware(
             store: store, knownPlayers: BoundedCache(capacity: 100_000), servesHTTPS: configuration.tls != nil)
         let sessions = OnboardingSessions()
@@ -112,6 +139,18 @@ public struct AppHost: Sendable {
         }
         MethodRefusal.add(to: router, apiPrefixes: ["api"] + apps.map { "\($0.id)/api" })
         return HostRouter(router: router)
+    }
+}
+
+/// A host that cannot be made as asked.
+public enum AppHostError: Error, CustomStringConvertible {
+    /// The synchronous initializer was given a PostgreSQL database, which is opened asynchronously.
+    case postgresNeedsOpen
+
+    public var description: String {
+        switch self {
+        case .postgresNeedsOpen: "A host on PostgreSQL is made with AppHost.open(apps:configuration:...)."
+        }
     }
 }
 

@@ -4,28 +4,42 @@ import Foundation
 public struct HostConfiguration: Sendable {
     public var host: String
     public var port: Int
-    /// The SQLite database file; created with its folder when missing.
-    public var databasePath: String
+    /// The database: a SQLite file (created with its folder when missing) or a PostgreSQL server.
+    public var database: DatabaseLocation
     /// The bearer token of the operator's routes (the onboarding funnels).
     public var operatorToken: String
     /// The certificate and key to serve HTTPS with, or `nil` for plain HTTP. Browsers open the camera only in a secure
     /// context: `localhost` is one, a phone on the local network reaching this machine by its address needs HTTPS.
     public var tls: TLSFiles?
-    /// How many connections of the database pool may read at once (GRDB's `maximumReaderCount`).
+    /// How many connections of the database pool may read at once (SQLite: GRDB's `maximumReaderCount`, beside
+    /// the one writer) or be open at once (PostgreSQL: the client's `maximumConnections`).
     public var databasePoolSize: Int
     /// How long `/ready` waits for the database's answer before answering 503.
     public var readinessTimeout: Duration
     /// How long a graceful shutdown waits for the requests in flight before it cancels them.
     public var shutdownGracePeriod: Duration
 
+    /// A configuration on the SQLite file at `databasePath`.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, databasePath: String = HostConfiguration.defaultDatabasePath,
         operatorToken: String, tls: TLSFiles? = nil, databasePoolSize: Int = 5,
         readinessTimeout: Duration = .seconds(2), shutdownGracePeriod: Duration = .seconds(10)
     ) {
+        self.init(
+            host: host, port: port, database: .sqlite(path: databasePath), operatorToken: operatorToken, tls: tls,
+            databasePoolSize: databasePoolSize, readinessTimeout: readinessTimeout,
+            shutdownGracePeriod: shutdownGracePeriod)
+    }
+
+    /// A configuration on `database`.
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, database: DatabaseLocation, operatorToken: String,
+        tls: TLSFiles? = nil, databasePoolSize: Int = 5, readinessTimeout: Duration = .seconds(2),
+        shutdownGracePeriod: Duration = .seconds(10)
+    ) {
         self.host = host
         self.port = port
-        self.databasePath = databasePath
+        self.database = database
         self.operatorToken = operatorToken
         self.tls = tls
         self.databasePoolSize = databasePoolSize

@@ -19,8 +19,10 @@ public protocol ServedApp: Sendable {
     var copy: CopyCatalog { get }
     /// The folder holding `<id>/index.html` and the page's modules, served at the site root; `nil` for none.
     var staticFolder: URL? { get }
-    /// The app's tables, created in the shared database after the host's.
+    /// The app's tables in a SQLite database, created after the host's.
     var migrations: AppMigrations { get }
+    /// The same tables in a PostgreSQL database, created after the host's.
+    var postgresMigrations: PostgresMigrations { get }
     /// The surfaces of its hint onboarding (welcome sheet and hints), if any.
     var hintSurfaces: [HintSurface] { get }
     /// Its onboarding flows, if any.
@@ -53,8 +55,8 @@ public typealias LanguagePreference = @Sendable (_ player: Int64?, _ request: Re
 
 /// What the host gives an app when mounting it.
 public struct Platform: Sendable {
-    /// The shared database, migrated with the app's migrations; the app's store uses it.
-    public let database: AppDatabase
+    /// The shared database, migrated with the app's migrations: the app's store is the one for its kind.
+    public let database: PlatformDatabase
     /// Group commit over the shared database (one per process, shared by every app).
     public let committer: GroupCommitter
     /// Players and their display names.

@@ -38,14 +38,14 @@ extension AppHost {
 /// service to stop.
 struct DatabaseClosing: Service {
     let committer: GroupCommitter
-    let database: AppDatabase
+    let database: PlatformDatabase
     let logger: Logger
 
     func run() async throws {
         // Returns at the graceful shutdown, or throws when the group is cancelled: either way, flush and close.
         try? await gracefulShutdown()
         await committer.flush()
-        try database.close()
+        try await database.close()
         logger.info("database flushed and closed")
     }
 }

@@ -1,12 +1,17 @@
 import Foundation
 import GRDB
+import Logging
+import PostgresNIO
 import Synchronization
 
 /// One change to the database, made by a request that already applied it in memory. Each app's store defines its
-/// own (a record to upsert, a row to insert) and writes it with its records.
+/// own (a record to upsert, a row to insert) and writes it on either database. A write that finds the database
+/// changed under it (a stale version) throws, and its submission fails alone.
 public protocol PendingWrite: Sendable {
-    /// Writes the change inside the group's transaction.
+    /// Writes the change inside the group's SQLite transaction.
     func write(_ db: Database) throws
+    /// Writes the change inside the group's PostgreSQL transaction.
+    func write(_ connection: PostgresConnection, logger: Logger) async throws
 }
 
 /// Writes the changes of many requests in one transaction (group commit): while one transaction is being
@@ -22,7 +27,7 @@ public final class GroupCommitter: Sendable {
         fileprivate let number: UInt64
     }
 
-    private let database: AppDatabase
+    private let database: PlatformDatabase
     private let metrics: HostMetrics
     private let state = Mutex(State())
 
@@ -38,7 +43,7 @@ public final class GroupCommitter: Sendable {
         var isWriting = false
     }
 
-    public init(database: AppDatabase, metrics: HostMetrics) {
+    public init(database: PlatformDatabase, metrics: HostMetrics) {
         self.database = database
         self.metrics = metrics
     }
@@ -125,9 +130,23 @@ public final class GroupCommitter: Sendable {
 
     private func write(_ submissions: [[any PendingWrite]]) async throws {
         let start = ContinuousClock.now
-        try await database.pool.write { db in
-            for writes in submissions {
-                for write in writes { try write.write(db) }
+        switch database {
+        case .sqlite(let database):
+            try await database.pool.write { db in
+                for writes in submissions {
+                    for write in writes { try write.write(db) }
+                }
+            }
+        case .postgres(let database):
+            do {
+                try await database.client.withTransaction(logger: database.logger) { connection in
+                    for writes in submissions {
+                        for write in writes { try await write.write(connection, logger: database.logger) }
+                    }
+                }
+            } catch let error as PostgresTransactionError {
+                // What a write threw (a stale version, say) is the submission's failure, not the transaction's.
+                throw error.closureError ?? error
             }
         }
         metrics.recordCommit(size: submissions.count, duration: ContinuousClock.now - start)

@@ -22,19 +22,26 @@ public struct CasinoApp: ServedApp {
 
     public var migrations: AppMigrations { CasinoMigrations.migrations }
 
+    public var postgresMigrations: PostgresMigrations { CasinoMigrations.postgres }
+
     public var hintSurfaces: [HintSurface] { Game.allCases.map(\.surface) }
 
     public var flows: [FlowDefinition] { [] }
 
     public func mount(on api: RouterGroup<AppRequestContext>, platform: Platform) throws -> LanguagePreference {
-        let store = SQLiteCasinoStore(database: platform.database, committer: platform.committer)
+        let store: any CasinoStore =
+            switch platform.database {
+            case .sqlite(let database): SQLiteCasinoStore(database: database, committer: platform.committer)
+            case .postgres(let database): PostgresCasinoStore(database: database, committer: platform.committer)
+            }
         let language: LanguagePreference = { player, request in
             var settings = PlayerSettings()
             if let player { settings = try await store.account(of: player).settings }
             return settings.language(acceptLanguage: request.headers[.acceptLanguage])
         }
         CasinoRoutes.add(
-            to: api, store: store, tables: TableService(store: store, clock: platform.clock, dealer: dealer),
+            to: api, store: store,
+            tables: TableService(store: store, clock: platform.clock, dealer: dealer, metrics: platform.metrics),
             platform: platform,
             language: language)
         return language

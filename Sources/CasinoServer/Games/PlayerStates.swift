@@ -3,61 +3,85 @@ import CasinoKit
 import Foundation
 import Synchronization
 
-/// What the server holds of a player who is playing: the balance, the settings and the tables.
+/// What the server holds of a player who is playing: the balance, the settings, the tables, and the version they
+/// were written at.
 struct PlayerState: Sendable {
     var balance: Money
     var settings: PlayerSettings
     var tables: [Game: any GameTable]
+    /// The player's stored version this state is (0: nothing stored yet).
+    var version: Int64
 }
 
-/// The authoritative state of the players who are playing, in memory; every change is written through a
-/// ``GroupCommitter`` before the request that made it is answered, so the database always holds what a player
-/// was last told.
+/// The state of the players who are playing, kept in memory as a cache of the database: every change is written
+/// through a ``GroupCommitter`` before the request that made it is answered, together with the player's version,
+/// so the database always holds what a player was last told.
 ///
-/// Each player's requests run one at a time under the player's lock, which is held until the change is durable:
-/// a change is applied to a copy of the player's state and kept only once written. A failed write therefore leaves
-/// both the memory and the database as they were, and the player's next request can never build on a change
-/// that was not written. Different players' changes are written together (group commit). A player no request is
-/// using may be forgotten (past `capacity`, one ``BoundedCache``) and is read back from the database on the next
-/// request.
+/// Each player's requests in this process run one at a time under the player's lock, which is held until the
+/// change is durable: a change is applied to a copy of the player's state and kept only once written. A failed
+/// write therefore leaves both the memory and the database as they were. Different players' changes are written
+/// together (group commit). A player no request is using may be forgotten (past `capacity`, one ``BoundedCache``)
+/// and is read back from the database on the next request.
+///
+/// Several processes may share the database (``CasinoStore/isSharedByProcesses``), and one player's requests may
+/// reach any of them. Then a request first compares the cached state's version with the stored one and reads the
+/// player again when another process wrote meanwhile; and every write is made over the version it was computed
+/// from, so a write racing another process's is refused whole (``StaleCasinoWrite``): the request reads the
+/// player again and re-applies its change to the new state, a few times at most, before answering 409
+/// `stale-write`.
 final class PlayerStates: Sendable {
     private let store: any CasinoStore
+    private let metrics: HostMetrics
     private let entries: BoundedCache<Int64, Entry>
+
+    /// How often a request re-applies its change after a stale write before it gives up.
+    static let attempts = 4
 
     private final class Entry: Sendable {
         /// Held by the request changing the player, from reading the state until its change is durable.
         let lock = AsyncLock()
         private let playerID: Int64
         private let store: any CasinoStore
-        /// The player's state as written to the database, once read.
-        private let written = Mutex<PlayerState?>(nil)
+        /// The player's state as last written or read, once read.
+        private let cached = Mutex<PlayerState?>(nil)
 
         init(playerID: Int64, store: any CasinoStore) {
             self.playerID = playerID
             self.store = store
         }
 
-        /// The state as written; read from the store on first use (under ``lock``).
+        /// The state as stored (under ``lock``): the cached one, unless there is none or, on a shared database,
+        /// another process has written the player since.
         func state() async throws -> PlayerState {
-            if let state = written.withLock({ $0 }) { return state }
+            if let state = cached.withLock({ $0 }) {
+                guard store.isSharedByProcesses else { return state }
+                if try await store.version(of: playerID) == state.version { return state }
+            }
             let loaded = try await store.state(of: playerID)
-            written.withLock { $0 = loaded }
+            cached.withLock { $0 = loaded }
             return loaded
         }
 
         /// Keeps `state`, now durable.
         func keep(_ state: PlayerState) {
-            written.withLock { $0 = state }
+            cached.withLock { $0 = state }
+        }
+
+        /// Forgets the cached state: the next ``state()`` reads the player again.
+        func forget() {
+            cached.withLock { $0 = nil }
         }
     }
 
-    init(store: any CasinoStore, capacity: Int = 20_000) {
+    init(store: any CasinoStore, metrics: HostMetrics, capacity: Int = 20_000) {
         self.store = store
+        self.metrics = metrics
         entries = BoundedCache(capacity: capacity)
     }
 
-    /// Applies `change` to the player's state and returns once the writes it returns are durable. If `change`
-    /// throws or writing fails, nothing changes, in memory or in the database.
+    /// Applies `change` to the player's state and returns once the writes it returns (with the player's account and
+    /// version) are durable. If `change` throws or writing fails, nothing changes, in memory or in the database.
+    /// `change` may run more than once: again over the newer state after another process's write.
     func update<Value: Sendable>(
         _ playerID: Int64, _ change: (inout PlayerState) throws -> (Value, [CasinoWrite])
     ) async throws -> Value {
@@ -66,11 +90,34 @@ final class PlayerStates: Sendable {
         let entry = entries.retain(playerID) { Entry(playerID: playerID, store: store) }
         defer { entries.release(playerID) }
         return try await entry.lock.withLock {
-            var changed = try await entry.state()
-            let (value, writes) = try change(&changed)
-            if !writes.isEmpty { try await store.write(writes) }
-            entry.keep(changed)
-            return value
+            for attempt in 1...Self.attempts {
+                let before = try await entry.state()
+                var changed = before
+                let (value, writes) = try change(&changed)
+                guard !writes.isEmpty || changed.balance != before.balance || changed.settings != before.settings
+                else {
+                    entry.keep(changed)
+                    return value
+                }
+                let account = CasinoWrite.account(
+                    playerID: playerID, balanceCents: changed.balance.cents, settings: changed.settings,
+                    expectedVersion: before.version)
+                do {
+                    try await store.write([account] + writes)
+                } catch let stale as StaleCasinoWrite {
+                    entry.forget()
+                    guard attempt < Self.attempts else {
+                        metrics.recordConflict(code: "stale-write")
+                        throw stale
+                    }
+                    metrics.recordConflict(code: "stale-write-reapplied")
+                    continue
+                }
+                changed.version = before.version + 1
+                entry.keep(changed)
+                return value
+            }
+            preconditionFailure("The last attempt returns or throws.")
         }
     }
 }

@@ -18,8 +18,9 @@ struct TableService: Sendable {
         let events: [OnboardingEvent]
     }
 
-    init(store: any CasinoStore, clock: any OnboardingClock, dealer: CasinoDealer) {
-        players = PlayerStates(store: store)
+    /// A service over `store`; stale writes it re-applies or refuses are counted in `metrics`.
+    init(store: any CasinoStore, clock: any OnboardingClock, dealer: CasinoDealer, metrics: HostMetrics) {
+        players = PlayerStates(store: store, metrics: metrics)
         self.clock = clock
         self.dealer = dealer
     }
@@ -51,10 +52,6 @@ struct TableService: Sendable {
             let (change, bankroll) = try Self.apply(
                 intent, to: &table, game: game, context: self.context(state.balance, state.settings))
             writes.append(.table(playerID: playerID, game: game, state: try Self.encoder.encode(table), at: now))
-            if bankroll.balance != state.balance {
-                writes.append(
-                    .account(playerID: playerID, balanceCents: bankroll.balance.cents, settings: state.settings))
-            }
             if let settled = change.outcome.settled {
                 writes.append(
                     .settledRound(
@@ -102,9 +99,8 @@ struct TableService: Sendable {
     func updateSettings(of playerID: Int64, with changes: PlayerSettings.Changes) async throws -> PlayerSettings {
         try await players.update(playerID) { state in
             state.settings = try state.settings.applying(changes)
-            var writes: [CasinoWrite] = [
-                .account(playerID: playerID, balanceCents: state.balance.cents, settings: state.settings)
-            ]
+            // The settings are written with the account, which every change writes.
+            var writes: [CasinoWrite] = []
             var generator = SystemRandomNumberGenerator()
             for (game, stored) in state.tables where stored.isBetweenRounds && !stored.matches(state.settings) {
                 var table = stored
@@ -126,11 +122,7 @@ struct TableService: Sendable {
             guard refill != .zero else { return ((), []) }
             state.balance = start
             return (
-                (),
-                [
-                    .account(playerID: playerID, balanceCents: state.balance.cents, settings: state.settings),
-                    .refill(playerID: playerID, amountCents: refill.cents, at: clock.now),
-                ]
+                (), [.refill(playerID: playerID, amountCents: refill.cents, at: clock.now)]
             )
         }
     }

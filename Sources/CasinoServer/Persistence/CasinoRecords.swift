@@ -9,6 +9,8 @@ struct CasinoAccountRecord: Codable, FetchableRecord, PersistableRecord, Sendabl
     var playerID: Int64
     var balanceCents: Int
     var settings: String
+    /// Raised by every write of the player's (see ``CasinoWrite/account(playerID:balanceCents:settings:expectedVersion:)``).
+    var version: Int64
 }
 
 /// A player's table of one game in progress, as the engine's JSON.

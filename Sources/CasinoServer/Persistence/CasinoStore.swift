@@ -2,16 +2,26 @@ import AppServer
 import CasinoKit
 import Foundation
 import GRDB
+import Logging
+import PostgresNIO
 import XiDach
 
-/// What the casino keeps in the database, by named operation. ``SQLiteCasinoStore`` is the real one; tests may
-/// use a double (a store that fails its writes, say).
+/// What the casino keeps in the database, by named operation. ``SQLiteCasinoStore`` (one process) and
+/// ``PostgresCasinoStore`` (a database shared by several processes) are the real ones; tests may use a double (a
+/// store that fails its writes, say).
 protocol CasinoStore: Sendable {
-    /// The player's balance, settings and tables; the defaults for a player the casino has not seen.
+    /// Whether other processes may write the same players, so a state held in memory must be checked against
+    /// ``version(of:)`` before it is trusted.
+    var isSharedByProcesses: Bool { get }
+    /// The player's balance, settings, tables and version, read together; the defaults (version 0) for a player the
+    /// casino has not seen.
     func state(of player: Int64) async throws -> PlayerState
+    /// The player's stored version: 0 for a player the casino has not seen.
+    func version(of player: Int64) async throws -> Int64
     /// The player's balance and settings, without the tables; the defaults for a player the casino has not seen.
     func account(of player: Int64) async throws -> CasinoAccount
-    /// Writes `writes` in one transaction (group commit with other players' writes) and returns once durable.
+    /// Writes `writes` in one transaction (group commit with other players' writes) and returns once durable;
+    /// throws ``StaleCasinoWrite`` if the player's version is no longer the one `writes` expect.
     func write(_ writes: [CasinoWrite]) async throws
     /// The leaderboard as `viewer` sees it.
     func leaderboard(viewer: Int64?) async throws -> [LeaderboardEntry]
@@ -28,21 +38,41 @@ struct CasinoAccount: Sendable {
     static let new = CasinoAccount(balance: Bankroll.defaultStartingBalance, settings: PlayerSettings())
 }
 
-/// One change to the casino's tables, made by a request that already applied it in memory.
+/// A write over a player's state that another process changed since it was read: the player's stored version is
+/// not the one the write expected. Nothing of the transaction is written.
+struct StaleCasinoWrite: Error, APIErrorConvertible {
+    let playerID: Int64
+
+    var apiError: APIError {
+        .conflict("Your game changed on another server meanwhile; reload and try again.", code: "stale-write")
+    }
+}
+
+/// One change to the casino's tables, made by a request that already applied it in memory. A request's writes
+/// start with its ``account(playerID:balanceCents:settings:expectedVersion:)``, which checks and raises the player's
+/// version.
 enum CasinoWrite: PendingWrite {
+    /// The balance and settings, written only over `expectedVersion` (0: no account yet), which it raises by one.
+    case account(playerID: Int64, balanceCents: Int, settings: PlayerSettings, expectedVersion: Int64)
     case table(playerID: Int64, game: Game, state: Data, at: Date)
-    case account(playerID: Int64, balanceCents: Int, settings: PlayerSettings)
     case settledRound(playerID: Int64, game: Game, round: SettledRound, balanceAfterCents: Int, at: Date)
     case savedMatch(playerID: Int64, match: XiDachSavedMatch, at: Date)
     case refill(playerID: Int64, amountCents: Int, at: Date)
 
     func write(_ db: Database) throws {
         switch self {
+        case .account(let playerID, let balanceCents, let settings, let expectedVersion):
+            try db.execute(
+                sql: """
+                    INSERT INTO casinoAccount (playerID, balanceCents, settings, version) VALUES (?, ?, ?, ?)
+                    ON CONFLICT(playerID) DO UPDATE SET
+                        balanceCents = excluded.balanceCents, settings = excluded.settings, version = excluded.version
+                    WHERE casinoAccount.version = ?
+                    """,
+                arguments: [playerID, balanceCents, try settings.json(), expectedVersion + 1, expectedVersion])
+            guard db.changesCount == 1 else { throw StaleCasinoWrite(playerID: playerID) }
         case .table(let playerID, let game, let state, let at):
             try GameTableRecord(playerID: playerID, game: game.rawValue, state: state, updatedAt: at).upsert(db)
-        case .account(let playerID, let balanceCents, let settings):
-            try CasinoAccountRecord(playerID: playerID, balanceCents: balanceCents, settings: try settings.json())
-                .upsert(db)
         case .settledRound(let playerID, let game, let round, let balanceAfterCents, let at):
             var record = SettledRoundRecord(
                 id: nil, playerID: playerID, game: game.rawValue, stakeCents: round.stake.cents,
@@ -50,16 +80,61 @@ enum CasinoWrite: PendingWrite {
                 balanceAfterCents: balanceAfterCents, detail: round.detail, settledAt: at)
             try record.insert(db)
         case .savedMatch(let playerID, let match, let at):
-            try SavedMatchRecord.keepBest(
-                SavedMatchRecord(
-                    id: nil, playerID: playerID, matchID: match.matchID, name: match.name,
-                    userWins: match.score.userWins,
-                    computerWins: match.score.computerWins, stakedWins: match.score.stakedWins,
-                    stakedDecided: match.score.stakedDecided, rating: match.score.rating, savedAt: at),
-                in: db)
+            try SavedMatchRecord.keepBest(SavedMatchRecord(playerID: playerID, match: match, savedAt: at), in: db)
         case .refill(let playerID, let amountCents, let at):
             var record = BankrollRefillRecord(id: nil, playerID: playerID, amountCents: amountCents, refilledAt: at)
             try record.insert(db)
+        }
+    }
+
+    func write(_ connection: PostgresConnection, logger: Logger) async throws {
+        switch self {
+        case .account(let playerID, let balanceCents, let settings, let expectedVersion):
+            let rows = try await connection.query(
+                """
+                INSERT INTO casino_account (player_id, balance_cents, settings, version)
+                VALUES (\(playerID), \(balanceCents), \(try settings.json()), \(expectedVersion + 1))
+                ON CONFLICT (player_id) DO UPDATE SET
+                    balance_cents = EXCLUDED.balance_cents, settings = EXCLUDED.settings, version = EXCLUDED.version
+                WHERE casino_account.version = \(expectedVersion)
+                RETURNING player_id
+                """, logger: logger)
+            for try await _ in rows.decode(Int64.self) { return }
+            throw StaleCasinoWrite(playerID: playerID)
+        case .table(let playerID, let game, let state, let at):
+            try await connection.query(
+                """
+                INSERT INTO game_table (player_id, game, state, updated_at) VALUES (\(playerID), \(game.rawValue), \(state), \(at))
+                ON CONFLICT (player_id, game) DO UPDATE SET state = EXCLUDED.state, updated_at = EXCLUDED.updated_at
+                """, logger: logger)
+        case .settledRound(let playerID, let game, let round, let balanceAfterCents, let at):
+            try await connection.query(
+                """
+                INSERT INTO settled_round (player_id, game, stake_cents, net_cents, balance_after_cents, detail, settled_at)
+                VALUES (\(playerID), \(game.rawValue), \(round.stake.cents), \(round.net.cents), \(balanceAfterCents),
+                        \(round.detail), \(at))
+                """, logger: logger)
+        case .savedMatch(let playerID, let match, let at):
+            let record = SavedMatchRecord(playerID: playerID, match: match, savedAt: at)
+            try await connection.query(
+                """
+                INSERT INTO saved_match (player_id, match_id, name, user_wins, computer_wins, staked_wins,
+                                         staked_decided, rating, saved_at)
+                VALUES (\(record.playerID), \(record.matchID), \(record.name), \(record.userWins),
+                        \(record.computerWins), \(record.stakedWins), \(record.stakedDecided), \(record.rating),
+                        \(record.savedAt))
+                ON CONFLICT (player_id, match_id) DO UPDATE SET
+                    name = EXCLUDED.name, user_wins = EXCLUDED.user_wins, computer_wins = EXCLUDED.computer_wins,
+                    staked_wins = EXCLUDED.staked_wins, staked_decided = EXCLUDED.staked_decided,
+                    rating = EXCLUDED.rating, saved_at = EXCLUDED.saved_at
+                WHERE COALESCE(EXCLUDED.rating, -1) >= COALESCE(saved_match.rating, -1)
+                """, logger: logger)
+        case .refill(let playerID, let amountCents, let at):
+            try await connection.query(
+                """
+                INSERT INTO bankroll_refill (player_id, amount_cents, refilled_at)
+                VALUES (\(playerID), \(amountCents), \(at))
+                """, logger: logger)
         }
     }
 }
@@ -68,6 +143,9 @@ enum CasinoWrite: PendingWrite {
 struct SQLiteCasinoStore: CasinoStore {
     let database: AppDatabase
     let committer: GroupCommitter
+
+    /// One process owns the file: what it holds in memory is what it last wrote.
+    var isSharedByProcesses: Bool { false }
 
     func state(of player: Int64) async throws -> PlayerState {
         try await database.pool.read { db in
@@ -81,8 +159,18 @@ struct SQLiteCasinoStore: CasinoStore {
                     tables[game] = table
                 }
             }
-            return PlayerState(balance: account.balance, settings: account.settings, tables: tables)
+            return PlayerState(
+                balance: account.balance, settings: account.settings, tables: tables,
+                version: try Self.version(of: player, in: db))
         }
+    }
+
+    func version(of player: Int64) async throws -> Int64 {
+        try await database.pool.read { db in try Self.version(of: player, in: db) }
+    }
+
+    private static func version(of player: Int64, in db: Database) throws -> Int64 {
+        try CasinoAccountRecord.filter(key: player).select(Column("version"), as: Int64.self).fetchOne(db) ?? 0
     }
 
     func account(of player: Int64) async throws -> CasinoAccount {

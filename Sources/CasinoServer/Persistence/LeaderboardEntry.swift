@@ -21,6 +21,14 @@ struct LeaderboardEntry: Encodable, Sendable {
 }
 
 extension SavedMatchRecord {
+    /// The record of `match` saved by `playerID` at `savedAt`.
+    init(playerID: Int64, match: XiDachSavedMatch, savedAt: Date) {
+        self.init(
+            id: nil, playerID: playerID, matchID: match.matchID, name: match.name, userWins: match.score.userWins,
+            computerWins: match.score.computerWins, stakedWins: match.score.stakedWins,
+            stakedDecided: match.score.stakedDecided, rating: match.score.rating, savedAt: savedAt)
+    }
+
     /// The top 100 players, each by their best-rated saved match: rated matches by rating, then unrated ones by
     /// staked wins; stake-free wins never rank.
     static func leaderboard(_ db: Database, viewer: Int64?) throws -> [LeaderboardEntry] {

@@ -1,11 +1,12 @@
 import Logging
 import PostgresNIO
+import Synchronization
 
 /// A PostgreSQL database shared by several server processes: postgres-nio's ``PostgresClient`` (a connection pool)
 /// and the migrations that give it the platform's tables. ``AppDatabase`` is the SQLite counterpart for one machine.
 ///
-/// The pool opens connections only while ``run()`` runs, so run it in a task that lasts as long as the database is
-/// used, and cancel that task to close the connections:
+/// The pool opens connections only while ``run()`` runs: either ``start()`` it and ``close()`` it when done (as the
+/// host does), or run it in a task that lasts as long as the database is used and cancel that task:
 ///
 /// ```swift
 /// let database = PostgresAppDatabase(url: try PostgresConnectionURL(url), poolSize: 8)
@@ -20,7 +21,10 @@ import PostgresNIO
 public final class PostgresAppDatabase: Sendable {
     /// The connection pool; only the persistence layers (the stores) use it.
     public let client: PostgresClient
-    let logger: Logger
+    /// The logger of the stores' queries.
+    public let logger: Logger
+    /// The task running the pool, between ``start()`` and ``close()``.
+    private let running = Mutex<Task<Void, Never>?>(nil)
 
     /// A database at `url` with at most `poolSize` connections open at once.
     public convenience init(
@@ -38,6 +42,31 @@ public final class PostgresAppDatabase: Sendable {
     /// Runs the connection pool until the calling task is cancelled.
     public func run() async {
         await client.run()
+    }
+
+    /// Runs the connection pool in a task of its own until ``close()``.
+    public func start() {
+        running.withLock { running in
+            guard running == nil else { return }
+            running = Task { await client.run() }
+        }
+    }
+
+    /// Closes the connections of a pool begun with ``start()``; queries fail afterwards.
+    public func close() async {
+        guard
+            let task = running.withLock({ running in
+                defer { running = nil }
+                return running
+            })
+        else { return }
+        task.cancel()
+        await task.value
+    }
+
+    /// Answers when the server answers `SELECT 1`; throws when it cannot.
+    public func ping() async throws {
+        try await client.query("SELECT 1", logger: logger)
     }
 
     /// Applies the host's migrations and then `migrations`, in order, that the database has not recorded yet;

@@ -1,0 +1,78 @@
+import Foundation
+import GRDB
+import Logging
+import PostgresNIO
+
+/// Where the host keeps its data: an embedded SQLite file (one process on one machine) or a PostgreSQL server
+/// (shared by several processes).
+public enum DatabaseLocation: Sendable, CustomStringConvertible {
+    case sqlite(path: String)
+    case postgres(PostgresConnectionURL)
+
+    /// Reads `--database`: a `postgres://` or `postgresql://` URL names a PostgreSQL server, anything else a file.
+    public init(_ argument: String) throws(PostgresConnectionURLError) {
+        if argument.hasPrefix("postgres://") || argument.hasPrefix("postgresql://") {
+            self = .postgres(try PostgresConnectionURL(argument))
+        } else {
+            self = .sqlite(path: argument)
+        }
+    }
+
+    /// The file's path, or the server's URL without its password.
+    public var description: String {
+        switch self {
+        case .sqlite(let path): path
+        case .postgres(let url): url.description
+        }
+    }
+}
+
+/// The opened, migrated database the host and its apps share. Each app's store takes the case it finds: its SQLite
+/// store on ``sqlite(_:)``, its PostgreSQL store on ``postgres(_:)``.
+public enum PlatformDatabase: Sendable {
+    case sqlite(AppDatabase)
+    case postgres(PostgresAppDatabase)
+
+    /// Opens `location` and applies the host's migrations and then each app's, in order. A PostgreSQL database's
+    /// connection pool runs from now until ``close()``.
+    static func open(
+        _ location: DatabaseLocation, apps: [any ServedApp], poolSize: Int, logger: Logger
+    ) async throws -> PlatformDatabase {
+        switch location {
+        case .sqlite(let path):
+            return .sqlite(
+                try AppDatabase(path: path, migrations: apps.map(\.migrations), maximumReaderCount: poolSize))
+        case .postgres(let url):
+            let database = PostgresAppDatabase(url: url, poolSize: poolSize, logger: logger)
+            database.start()
+            do {
+                try await database.migrate(apps.map(\.postgresMigrations))
+            } catch {
+                await database.close()
+                throw error
+            }
+            return .postgres(database)
+        }
+    }
+
+    /// Whether several processes may share the database, so what one process holds in memory may be stale.
+    public var isSharedByProcesses: Bool {
+        if case .postgres = self { true } else { false }
+    }
+
+    /// Answers when the database answers a trivial query; throws when it cannot.
+    public func ping() async throws {
+        switch self {
+        case .sqlite(let database): try await database.ping()
+        case .postgres(let database): try await database.ping()
+        }
+    }
+
+    /// Closes every connection; reads and writes fail afterwards.
+    public func close() async throws {
+        switch self {
+        case .sqlite(let database): try database.close()
+        case .postgres(let database): await database.close()
+        }
+    }
+}

@@ -1,0 +1,205 @@
+import AppServer
+import CasinoKit
+import Foundation
+import GRDB
+import Logging
+import OnboardingKit
+import PostgresNIO
+import Testing
+
+@testable import CasinoServer
+
+/// One player's requests reaching several server processes on one database: each process is a store and a table
+/// service of its own (its own cache and group committer) over one migrated database. PostgreSQL is the server at
+/// `FIRSTRUN_TEST_POSTGRES_URL` (`scripts/test` starts one); without it the PostgreSQL tests are skipped.
+@Suite("Casino across processes")
+struct CrossProcessTests {
+    static let postgresURL = ProcessInfo.processInfo.environment["FIRSTRUN_TEST_POSTGRES_URL"].flatMap {
+        $0.isEmpty ? nil : $0
+    }
+    static let postgresConfigured = ConditionTrait.enabled(
+        if: postgresURL != nil, "FIRSTRUN_TEST_POSTGRES_URL is not set: scripts/test starts a PostgreSQL")
+
+    /// A process: its store and its table service.
+    struct Process: Sendable {
+        let store: any CasinoStore
+        let tables: TableService
+        let metrics: HostMetrics
+    }
+
+    @Test("a write over a version another process raised is refused whole (SQLite)")
+    func staleWriteRefusedOnSQLite() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("casino-\(UUID()).sqlite").path
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let processes = try (0..<2).map { _ in
+            let database = try AppDatabase(path: path, migrations: [CasinoMigrations.migrations])
+            let committer = GroupCommitter(database: .sqlite(database), metrics: HostMetrics())
+            return SQLiteCasinoStore(database: database, committer: committer)
+        }
+        let player = try await processes[0].database.pool.write { db in
+            try db.execute(
+                sql: "INSERT INTO player (token, displayName, createdAt) VALUES ('t', 'P', ?)", arguments: [Date()])
+            return db.lastInsertedRowID
+        }
+        try await expectStaleWriteRefusedWhole(processes[0], processes[1], player: player)
+        let refills = try await processes[0].database.pool.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM bankrollRefill") ?? -1
+        }
+        #expect(refills == 1, "only the first process's refill is written")
+    }
+
+    @Test("a write over a version another process raised is refused whole (PostgreSQL)", postgresConfigured)
+    func staleWriteRefusedOnPostgres() async throws {
+        try await withPostgresProcesses(2) { databases in
+            let stores = databases.map { database in
+                PostgresCasinoStore(
+                    database: database, committer: GroupCommitter(database: .postgres(database), metrics: HostMetrics())
+                )
+            }
+            let player = try await Self.newPlayer(databases[0])
+            try await expectStaleWriteRefusedWhole(stores[0], stores[1], player: player)
+            #expect(try await Self.count("bankroll_refill", databases[0]) == 1, "only the first process's refill")
+        }
+    }
+
+    /// Both processes write the player's first change over version 0: the first lands, the second is refused with
+    /// nothing of it written, and the version is 1.
+    private func expectStaleWriteRefusedWhole(_ first: any CasinoStore, _ second: any CasinoStore, player: Int64)
+        async throws
+    {
+        let refill = CasinoWrite.refill(playerID: player, amountCents: 500, at: Date())
+        try await first.write([
+            .account(playerID: player, balanceCents: 100_500, settings: PlayerSettings(), expectedVersion: 0), refill,
+        ])
+        await #expect(throws: StaleCasinoWrite.self) {
+            try await second.write([
+                .account(playerID: player, balanceCents: 100_700, settings: PlayerSettings(), expectedVersion: 0),
+                .refill(playerID: player, amountCents: 700, at: Date()),
+            ])
+        }
+        #expect(try await second.version(of: player) == 1)
+        #expect(try await second.account(of: player).balance == Money(cents: 100_500))
+    }
+
+    @Test("one player's coup, its bet on one process and its deal on the other, settles once", postgresConfigured)
+    func alternatingProcesses() async throws {
+        try await withPostgresProcesses(2) { databases in
+            let processes = databases.map(Self.process)
+            let player = try await Self.newPlayer(databases[0])
+            let (a, b) = (processes[0].tables, processes[1].tables)
+            _ = try await a.table(of: player, game: .baccarat)
+            _ = try await b.apply(.baccarat(.bet(.player, .dollars(20))), by: player, game: .baccarat)
+            // Process A's cached table has no bet: it must see B's, or the deal would be refused (`no-bet`).
+            let dealt = try await a.apply(.baccarat(.deal), by: player, game: .baccarat)
+            #expect(dealt.events.contains(.roundCompleted))
+            _ = try await b.apply(.baccarat(.nextRound), by: player, game: .baccarat)
+            _ = try await a.apply(.baccarat(.bet(.banker, .dollars(10))), by: player, game: .baccarat)
+            let rows = try await Self.settledNets(databases[0], player: player)
+            #expect(rows.count == 1, "one coup, settled once")
+            let balance = try await processes[1].store.account(of: player).balance
+            #expect(balance == Money(cents: 100_000 + (rows.first ?? 0)))
+            #expect(try await processes[0].store.version(of: player) == 5, "five changes, each raising the version")
+        }
+    }
+
+    @Test(
+        "two processes racing one player's coups keep the ledger: every acknowledged coup settled once, nothing else",
+        postgresConfigured)
+    func racingProcesses() async throws {
+        try await withPostgresProcesses(2) { databases in
+            let processes = databases.map(Self.process)
+            let player = try await Self.newPlayer(databases[0])
+            let acknowledged = try await withThrowingTaskGroup(of: Int.self) { group in
+                for process in processes {
+                    group.addTask {
+                        var settled = 0
+                        for _ in 0..<12 {
+                            // Each intent may be refused by what the other process did meanwhile (its bet dealt,
+                            // its coup cleared); only an answered deal that completed a round is a settlement.
+                            let coup: [GameIntent] = [
+                                .baccarat(.bet(.banker, .dollars(10))), .baccarat(.deal), .baccarat(.nextRound),
+                            ]
+                            for intent in coup {
+                                do {
+                                    let reply = try await process.tables.apply(intent, by: player, game: .baccarat)
+                                    if reply.events.contains(.roundCompleted) { settled += 1 }
+                                } catch let error as any APIErrorConvertible
+                                    where error.apiError.status == .conflict
+                                {
+                                }
+                            }
+                        }
+                        return settled
+                    }
+                }
+                return try await group.reduce(0, +)
+            }
+            let nets = try await Self.settledNets(databases[0], player: player)
+            #expect(nets.count == acknowledged)
+            #expect(nets.count > 0)
+            let balance = try await processes[0].store.account(of: player).balance
+            #expect(balance == Money(cents: 100_000 + nets.reduce(0, +)), "balance = start + settled nets")
+        }
+    }
+
+    // MARK: PostgreSQL processes
+
+    private static func process(_ database: PostgresAppDatabase) -> Process {
+        let metrics = HostMetrics()
+        let store = PostgresCasinoStore(
+            database: database, committer: GroupCommitter(database: .postgres(database), metrics: metrics))
+        return Process(
+            store: store, tables: TableService(store: store, clock: SystemClock(), dealer: .shuffled, metrics: metrics),
+            metrics: metrics)
+    }
+
+    private static func newPlayer(_ database: PostgresAppDatabase) async throws -> Int64 {
+        let rows = try await database.client.query(
+            "INSERT INTO player (token, display_name, created_at) VALUES (\(UUID().uuidString), 'P', now()) RETURNING id"
+        )
+        for try await id in rows.decode(Int64.self) { return id }
+        throw PostgresStoreError.noRowReturned("INSERT INTO player")
+    }
+
+    private static func count(_ table: String, _ database: PostgresAppDatabase) async throws -> Int {
+        let rows = try await database.client.query("SELECT COUNT(*) FROM \(unescaped: table)")
+        for try await count in rows.decode(Int.self) { return count }
+        return -1
+    }
+
+    private static func settledNets(_ database: PostgresAppDatabase, player: Int64) async throws -> [Int] {
+        let rows = try await database.client.query(
+            "SELECT net_cents FROM settled_round WHERE player_id = \(player) ORDER BY id")
+        var nets: [Int] = []
+        for try await net in rows.decode(Int.self) { nets.append(net) }
+        return nets
+    }
+
+    /// Runs `body` with `count` running databases ("processes", each its own connection pool) on one new schema,
+    /// migrated with the casino's tables and dropped afterwards.
+    private func withPostgresProcesses(_ count: Int, _ body: ([PostgresAppDatabase]) async throws -> Void)
+        async throws
+    {
+        let url = try #require(Self.postgresURL)
+        let schema = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        var logger = Logger(label: "firstrun.postgres.test")
+        logger.logLevel = .error
+        let databases = try (0..<count).map { _ in
+            var configuration = try PostgresConnectionURL(url).configuration(poolSize: 4)
+            configuration.options.additionalStartupParameters = [("search_path", schema)]
+            return PostgresAppDatabase(configuration: configuration, logger: logger)
+        }
+        for database in databases { database.start() }
+        do {
+            try await databases[0].client.query("CREATE SCHEMA \(unescaped: schema)")
+            for database in databases { try await database.migrate([CasinoMigrations.postgres]) }
+            try await body(databases)
+        } catch {
+            _ = try? await databases[0].client.query("DROP SCHEMA \(unescaped: schema) CASCADE")
+            for database in databases { await database.close() }
+            throw error
+        }
+        try await databases[0].client.query("DROP SCHEMA \(unescaped: schema) CASCADE")
+        for database in databases { await database.close() }
+    }
+}
