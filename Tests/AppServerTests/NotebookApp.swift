@@ -126,7 +126,8 @@ struct NotebookApp: ServedApp {
         guard case .sqlite(let database) = platform.database else { throw NotebookOnSQLiteOnly() }
         api.get("notes") { request, context -> [NoteRecord] in
             guard let player = context.existingPlayer else { return [] }
-            if let session = platform.onboarding.session(header: request.headers[.onboardingSession], of: player) {
+            if let session = await platform.onboarding.session(header: request.headers[.onboardingSession], of: player)
+            {
                 try await platform.onboarding.surfaceAppeared("page", events: ["pageOpened"], in: session)
             }
             return try await database.pool.read { db in
@@ -137,7 +138,8 @@ struct NotebookApp: ServedApp {
             struct Note: Decodable { var text: String }
             let text = try await request.decode(as: Note.self, context: context).text
             let player = try await context.player()
-            if let session = platform.onboarding.session(header: request.headers[.onboardingSession], of: player) {
+            if let session = await platform.onboarding.session(header: request.headers[.onboardingSession], of: player)
+            {
                 try await platform.onboarding.record(["noteWritten"], surface: "page", in: session)
             }
             return try await database.pool.write { db in

@@ -2,6 +2,9 @@ import AppServer
 import CasinoKit
 import Foundation
 import GRDB
+import HostTesting
+import Hummingbird
+import HummingbirdTesting
 import Logging
 import OnboardingKit
 import PostgresNIO
@@ -142,6 +145,65 @@ struct CrossProcessTests {
         }
     }
 
+    @Test(
+        "two servers on one PostgreSQL: a visitor's game and onboarding session carry on whichever server answers",
+        postgresConfigured)
+    func twoServers() async throws {
+        try await withPostgresDatabase { url in
+            var logger = Logger(label: "firstrun.test")
+            logger.logLevel = .error
+            let configuration = HostConfiguration(database: .postgres(url), operatorToken: testOperatorToken)
+            let hosts = [
+                try await AppHost.open(apps: [CasinoApp()], configuration: configuration, logger: logger),
+                try await AppHost.open(apps: [CasinoApp()], configuration: configuration, logger: logger),
+            ]
+            try await Application(router: try hosts[0].router()).test(.router) { clientA in
+                try await Application(router: try hosts[1].router()).test(.router) { clientB in
+                    let a = Visitor(clientA)
+                    let bet = try await a.request(
+                        .post, "/casino/api/games/baccarat/actions",
+                        body: #"{"action": "bet", "zone": "player", "amountCents": 2000}"#)
+                    #expect(bet.status == .ok)
+                    let b = Visitor(clientB, cookie: a.cookie)
+                    let session =
+                        try await a.request(.post, "/casino/api/onboarding/sessions").json["session"] as? String
+                    a.headers[.onboardingSession] = session
+                    b.headers[.onboardingSession] = session
+
+                    // Server B knows neither the player's table nor the session: both come from the database.
+                    let deal = try await b.request(
+                        .post, "/casino/api/games/baccarat/actions", body: #"{"action": "deal"}"#)
+                    #expect(deal.status == .ok)
+                    #expect(deal.json["phase"] as? String == "settled")
+                    let welcome = try await b.request(.post, "/casino/api/onboarding/baccarat/next")
+                    #expect((welcome.json["presentation"] as? [String: Any])?["kind"] as? String == "welcome")
+                    let answer = try await b.request(
+                        .post, "/casino/api/onboarding/baccarat/answer", body: #"{"choice": "startPlaying"}"#)
+                    #expect(answer.status == .ok)
+
+                    // Server A, which served the bet and started the session, sees B's deal and B's answer.
+                    let table = try await a.request(.get, "/casino/api/games/baccarat")
+                    #expect(table.json["phase"] as? String == "settled")
+                    let status = try await a.request(.get, "/casino/api/onboarding")
+                    let baccarat = (status.json["surfaces"] as? [[String: Any]])?.first {
+                        $0["surface"] as? String == "baccarat"
+                    }
+                    #expect(baccarat?["choice"] as? String == "startPlaying")
+                    let next = try await a.request(
+                        .post, "/casino/api/games/baccarat/actions", body: #"{"action": "next-round"}"#)
+                    #expect(next.status == .ok)
+
+                    // A session id no server started is still unknown to another player.
+                    let stranger = Visitor(clientB)
+                    _ = try await stranger.request(.get, "/casino/api/games/baccarat")
+                    stranger.headers[.onboardingSession] = session
+                    #expect(try await stranger.request(.get, "/casino/api/onboarding").status == .notFound)
+                }
+            }
+            for host in hosts { try await host.database.close() }
+        }
+    }
+
     // MARK: PostgreSQL processes
 
     private static func process(_ database: PostgresAppDatabase) -> Process {
@@ -173,6 +235,27 @@ struct CrossProcessTests {
         var nets: [Int] = []
         for try await net in rows.decode(Int.self) { nets.append(net) }
         return nets
+    }
+
+    /// Runs `body` with the URL of a new, empty database on the test server, dropped afterwards (`body` closes its
+    /// connections first).
+    private func withPostgresDatabase(_ body: (PostgresConnectionURL) async throws -> Void) async throws {
+        let url = try #require(Self.postgresURL)
+        let name = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        var components = try #require(URLComponents(string: url))
+        components.path = "/" + name
+        let admin = PostgresAppDatabase(url: try PostgresConnectionURL(url), poolSize: 1)
+        admin.start()
+        do {
+            try await admin.client.query("CREATE DATABASE \(unescaped: name)")
+            try await body(try PostgresConnectionURL(try #require(components.string)))
+        } catch {
+            _ = try? await admin.client.query("DROP DATABASE IF EXISTS \(unescaped: name) WITH (FORCE)")
+            await admin.close()
+            throw error
+        }
+        try await admin.client.query("DROP DATABASE \(unescaped: name) WITH (FORCE)")
+        await admin.close()
     }
 
     /// Runs `body` with `count` running databases ("processes", each its own connection pool) on one new schema,

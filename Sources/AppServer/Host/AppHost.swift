@@ -111,7 +111,7 @@ public struct AppHost: Sendable {
             let copy = try HostCopy.shell.merging(app.copy)
             let onboarding = OnboardingService(
                 app: app.id, surfaces: app.hintSurfaces, flows: app.flows, eventFunnels: app.eventFunnels, copy: copy,
-                store: store, sessions: sessions, clock: clock)
+                store: store, sessions: sessions, clock: clock, isSharedByProcesses: database.isSharedByProcesses)
             let api = router.group(RouterPath("\(app.id)/api")).add(middleware: identity)
             let platform = Platform(
                 database: database, committer: committer, store: store, onboarding: onboarding, clock: clock,

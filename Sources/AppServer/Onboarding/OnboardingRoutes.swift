@@ -65,8 +65,7 @@ enum OnboardingRoutes {
         @Sendable func resolve(_ request: Request, _ context: AppRequestContext) async throws -> (
             OnboardingSession, Language
         ) {
-            let session = try service.sessions.session(
-                request.headers[.onboardingSession], of: context.existingPlayer, app: service.app)
+            let session = try await service.session(request.headers[.onboardingSession], of: context.existingPlayer)
             return (session, try await language(session.playerID, request))
         }
 

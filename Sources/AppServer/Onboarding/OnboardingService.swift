@@ -16,12 +16,18 @@ public struct OnboardingService: Sendable {
     let store: any PlatformStore
     let sessions: OnboardingSessions
     let clock: any OnboardingClock
+    /// Whether other processes share the database, and so serve the same sessions.
+    let isSharedByProcesses: Bool
     let stepObservers = FlowStepObservers()
 
+    /// The onboarding of `app`; `isSharedByProcesses` when other processes serve the same players from the same
+    /// database (see ``session(_:of:)``).
     public init(
         app: String, surfaces: [HintSurface], flows: [FlowDefinition], eventFunnels: [EventFunnel] = [],
-        copy: CopyCatalog, store: any PlatformStore, sessions: OnboardingSessions, clock: any OnboardingClock
+        copy: CopyCatalog, store: any PlatformStore, sessions: OnboardingSessions, clock: any OnboardingClock,
+        isSharedByProcesses: Bool = false
     ) {
+        self.isSharedByProcesses = isSharedByProcesses
         self.app = app
         self.surfaces = surfaces
         self.flows = flows
@@ -60,9 +66,43 @@ public struct OnboardingService: Sendable {
 
     // MARK: Fed by the app
 
+    /// The session `id` of `playerID` in this app: a 400 without an id, a 404 for an unknown one (another player's,
+    /// another app's, any of a visitor without a player).
+    ///
+    /// On a database shared by several processes, a page's requests reach any of them: a session another process
+    /// started (a well-formed id this process does not know) is taken up here over the player's stored values, and
+    /// a session whose stored values another process changed since is made again over them, with the welcomes not
+    /// yet answered ready at once. What a session keeps only in memory (its tutorial mode, its attention budget, a
+    /// hint waiting in its queue) then starts over; what is stored never does. A load balancer that sends one
+    /// session's requests to one process (nginx: `hash $http_x_onboarding_session`) keeps that too.
+    func session(_ id: String?, of playerID: Int64?) async throws -> OnboardingSession {
+        guard isSharedByProcesses, let id, let playerID, SecureToken.isWellFormed(id) else {
+            return try sessions.session(id, of: playerID, app: app)
+        }
+        let values = try await store.onboardingValues(of: playerID, app: app)
+        if let known = try? sessions.session(id, of: playerID, app: app) {
+            if known.holds(values) { return known }
+        } else if sessions.contains(id) {
+            // Another player's or another app's session: unknown to this player, whatever process they reach.
+            return try sessions.session(id, of: playerID, app: app)
+        }
+        let session = OnboardingSession(id: id, playerID: playerID, app: app, values: values, clock: clock)
+        // The welcomes the other process was holding for their delay: the page may ask for them here.
+        for surface in surfaces {
+            guard let welcome = surface.welcome else { continue }
+            let coordinator = try session.coordinator(for: surface)
+            if coordinator.state.shouldShowWelcome {
+                coordinator.request(prompt: welcome.promptID, priority: welcome.priority, delay: 0)
+            }
+        }
+        sessions.insert(session)
+        return session
+    }
+
     /// The session of the request, if it carries one of `playerID` in this app.
-    public func session(header: String?, of playerID: Int64) -> OnboardingSessionReference? {
-        sessions.optionalSession(header, of: playerID, app: app).map(OnboardingSessionReference.init)
+    public func session(header: String?, of playerID: Int64) async -> OnboardingSessionReference? {
+        guard header != nil else { return nil }
+        return (try? await session(header, of: playerID)).map(OnboardingSessionReference.init)
     }
 
     /// `surface` appeared: its welcome sheet is requested (after its delay) if it was never answered, then the

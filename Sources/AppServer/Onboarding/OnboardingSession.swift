@@ -37,6 +37,16 @@ final class OnboardingSession: Sendable {
         self.lastUsed = Mutex(clock.now)
     }
 
+    /// Whether the session's values are `stored` (nothing written by another process since), with nothing of its
+    /// own waiting to be written.
+    func holds(_ stored: [String: StoredValue]) -> Bool {
+        pending.withLock { pending in
+            guard pending.values.isEmpty, pending.records.isEmpty else { return false }
+            let keys = store.keys(withPrefix: "")
+            return keys.count == stored.count && keys.allSatisfy { store.value(forKey: $0) == stored[$0] }
+        }
+    }
+
     /// When the session was last asked for anything.
     var lastUsedAt: Date { lastUsed.withLock { $0 } }
 

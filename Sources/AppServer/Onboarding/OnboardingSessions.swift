@@ -40,9 +40,8 @@ public final class OnboardingSessions: Sendable {
         return session
     }
 
-    /// The session `id` of `playerID` in `app`, or `nil` when the request has none (the app goes on without
-    /// onboarding).
-    func optionalSession(_ id: String?, of playerID: Int64, app: String) -> OnboardingSession? {
-        try? session(id, of: playerID, app: app)
+    /// Whether a session `id` is kept, whoever's it is.
+    func contains(_ id: String) -> Bool {
+        sessions.value(for: id) != nil
     }
 }

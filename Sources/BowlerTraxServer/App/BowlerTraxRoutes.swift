@@ -77,7 +77,8 @@ enum BowlerTraxRoutes {
             var hand = input.hand
             if let player = context.existingPlayer {
                 if hand == nil { hand = try await store.settings(of: player).hand }
-                if let reference = firstUse.onboarding.session(header: request.headers[.onboardingSession], of: player)
+                if let reference = await firstUse.onboarding.session(
+                    header: request.headers[.onboardingSession], of: player)
                 {
                     try await firstUse.calibrationAccepted(in: reference)
                 }
@@ -229,7 +230,9 @@ enum BowlerTraxRoutes {
                 throw refusal.apiError(in: visitorLanguage)
             }
             // The first shot: once in the player's onboarding (with the page's session), else the only one kept.
-            if let reference = firstUse.onboarding.session(header: request.headers[.onboardingSession], of: player) {
+            if let reference = await firstUse.onboarding.session(
+                header: request.headers[.onboardingSession], of: player)
+            {
                 if try await firstUse.shotTracked(in: reference) { shot.firstShot = true }
             } else if try await store.stats(of: player).shots == 1 {
                 shot.firstShot = true

@@ -69,7 +69,8 @@ enum FirstUseRoutes {
             -> OnboardingSessionReference
         {
             guard let player = context.existingPlayer,
-                let reference = firstUse.onboarding.session(header: request.headers[.onboardingSession], of: player)
+                let reference = await firstUse.onboarding.session(
+                    header: request.headers[.onboardingSession], of: player)
             else {
                 throw APIError.conflict(
                     "Start an onboarding session first (POST /bowlertrax/api/onboarding/sessions) and send it in "

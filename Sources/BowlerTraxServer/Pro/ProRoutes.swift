@@ -23,7 +23,7 @@ enum ProRoutes {
                     subscription: nil, onboardingFinished: false, paywall: .fresh(0),
                     products: pro.configuration.products, language: visitorLanguage)
             }
-            return try await view(of: player, in: try session(request, player), language: visitorLanguage)
+            return try await view(of: player, in: try await session(request, player), language: visitorLanguage)
         }
         routes.post("paywall") { request, context in
             let report = try await request.decode(as: PaywallReport.self, context: context)
@@ -128,8 +128,11 @@ enum ProRoutes {
         }
 
         /// The request's onboarding session; a 409 without one.
-        @Sendable func session(_ request: Request, _ player: Int64) throws(APIError) -> OnboardingSessionReference {
-            guard let reference = pro.onboarding.session(header: request.headers[.onboardingSession], of: player) else {
+        @Sendable func session(_ request: Request, _ player: Int64) async throws(APIError)
+            -> OnboardingSessionReference
+        {
+            guard let reference = await pro.onboarding.session(header: request.headers[.onboardingSession], of: player)
+            else {
                 throw APIError.conflict(
                     "Start an onboarding session first (POST /bowlertrax/api/onboarding/sessions) and send it in "
                         + "X-Onboarding-Session.", code: "no-session")
@@ -141,7 +144,7 @@ enum ProRoutes {
             -> (Int64, OnboardingSessionReference)
         {
             let player = try await context.player()
-            return (player, try session(request, player))
+            return (player, try await session(request, player))
         }
     }
 }

@@ -84,7 +84,9 @@ enum CasinoRoutes {
             _ request: Request, _ context: AppRequestContext, playerID: Int64,
             _ body: (OnboardingSessionReference) async throws -> Void
         ) async {
-            guard let session = platform.onboarding.session(header: request.headers[.onboardingSession], of: playerID)
+            guard
+                let session = await platform.onboarding.session(
+                    header: request.headers[.onboardingSession], of: playerID)
             else { return }
             do {
                 try await body(session)
