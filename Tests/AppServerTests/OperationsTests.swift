@@ -33,6 +33,22 @@ private struct DatabaseDown: Error {}
 
 @Suite("Operations: health, readiness, metrics, structured logs, graceful shutdown")
 struct OperationsTests {
+    @Test("a PostgreSQL server that does not answer stops the start with a sentence, not a wait without end")
+    func unreachablePostgres() async throws {
+        // Port 1 on the loopback: nothing listens, every connection is refused.
+        var configuration = HostConfiguration(
+            database: .postgres(try PostgresConnectionURL("postgres://nobody@127.0.0.1:1/none?sslmode=disable")),
+            operatorToken: testOperatorToken)
+        configuration.databaseStartTimeout = .seconds(1)
+        var logger = Logger(label: "firstrun.test")
+        logger.logLevel = .critical
+        let started = ContinuousClock.now
+        await #expect(throws: PlatformDatabaseError.self) {
+            _ = try await AppHost.open(apps: [LedgerApp()], configuration: configuration, logger: logger)
+        }
+        #expect(ContinuousClock.now - started < .seconds(10))
+    }
+
     @Test("/health is 200 while the process is up, even with the database closed")
     func healthIsTheProcess() async throws {
         let host = try ledgerHost()

@@ -44,7 +44,8 @@ public struct AppHost: Sendable {
         metrics: HostMetrics = HostMetrics(), logger: Logger
     ) async throws -> AppHost {
         let database = try await PlatformDatabase.open(
-            configuration.database, apps: apps, poolSize: configuration.databasePoolSize, logger: logger)
+            configuration.database, apps: apps, poolSize: configuration.databasePoolSize,
+            timeout: configuration.databaseStartTimeout, logger: logger)
         return AppHost(
             apps: apps, configuration: configuration, database: database, clock: clock, metrics: metrics,
             readinessCheck: nil)

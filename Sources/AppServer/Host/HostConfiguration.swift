@@ -18,6 +18,8 @@ public struct HostConfiguration: Sendable {
     public var readinessTimeout: Duration
     /// How long a graceful shutdown waits for the requests in flight before it cancels them.
     public var shutdownGracePeriod: Duration
+    /// How long the start waits for a PostgreSQL server to take the migrations before giving up.
+    public var databaseStartTimeout: Duration = .seconds(30)
 
     /// A configuration on the SQLite file at `databasePath`.
     public init(

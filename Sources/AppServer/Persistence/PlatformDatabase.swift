@@ -34,9 +34,10 @@ public enum PlatformDatabase: Sendable {
     case postgres(PostgresAppDatabase)
 
     /// Opens `location` and applies the host's migrations and then each app's, in order. A PostgreSQL database's
-    /// connection pool runs from now until ``close()``.
+    /// connection pool runs from now until ``close()``; a server that does not let the migrations finish within
+    /// `timeout` (unreachable, refusing the user) is an error rather than a wait without end.
     static func open(
-        _ location: DatabaseLocation, apps: [any ServedApp], poolSize: Int, logger: Logger
+        _ location: DatabaseLocation, apps: [any ServedApp], poolSize: Int, timeout: Duration, logger: Logger
     ) async throws -> PlatformDatabase {
         switch location {
         case .sqlite(let path):
@@ -46,7 +47,15 @@ public enum PlatformDatabase: Sendable {
             let database = PostgresAppDatabase(url: url, poolSize: poolSize, logger: logger)
             database.start()
             do {
-                try await database.migrate(apps.map(\.postgresMigrations))
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    group.addTask { try await database.migrate(apps.map(\.postgresMigrations)) }
+                    group.addTask {
+                        try await Task.sleep(for: timeout)
+                        throw PlatformDatabaseError.unreachable(url, timeout: timeout)
+                    }
+                    try await group.next()
+                    group.cancelAll()
+                }
             } catch {
                 await database.close()
                 throw error
@@ -73,6 +82,20 @@ public enum PlatformDatabase: Sendable {
         switch self {
         case .sqlite(let database): try database.close()
         case .postgres(let database): await database.close()
+        }
+    }
+}
+
+/// A database the host could not open.
+public enum PlatformDatabaseError: Error, CustomStringConvertible {
+    /// The PostgreSQL server did not let the migrations finish in time.
+    case unreachable(PostgresConnectionURL, timeout: Duration)
+
+    public var description: String {
+        switch self {
+        case .unreachable(let url, let timeout):
+            "PostgreSQL at \(url) did not answer within \(timeout.components.seconds) s: is it running, and does it "
+                + "accept this user and database? (The log above has the connection errors.)"
         }
     }
 }
