@@ -92,6 +92,8 @@ let package = Package(
                 "AppServer", "BowlerTrax", "BowlerTraxVision", "OnboardingKit", "OnboardingScenarios", "Subscriptions",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             resources: [.copy("Public"), .copy("Pro/bowlertrax-pro.store.json")]
         ),
@@ -175,6 +177,7 @@ let package = Package(
                 "OnboardingKit", "Subscriptions",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
         .testTarget(

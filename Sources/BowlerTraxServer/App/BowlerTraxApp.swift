@@ -61,7 +61,7 @@ public struct BowlerTraxApp: ServedApp {
             firstUse: firstUse, language: language)
         FirstUseRoutes.add(to: api, firstUse: firstUse, language: language)
         let pro = ProService(
-            configuration: try ProService.bundledConfiguration(), store: ProStore(database: platform.database),
+            configuration: try ProService.bundledConfiguration(), store: SQLiteProStore(database: platform.database),
             onboarding: platform.onboarding, clock: platform.clock)
         ProRoutes.add(
             to: api, pro: pro, store: store,

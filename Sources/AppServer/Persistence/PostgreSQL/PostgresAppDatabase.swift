@@ -20,7 +20,8 @@ import PostgresNIO
 public final class PostgresAppDatabase: Sendable {
     /// The connection pool; only the persistence layers (the stores) use it.
     public let client: PostgresClient
-    let logger: Logger
+    /// The logger of the stores' queries.
+    public let logger: Logger
 
     /// A database at `url` with at most `poolSize` connections open at once.
     public convenience init(
