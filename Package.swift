@@ -93,6 +93,8 @@ let package = Package(
                 "AppServer", "BowlerTrax", "BowlerTraxVision", "OnboardingKit", "OnboardingScenarios", "Subscriptions",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             resources: [.copy("Public"), .copy("Pro/bowlertrax-pro.store.json")]
         ),
@@ -138,13 +140,16 @@ let package = Package(
         .testTarget(name: "BlackjackTests", dependencies: ["Blackjack", "CasinoKit"]),
         .testTarget(name: "BaccaratTests", dependencies: ["Baccarat", "CasinoKit"]),
         .testTarget(name: "XiDachTests", dependencies: ["XiDach", "CasinoKit"]),
-        // What the server tests share: a host on a fresh database, and a visitor that keeps its cookie.
+        // What the server tests share: a host on a fresh database, a visitor that keeps its cookie, and the databases a
+        // store's tests run on (SQLite, and the PostgreSQL at FIRSTRUN_TEST_POSTGRES_URL).
         .target(
             name: "HostTesting",
             dependencies: [
                 "AppServer", "OnboardingKit",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             path: "Tests/HostTesting"
         ),
@@ -176,6 +181,7 @@ let package = Package(
                 "OnboardingKit", "Subscriptions",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
         .testTarget(

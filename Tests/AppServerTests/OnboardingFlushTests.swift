@@ -1,4 +1,5 @@
 import Foundation
+import HostTesting
 import OnboardingKit
 import Testing
 
@@ -9,14 +10,14 @@ import Testing
 struct OnboardingFlushTests {
     @Test("a flush whose transaction fails after its body ran keeps the changes for the next flush (SQLite)")
     func failedCommitOnSQLite() async throws {
-        try await PlatformStoreDatabase.sqlite.withStore(Self.failedCommitKeepsChanges)
+        try await TestDatabase.sqlite.withPlatformStore(Self.failedCommitKeepsChanges)
     }
 
     @Test(
         "a flush whose transaction fails after its body ran keeps the changes for the next flush (PostgreSQL)",
-        PlatformStoreDatabase.postgresConfigured)
+        TestDatabase.postgresConfigured)
     func failedCommitOnPostgres() async throws {
-        try await PlatformStoreDatabase.postgres.withStore(Self.failedCommitKeepsChanges)
+        try await TestDatabase.postgres.withPlatformStore(Self.failedCommitKeepsChanges)
     }
 
     private static func failedCommitKeepsChanges(_ store: any PlatformStore) async throws {

@@ -1,5 +1,6 @@
 import AppServer
 import Foundation
+import HostTesting
 import OnboardingKit
 import PostgresNIO
 import Testing
@@ -9,16 +10,16 @@ import Testing
 struct SQLitePlatformStoreTests {
     @Test("the platform store's contract holds", arguments: PlatformStoreContract.allCases)
     func contract(clause: PlatformStoreContract) async throws {
-        try await PlatformStoreDatabase.sqlite.withStore(clause.check)
+        try await TestDatabase.sqlite.withPlatformStore(clause.check)
     }
 }
 
 /// The platform store on the PostgreSQL at `FIRSTRUN_TEST_POSTGRES_URL`: the same clauses, skipped without it.
-@Suite("Platform store on PostgreSQL", PlatformStoreDatabase.postgresConfigured)
+@Suite("Platform store on PostgreSQL", TestDatabase.postgresConfigured)
 struct PostgresPlatformStoreTests {
     @Test("the platform store's contract holds", arguments: PlatformStoreContract.allCases)
     func contract(clause: PlatformStoreContract) async throws {
-        try await PlatformStoreDatabase.postgres.withStore(clause.check)
+        try await TestDatabase.postgres.withPlatformStore(clause.check)
     }
 }
 

@@ -1,4 +1,5 @@
 import AppServer
+import HostTesting
 import PostgresNIO
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 struct PostgresAppDatabaseTests {
     @Test(
         "the migrations run once, recorded as owner.name, however many clients migrate at once",
-        PlatformStoreDatabase.postgresConfigured)
+        TestDatabase.postgresConfigured)
     func migrationsOnce() async throws {
         let notes = PostgresMigrations(
             owner: "notebook",
@@ -15,7 +16,7 @@ struct PostgresAppDatabaseTests {
                 ("v1", ["CREATE TABLE note (id bigserial PRIMARY KEY, player_id bigint NOT NULL REFERENCES player)"]),
                 ("v2", ["ALTER TABLE note ADD COLUMN text text NOT NULL DEFAULT ''"]),
             ])
-        try await PlatformStoreDatabase.withPostgres { database in
+        try await TestDatabase.withPostgres { database in
             // Four migrations at once, as four processes starting together would: the advisory lock lets one apply.
             let applied = try await withThrowingTaskGroup(of: [String].self) { group in
                 for _ in 0..<4 { group.addTask { try await database.migrate([notes]) } }
@@ -32,11 +33,11 @@ struct PostgresAppDatabaseTests {
 
     @Test(
         "a failing migration step leaves the database as it was, recorded nothing",
-        PlatformStoreDatabase.postgresConfigured)
+        TestDatabase.postgresConfigured)
     func failingMigration() async throws {
         let broken = PostgresMigrations(
             owner: "broken", steps: [("v1", ["CREATE TABLE half (id bigint)", "CREATE TABLE half (id bigint)"])])
-        try await PlatformStoreDatabase.withPostgres { database in
+        try await TestDatabase.withPostgres { database in
             await #expect(throws: PostgresTransactionError.self) { try await database.migrate([broken]) }
             let rows = try await database.client.query(
                 """

@@ -17,12 +17,6 @@ import Testing
 /// `FIRSTRUN_TEST_POSTGRES_URL` (`scripts/test` starts one); without it the PostgreSQL tests are skipped.
 @Suite("Casino across processes")
 struct CrossProcessTests {
-    static let postgresURL = ProcessInfo.processInfo.environment["FIRSTRUN_TEST_POSTGRES_URL"].flatMap {
-        $0.isEmpty ? nil : $0
-    }
-    static let postgresConfigured = ConditionTrait.enabled(
-        if: postgresURL != nil, "FIRSTRUN_TEST_POSTGRES_URL is not set: scripts/test starts a PostgreSQL")
-
     /// A process: its store and its table service.
     struct Process: Sendable {
         let store: any CasinoStore
@@ -32,28 +26,31 @@ struct CrossProcessTests {
 
     @Test("a write over a version another process raised is refused whole (SQLite)")
     func staleWriteRefusedOnSQLite() async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("casino-\(UUID()).sqlite").path
-        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
-        let processes = try (0..<2).map { _ in
-            let database = try AppDatabase(path: path, migrations: [CasinoMigrations.migrations])
-            let committer = GroupCommitter(database: .sqlite(database), metrics: HostMetrics())
-            return SQLiteCasinoStore(database: database, committer: committer)
+        try await TestDatabase.withSQLite(migrations: [CasinoMigrations.migrations]) { database in
+            try await TestDatabase.withAnotherProcess(on: database) { (other: AppDatabase) in
+                let stores = [database, other].map { database in
+                    SQLiteCasinoStore(
+                        database: database,
+                        committer: GroupCommitter(database: .sqlite(database), metrics: HostMetrics()))
+                }
+                let player = try await database.pool.write { db in
+                    try db.execute(
+                        sql: "INSERT INTO player (token, displayName, createdAt) VALUES ('t', 'P', ?)",
+                        arguments: [Date()])
+                    return db.lastInsertedRowID
+                }
+                try await expectStaleWriteRefusedWhole(stores[0], stores[1], player: player)
+                #expect(
+                    try HostTesting.count(database, "SELECT COUNT(*) FROM bankrollRefill") == 1,
+                    "only the first's refill")
+            }
         }
-        let player = try await processes[0].database.pool.write { db in
-            try db.execute(
-                sql: "INSERT INTO player (token, displayName, createdAt) VALUES ('t', 'P', ?)", arguments: [Date()])
-            return db.lastInsertedRowID
-        }
-        try await expectStaleWriteRefusedWhole(processes[0], processes[1], player: player)
-        let refills = try await processes[0].database.pool.read { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM bankrollRefill") ?? -1
-        }
-        #expect(refills == 1, "only the first process's refill is written")
     }
 
-    @Test("a write over a version another process raised is refused whole (PostgreSQL)", postgresConfigured)
+    @Test(
+        "a write over a version another process raised is refused whole (PostgreSQL)", TestDatabase.postgresConfigured)
     func staleWriteRefusedOnPostgres() async throws {
-        try await withPostgresProcesses(2) { databases in
+        try await withPostgresProcesses { databases in
             let stores = databases.map { database in
                 PostgresCasinoStore(
                     database: database, committer: GroupCommitter(database: .postgres(database), metrics: HostMetrics())
@@ -84,9 +81,11 @@ struct CrossProcessTests {
         #expect(try await second.account(of: player).balance == Money(cents: 100_500))
     }
 
-    @Test("one player's coup, its bet on one process and its deal on the other, settles once", postgresConfigured)
+    @Test(
+        "one player's coup, its bet on one process and its deal on the other, settles once",
+        TestDatabase.postgresConfigured)
     func alternatingProcesses() async throws {
-        try await withPostgresProcesses(2) { databases in
+        try await withPostgresProcesses { databases in
             let processes = databases.map(Self.process)
             let player = try await Self.newPlayer(databases[0])
             let (a, b) = (processes[0].tables, processes[1].tables)
@@ -107,9 +106,9 @@ struct CrossProcessTests {
 
     @Test(
         "two processes racing one player's coups keep the ledger: every acknowledged coup settled once, nothing else",
-        postgresConfigured)
+        TestDatabase.postgresConfigured)
     func racingProcesses() async throws {
-        try await withPostgresProcesses(2) { databases in
+        try await withPostgresProcesses { databases in
             let processes = databases.map(Self.process)
             let player = try await Self.newPlayer(databases[0])
             let acknowledged = try await withThrowingTaskGroup(of: Int.self) { group in
@@ -147,7 +146,7 @@ struct CrossProcessTests {
 
     @Test(
         "two servers on one PostgreSQL: a visitor's game and onboarding session carry on whichever server answers",
-        postgresConfigured)
+        TestDatabase.postgresConfigured)
     func twoServers() async throws {
         try await withPostgresDatabase { url in
             var logger = Logger(label: "firstrun.test")
@@ -240,7 +239,7 @@ struct CrossProcessTests {
     /// Runs `body` with the URL of a new, empty database on the test server, dropped afterwards (`body` closes its
     /// connections first).
     private func withPostgresDatabase(_ body: (PostgresConnectionURL) async throws -> Void) async throws {
-        let url = try #require(Self.postgresURL)
+        let url = try #require(TestDatabase.postgresURL)
         let name = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
         var components = try #require(URLComponents(string: url))
         components.path = "/" + name
@@ -258,31 +257,12 @@ struct CrossProcessTests {
         await admin.close()
     }
 
-    /// Runs `body` with `count` running databases ("processes", each its own connection pool) on one new schema,
+    /// Runs `body` with two running databases ("processes", each its own connection pool) on one new schema,
     /// migrated with the casino's tables and dropped afterwards.
-    private func withPostgresProcesses(_ count: Int, _ body: ([PostgresAppDatabase]) async throws -> Void)
-        async throws
-    {
-        let url = try #require(Self.postgresURL)
-        let schema = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-        var logger = Logger(label: "firstrun.postgres.test")
-        logger.logLevel = .error
-        let databases = try (0..<count).map { _ in
-            var configuration = try PostgresConnectionURL(url).configuration(poolSize: 4)
-            configuration.options.additionalStartupParameters = [("search_path", schema)]
-            return PostgresAppDatabase(configuration: configuration, logger: logger)
+    private func withPostgresProcesses(_ body: ([PostgresAppDatabase]) async throws -> Void) async throws {
+        try await TestDatabase.withPostgres { database in
+            try await database.migrate([CasinoMigrations.postgres])
+            try await TestDatabase.withAnotherProcess(on: database) { other in try await body([database, other]) }
         }
-        for database in databases { database.start() }
-        do {
-            try await databases[0].client.query("CREATE SCHEMA \(unescaped: schema)")
-            for database in databases { try await database.migrate([CasinoMigrations.postgres]) }
-            try await body(databases)
-        } catch {
-            _ = try? await databases[0].client.query("DROP SCHEMA \(unescaped: schema) CASCADE")
-            for database in databases { await database.close() }
-            throw error
-        }
-        try await databases[0].client.query("DROP SCHEMA \(unescaped: schema) CASCADE")
-        for database in databases { await database.close() }
     }
 }

@@ -46,12 +46,15 @@ public struct BowlerTraxApp: ServedApp {
     /// The paywall's conversion, from the Pro routes' analytics.
     public var eventFunnels: [EventFunnel] { [PaywallFunnel.funnel] }
 
-    /// None yet: BowlerTrax's PostgreSQL store is being written; until then it refuses to mount on PostgreSQL.
-    public var postgresMigrations: PostgresMigrations { PostgresMigrations(owner: "bowlertrax", steps: []) }
+    public var postgresMigrations: PostgresMigrations { PostgresBowlerTraxMigrations.migrations }
 
     public func mount(on api: RouterGroup<AppRequestContext>, platform: Platform) throws -> LanguagePreference {
-        guard case .sqlite(let database) = platform.database else { throw AppHostError.postgresNeedsOpen }
-        let store = SQLiteBowlerTraxStore(database: database)
+        let (store, proStore): (any BowlerTraxStore, any ProStore) =
+            switch platform.database {
+            case .sqlite(let database): (SQLiteBowlerTraxStore(database: database), SQLiteProStore(database: database))
+            case .postgres(let database):
+                (PostgresBowlerTraxStore(database: database), PostgresProStore(database: database))
+            }
         let language: LanguagePreference = { player, request in
             var settings = BowlerSettings()
             if let player { settings = try await store.settings(of: player) }
@@ -65,7 +68,7 @@ public struct BowlerTraxApp: ServedApp {
             firstUse: firstUse, language: language)
         FirstUseRoutes.add(to: api, firstUse: firstUse, language: language)
         let pro = ProService(
-            configuration: try ProService.bundledConfiguration(), store: ProStore(database: database),
+            configuration: try ProService.bundledConfiguration(), store: proStore,
             onboarding: platform.onboarding, clock: platform.clock)
         ProRoutes.add(
             to: api, pro: pro, store: store,

@@ -3,7 +3,8 @@ import Foundation
 import GRDB
 
 /// What BowlerTrax keeps in the database, by named operation, every one scoped to a player: another player's row is
-/// never read, changed or deleted (it answers as a missing one). ``SQLiteBowlerTraxStore`` is the real one.
+/// never read, changed or deleted (it answers as a missing one). ``SQLiteBowlerTraxStore`` keeps it in SQLite,
+/// ``PostgresBowlerTraxStore`` in PostgreSQL.
 protocol BowlerTraxStore: Sendable {
     func settings(of player: Int64) async throws -> BowlerSettings
     func saveSettings(_ settings: BowlerSettings, of player: Int64) async throws

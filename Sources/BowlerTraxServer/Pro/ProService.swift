@@ -15,7 +15,7 @@ import Subscriptions
 /// then be the provider's sandbox).
 struct ProService: Sendable {
     let configuration: LocalStoreConfiguration
-    let store: ProStore
+    let store: any ProStore
     let onboarding: OnboardingService
     let clock: any OnboardingClock
 

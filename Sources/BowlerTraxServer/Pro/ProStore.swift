@@ -1,122 +1,50 @@
-import AppServer
 import Foundation
-import GRDB
 import Subscriptions
 
 /// Where BowlerTrax Pro is kept in the shared database: the local store's accounts (each its own JSON document, saved
 /// only over the revision it was read at), each player's link and paywall answers, and the operator's controls.
-struct ProStore: Sendable {
-    let database: AppDatabase
-
-    private var pool: DatabasePool { database.pool }
-
+/// ``SQLiteProStore`` keeps them in SQLite, ``PostgresProStore`` in PostgreSQL.
+protocol ProStore: Sendable {
     // MARK: Players
 
     /// The player's Pro row; a fresh one if they never touched Pro.
-    func player(_ player: Int64) async throws -> ProPlayerRecord {
-        try await pool.read { db in try ProPlayerRecord.fetchOne(db, key: player) ?? .fresh(player) }
-    }
-
+    func player(_ player: Int64) async throws -> ProPlayerRecord
     /// Saves the player's paywall answers, keeping their link.
-    func savePaywall(of player: Int64, shown: Bool, skipped: Bool) async throws {
-        try await pool.write { db in
-            var record = try ProPlayerRecord.fetchOne(db, key: player) ?? .fresh(player)
-            record.paywallShown = shown
-            record.paywallSkipped = skipped
-            try record.upsert(db)
-        }
-    }
-
+    func savePaywall(of player: Int64, shown: Bool, skipped: Bool) async throws
     /// The player's linked account; a new empty one (its id a new restore code) linked to them if they have none.
-    func accountCreatingIfNeeded(of player: Int64) async throws -> StoreAccountID {
-        try await pool.write { db in
-            var record = try ProPlayerRecord.fetchOne(db, key: player) ?? .fresh(player)
-            if let id = record.accountID { return StoreAccountID(id) }
-            let id = RestoreCode.make().accountID
-            try StoreAccountRecord(id: id.rawValue, state: try Self.json(StoreAccount(id: id)), revision: 0).insert(db)
-            record.accountID = id.rawValue
-            try record.upsert(db)
-            return id
-        }
-    }
-
+    func accountCreatingIfNeeded(of player: Int64) async throws -> StoreAccountID
     /// Links the existing account `id` to the player (replacing any other link); false if there is no such account.
-    func link(_ player: Int64, to id: StoreAccountID) async throws -> Bool {
-        try await pool.write { db in
-            guard try StoreAccountRecord.exists(db, key: id.rawValue) else { return false }
-            var record = try ProPlayerRecord.fetchOne(db, key: player) ?? .fresh(player)
-            record.accountID = id.rawValue
-            try record.upsert(db)
-            return true
-        }
-    }
+    func link(_ player: Int64, to id: StoreAccountID) async throws -> Bool
 
     // MARK: Accounts
 
     /// The account `id` as stored, with the revision to save it over; nil if there is none.
-    func account(_ id: StoreAccountID) async throws -> (account: StoreAccount, revision: Int)? {
-        let record = try await pool.read { db in try StoreAccountRecord.fetchOne(db, key: id.rawValue) }
-        guard let record else { return nil }
-        return (try JSONDecoder().decode(StoreAccount.self, from: Data(record.state.utf8)), record.revision)
-    }
-
+    func account(_ id: StoreAccountID) async throws -> (account: StoreAccount, revision: Int)?
     /// Saves `account` if it is still at `revision`; false if another request saved it meanwhile.
-    func save(_ account: StoreAccount, over revision: Int) async throws -> Bool {
-        let state = try Self.json(account)
-        return try await pool.write { db in
-            try StoreAccountRecord.filter(Column("id") == account.id.rawValue && Column("revision") == revision)
-                .updateAll(db, Column("state").set(to: state), Column("revision").set(to: revision + 1)) > 0
-        }
-    }
+    func save(_ account: StoreAccount, over revision: Int) async throws -> Bool
 
     // MARK: The operator's controls
 
     /// The store-wide controls; empty ones until the operator sets any.
-    func controls() async throws -> StoreControlRecord {
-        try await pool.read { db in try StoreControlRecord.fetchOne(db, key: StoreControlRecord.onlyID) }
-            ?? StoreControlRecord()
-    }
-
+    func controls() async throws -> StoreControlRecord
     /// Makes the next purchase, whoever makes it, end with `outcome`.
-    func setNextPurchaseOutcome(_ outcome: PurchaseOutcome) async throws {
-        try await changeControls { $0.nextPurchaseOutcome = outcome.rawValue }
-    }
-
+    func setNextPurchaseOutcome(_ outcome: PurchaseOutcome) async throws
     /// Takes the next purchase's outcome if the operator set one: only one purchase gets it.
-    func takeNextPurchaseOutcome() async throws -> PurchaseOutcome? {
-        try await pool.write { db in
-            guard var record = try StoreControlRecord.fetchOne(db, key: StoreControlRecord.onlyID),
-                let outcome = record.nextPurchaseOutcome
-            else { return nil }
-            record.nextPurchaseOutcome = nil
-            try record.update(db)
-            return PurchaseOutcome(rawValue: outcome)
-        }
-    }
-
+    func takeNextPurchaseOutcome() async throws -> PurchaseOutcome?
     /// Makes every account's renewals succeed or fail from now on.
-    func setRenewalBilling(succeeds: Bool) async throws {
-        try await changeControls { $0.renewalBillingSucceeds = succeeds }
-    }
-
-    private func changeControls(_ change: @escaping @Sendable (inout StoreControlRecord) -> Void) async throws {
-        try await pool.write { db in
-            var record = try StoreControlRecord.fetchOne(db, key: StoreControlRecord.onlyID) ?? StoreControlRecord()
-            change(&record)
-            try record.upsert(db)
-        }
-    }
-
-    private static func json(_ account: StoreAccount) throws -> String {
-        String(decoding: try JSONEncoder.sortedKeys.encode(account), as: UTF8.self)
-    }
+    func setRenewalBilling(succeeds: Bool) async throws
 }
 
-extension JSONEncoder {
-    /// An encoder with sorted keys, so a stored account reads the same after a round trip.
-    fileprivate static var sortedKeys: JSONEncoder {
+extension StoreAccount {
+    /// The account as a stored document: JSON with sorted keys, so it reads the same after a round trip.
+    func storedJSON() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return encoder
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+
+    /// The account a stored document holds.
+    init(storedJSON: String) throws {
+        self = try JSONDecoder().decode(StoreAccount.self, from: Data(storedJSON.utf8))
     }
 }

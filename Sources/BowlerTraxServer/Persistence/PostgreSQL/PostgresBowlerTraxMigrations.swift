@@ -1,0 +1,110 @@
+import AppServer
+
+/// BowlerTrax's tables on PostgreSQL: the same steps as ``BowlerTraxMigrations`` (`bowlertrax.v1`, `bowlertrax.v2`)
+/// in PostgreSQL's types and snake_case names. Every row belongs to one player and goes with them.
+///
+/// One addition to SQLite's: `bowler_shot` is unique by (`session_id`, `number`), so two processes numbering a
+/// session's shots at once could never both keep a number (``PostgresBowlerTraxStore/addShot(_:)`` locks the session
+/// so they never try).
+enum PostgresBowlerTraxMigrations {
+    /// The steps, registered as `bowlertrax.…` after the host's (which own `player`).
+    static let migrations = PostgresMigrations(owner: "bowlertrax", steps: [("v1", v1), ("v2", v2)])
+
+    private static let v1 = [
+        """
+        CREATE TABLE bowler_settings (
+            player_id bigint PRIMARY KEY REFERENCES player ON DELETE CASCADE,
+            hand text,
+            language text NOT NULL)
+        """,
+        """
+        CREATE TABLE bowler_ball (
+            id bigserial PRIMARY KEY,
+            player_id bigint NOT NULL REFERENCES player ON DELETE CASCADE,
+            name text NOT NULL,
+            color text NOT NULL,
+            created_at timestamptz NOT NULL)
+        """,
+        "CREATE INDEX bowler_ball_on_player_id ON bowler_ball (player_id)",
+        """
+        CREATE TABLE bowler_calibration (
+            id bigserial PRIMARY KEY,
+            player_id bigint NOT NULL REFERENCES player ON DELETE CASCADE,
+            center_name text,
+            lanes text,
+            image_width integer NOT NULL,
+            image_height integer NOT NULL,
+            taps text NOT NULL,
+            position_hash text,
+            saved_at timestamptz NOT NULL)
+        """,
+        "CREATE INDEX bowler_calibration_on_player_id ON bowler_calibration (player_id)",
+        """
+        CREATE TABLE bowler_session (
+            id bigserial PRIMARY KEY,
+            player_id bigint NOT NULL REFERENCES player ON DELETE CASCADE,
+            started_at timestamptz NOT NULL,
+            center_name text,
+            lane text,
+            ball_id bigint REFERENCES bowler_ball ON DELETE SET NULL,
+            ball_name text,
+            ball_color text NOT NULL,
+            hand text NOT NULL,
+            calibration_id bigint REFERENCES bowler_calibration ON DELETE SET NULL,
+            image_width integer NOT NULL,
+            image_height integer NOT NULL,
+            taps text NOT NULL)
+        """,
+        "CREATE INDEX bowler_session_on_player_id ON bowler_session (player_id)",
+        // The unique (session_id, number) index also serves the lookups by session.
+        """
+        CREATE TABLE bowler_shot (
+            id bigserial PRIMARY KEY,
+            session_id bigint NOT NULL REFERENCES bowler_session ON DELETE CASCADE,
+            number integer NOT NULL,
+            recorded_at timestamptz NOT NULL,
+            source text NOT NULL,
+            frames_per_second double precision NOT NULL,
+            average_speed_mph double precision NOT NULL,
+            entry_angle_degrees double precision NOT NULL,
+            strike_probability double precision NOT NULL,
+            metrics text NOT NULL,
+            encouragement text NOT NULL,
+            UNIQUE (session_id, number))
+        """,
+        """
+        CREATE TABLE bowler_game (
+            id bigserial PRIMARY KEY,
+            player_id bigint NOT NULL REFERENCES player ON DELETE CASCADE,
+            started_at timestamptz NOT NULL,
+            rolls text NOT NULL)
+        """,
+        "CREATE INDEX bowler_game_on_player_id ON bowler_game (player_id)",
+    ]
+
+    /// BowlerTrax Pro: the local store's accounts, each player's linked account and paywall answers, the store-wide
+    /// test controls (one row), and the "Music" setting.
+    private static let v2 = [
+        "ALTER TABLE bowler_settings ADD COLUMN music boolean NOT NULL DEFAULT true",
+        """
+        CREATE TABLE bowler_store_account (
+            id text PRIMARY KEY,
+            state text NOT NULL,
+            revision bigint NOT NULL)
+        """,
+        """
+        CREATE TABLE bowler_pro_player (
+            player_id bigint PRIMARY KEY REFERENCES player ON DELETE CASCADE,
+            account_id text REFERENCES bowler_store_account,
+            paywall_shown boolean NOT NULL,
+            paywall_skipped boolean NOT NULL)
+        """,
+        "CREATE INDEX bowler_pro_player_on_account_id ON bowler_pro_player (account_id)",
+        """
+        CREATE TABLE bowler_store_control (
+            id bigint PRIMARY KEY CHECK (id = \(StoreControlRecord.onlyID)),
+            next_purchase_outcome text,
+            renewal_billing_succeeds boolean)
+        """,
+    ]
+}

@@ -1,0 +1,415 @@
+import AppServer
+import Foundation
+import Logging
+import PostgresNIO
+
+/// BowlerTrax's store on a PostgreSQL database shared by several server processes: the same operations and answers
+/// as ``SQLiteBowlerTraxStore``. What SQLite's single writer makes safe stays safe across processes: a conditional
+/// write is one statement whose condition PostgreSQL re-checks on the row it waited for
+/// (``saveRolls(_:replacing:ofGame:of:)``, the scoped updates and deletes), or a transaction holding the row lock
+/// that decides it (the player's for ``addBall(_:limit:)``'s limit, the session's for ``addShot(_:)``'s number).
+struct PostgresBowlerTraxStore: BowlerTraxStore {
+    let database: PostgresAppDatabase
+
+    /// A store on `database`, which must be migrated with ``PostgresBowlerTraxMigrations`` and running.
+    init(database: PostgresAppDatabase) {
+        self.database = database
+    }
+
+    private var client: PostgresClient { database.client }
+    private var logger: Logger { database.logger }
+
+    func settings(of player: Int64) async throws -> BowlerSettings {
+        let rows = try await client.query(
+            "SELECT hand, language, music FROM bowler_settings WHERE player_id = \(player)", logger: logger)
+        for try await (hand, language, music) in rows.decode((String?, String, Bool).self) {
+            return BowlerSettings(
+                hand: hand.flatMap { .init(rawValue: $0) },
+                language: BowlerSettings.LanguageChoice(rawValue: language) ?? .browser, music: music)
+        }
+        return BowlerSettings()
+    }
+
+    func saveSettings(_ settings: BowlerSettings, of player: Int64) async throws {
+        try await client.query(
+            """
+            INSERT INTO bowler_settings (player_id, hand, language, music)
+            VALUES (\(player), \(settings.hand?.rawValue), \(settings.language.rawValue), \(settings.music))
+            ON CONFLICT (player_id) DO UPDATE
+            SET hand = EXCLUDED.hand, language = EXCLUDED.language, music = EXCLUDED.music
+            """, logger: logger)
+    }
+
+    func stats(of player: Int64) async throws -> QuickStats {
+        // One statement, so the counts and averages come from one snapshot.
+        let rows = try await client.query(
+            """
+            SELECT (SELECT COUNT(*) FROM bowler_session WHERE player_id = \(player)),
+                   COUNT(shot.id), AVG(shot.average_speed_mph), AVG(shot.strike_probability)
+            FROM bowler_shot shot JOIN bowler_session s ON s.id = shot.session_id
+            WHERE s.player_id = \(player)
+            """, logger: logger)
+        for try await (sessions, shots, speed, strike) in rows.decode((Int, Int, Double?, Double?).self) {
+            return QuickStats(
+                sessions: sessions, shots: shots, averageSpeedMph: speed, strikePercent: strike.map { $0 * 100 })
+        }
+        throw PostgresStoreError.noRowReturned("SELECT the quick stats")
+    }
+
+    // MARK: Balls
+
+    private static let ballColumns = "id, player_id, name, color, created_at"
+
+    func balls(of player: Int64) async throws -> [BallRecord] {
+        try await client.query(
+            "SELECT \(unescaped: Self.ballColumns) FROM bowler_ball WHERE player_id = \(player) ORDER BY id",
+            logger: logger
+        ).collect().map(Self.ball)
+    }
+
+    func ball(_ id: Int64, of player: Int64) async throws -> BallRecord? {
+        try await client.query(
+            "SELECT \(unescaped: Self.ballColumns) FROM bowler_ball WHERE id = \(id) AND player_id = \(player)",
+            logger: logger
+        ).collect().first.map(Self.ball)
+    }
+
+    func addBall(_ ball: BallRecord, limit: Int) async throws -> BallRecord? {
+        try await client.withTransaction(logger: logger) { connection in
+            // The player's row lock makes the count and the insert one step for every process.
+            try await Self.lockPlayer(ball.playerID, on: connection, logger: logger)
+            let counted = try await connection.query(
+                "SELECT COUNT(*) FROM bowler_ball WHERE player_id = \(ball.playerID)", logger: logger)
+            var count = 0
+            for try await rowCount in counted.decode(Int.self) { count = rowCount }
+            guard count < limit else { return nil }
+            let rows = try await connection.query(
+                """
+                INSERT INTO bowler_ball (player_id, name, color, created_at)
+                VALUES (\(ball.playerID), \(ball.name), \(ball.color), \(ball.createdAt))
+                RETURNING \(unescaped: Self.ballColumns)
+                """, logger: logger)
+            guard let row = try await rows.collect().first else {
+                throw PostgresStoreError.noRowReturned("INSERT INTO bowler_ball")
+            }
+            return try Self.ball(row)
+        }
+    }
+
+    func updateBall(_ id: Int64, name: String, color: String, of player: Int64) async throws -> BallRecord? {
+        try await client.query(
+            """
+            UPDATE bowler_ball SET name = \(name), color = \(color) WHERE id = \(id) AND player_id = \(player)
+            RETURNING \(unescaped: Self.ballColumns)
+            """, logger: logger
+        ).collect().first.map(Self.ball)
+    }
+
+    func deleteBall(_ id: Int64, of player: Int64) async throws -> Bool {
+        try await client.query(
+            "DELETE FROM bowler_ball WHERE id = \(id) AND player_id = \(player) RETURNING id", logger: logger
+        ).collect().isEmpty == false
+    }
+
+    private static func ball(_ row: PostgresRow) throws -> BallRecord {
+        let (id, player, name, color, createdAt) = try row.decode((Int64, Int64, String, String, Date).self)
+        return BallRecord(id: id, playerID: player, name: name, color: color, createdAt: createdAt)
+    }
+
+    // MARK: Calibrations
+
+    private static let calibrationColumns =
+        "id, player_id, center_name, lanes, image_width, image_height, taps, position_hash, saved_at"
+
+    func calibrations(of player: Int64) async throws -> [CalibrationRecord] {
+        try await client.query(
+            """
+            SELECT \(unescaped: Self.calibrationColumns) FROM bowler_calibration WHERE player_id = \(player)
+            ORDER BY saved_at DESC, id DESC
+            """, logger: logger
+        ).collect().map(Self.calibration)
+    }
+
+    func calibration(_ id: Int64, of player: Int64) async throws -> CalibrationRecord? {
+        try await client.query(
+            """
+            SELECT \(unescaped: Self.calibrationColumns) FROM bowler_calibration
+            WHERE id = \(id) AND player_id = \(player)
+            """, logger: logger
+        ).collect().first.map(Self.calibration)
+    }
+
+    func addCalibration(_ calibration: CalibrationRecord) async throws -> CalibrationRecord {
+        let rows = try await client.query(
+            """
+            INSERT INTO bowler_calibration
+                (player_id, center_name, lanes, image_width, image_height, taps, position_hash, saved_at)
+            VALUES (\(calibration.playerID), \(calibration.centerName), \(calibration.lanes),
+                    \(calibration.imageWidth), \(calibration.imageHeight), \(calibration.taps),
+                    \(calibration.positionHash), \(calibration.savedAt))
+            RETURNING \(unescaped: Self.calibrationColumns)
+            """, logger: logger)
+        guard let row = try await rows.collect().first else {
+            throw PostgresStoreError.noRowReturned("INSERT INTO bowler_calibration")
+        }
+        return try Self.calibration(row)
+    }
+
+    func renameCalibration(_ id: Int64, centerName: String?, lanes: String?, of player: Int64) async throws
+        -> CalibrationRecord?
+    {
+        try await client.query(
+            """
+            UPDATE bowler_calibration SET center_name = \(centerName), lanes = \(lanes)
+            WHERE id = \(id) AND player_id = \(player)
+            RETURNING \(unescaped: Self.calibrationColumns)
+            """, logger: logger
+        ).collect().first.map(Self.calibration)
+    }
+
+    func deleteCalibration(_ id: Int64, of player: Int64) async throws -> Bool {
+        try await client.query(
+            "DELETE FROM bowler_calibration WHERE id = \(id) AND player_id = \(player) RETURNING id", logger: logger
+        ).collect().isEmpty == false
+    }
+
+    private static func calibration(_ row: PostgresRow) throws -> CalibrationRecord {
+        let (id, player, centerName, lanes, width, height, taps, positionHash, savedAt) = try row.decode(
+            (Int64, Int64, String?, String?, Int, Int, String, String?, Date).self)
+        return CalibrationRecord(
+            id: id, playerID: player, centerName: centerName, lanes: lanes, imageWidth: width, imageHeight: height,
+            taps: taps, positionHash: positionHash, savedAt: savedAt)
+    }
+
+    // MARK: Sessions and shots
+
+    private static let sessionColumns = """
+        id, player_id, started_at, center_name, lane, ball_id, ball_name, ball_color, hand, calibration_id,
+        image_width, image_height, taps
+        """
+
+    func addSession(_ session: SessionRecord) async throws -> SessionRecord {
+        let rows = try await client.query(
+            """
+            INSERT INTO bowler_session
+                (player_id, started_at, center_name, lane, ball_id, ball_name, ball_color, hand, calibration_id,
+                 image_width, image_height, taps)
+            VALUES (\(session.playerID), \(session.startedAt), \(session.centerName), \(session.lane),
+                    \(session.ballID), \(session.ballName), \(session.ballColor), \(session.hand),
+                    \(session.calibrationID), \(session.imageWidth), \(session.imageHeight), \(session.taps))
+            RETURNING \(unescaped: Self.sessionColumns)
+            """, logger: logger)
+        guard let row = try await rows.collect().first else {
+            throw PostgresStoreError.noRowReturned("INSERT INTO bowler_session")
+        }
+        return try Self.session(row)
+    }
+
+    func session(_ id: Int64, of player: Int64) async throws -> SessionRecord? {
+        try await client.query(
+            "SELECT \(unescaped: Self.sessionColumns) FROM bowler_session WHERE id = \(id) AND player_id = \(player)",
+            logger: logger
+        ).collect().first.map(Self.session)
+    }
+
+    func sessionSummaries(of player: Int64, only id: Int64?) async throws -> [SessionSummary] {
+        let rows = try await client.query(
+            """
+            SELECT s.id, s.started_at, s.center_name, s.lane, s.ball_id, s.ball_name, s.ball_color, s.hand,
+                   s.calibration_id, COUNT(shot.id), AVG(shot.average_speed_mph), AVG(shot.entry_angle_degrees),
+                   AVG(shot.strike_probability)
+            FROM bowler_session s LEFT JOIN bowler_shot shot ON shot.session_id = s.id
+            WHERE s.player_id = \(player) AND (\(id)::bigint IS NULL OR s.id = \(id))
+            GROUP BY s.id ORDER BY s.started_at DESC, s.id DESC
+            """, logger: logger)
+        var summaries: [SessionSummary] = []
+        for try await row in rows {
+            let (
+                id, startedAt, centerName, lane, ballID, ballName, ballColor, hand, calibrationID, shotCount, speed,
+                angle, strike
+            ) = try row.decode(
+                (Int64, Date, String?, String?, Int64?, String?, String, String, Int64?, Int, Double?, Double?, Double?)
+                    .self)
+            summaries.append(
+                SessionSummary(
+                    id: id, startedAt: startedAt, centerName: centerName, lane: lane,
+                    ball: SessionBall(id: ballID, name: ballName, color: BallView.Color(ballColor)),
+                    hand: .init(rawValue: hand) ?? .right, calibrationID: calibrationID, shotCount: shotCount,
+                    averageSpeedMph: speed, averageEntryAngleDegrees: angle, strikePercent: strike.map { $0 * 100 }))
+        }
+        return summaries
+    }
+
+    func deleteSession(_ id: Int64, of player: Int64) async throws -> Bool {
+        try await client.query(
+            "DELETE FROM bowler_session WHERE id = \(id) AND player_id = \(player) RETURNING id", logger: logger
+        ).collect().isEmpty == false
+    }
+
+    private static func session(_ row: PostgresRow) throws -> SessionRecord {
+        let (
+            id, player, startedAt, centerName, lane, ballID, ballName, ballColor, hand, calibrationID, width, height,
+            taps
+        ) = try row.decode(
+            (Int64, Int64, Date, String?, String?, Int64?, String?, String, String, Int64?, Int, Int, String).self)
+        return SessionRecord(
+            id: id, playerID: player, startedAt: startedAt, centerName: centerName, lane: lane, ballID: ballID,
+            ballName: ballName, ballColor: ballColor, hand: hand, calibrationID: calibrationID, imageWidth: width,
+            imageHeight: height, taps: taps)
+    }
+
+    private static let shotColumns = """
+        id, session_id, number, recorded_at, source, frames_per_second, average_speed_mph, entry_angle_degrees,
+        strike_probability, metrics, encouragement
+        """
+
+    func shots(in session: Int64) async throws -> [ShotRecord] {
+        try await client.query(
+            "SELECT \(unescaped: Self.shotColumns) FROM bowler_shot WHERE session_id = \(session) ORDER BY number",
+            logger: logger
+        ).collect().map(Self.shot)
+    }
+
+    func shot(_ id: Int64, in session: Int64) async throws -> ShotRecord? {
+        try await client.query(
+            "SELECT \(unescaped: Self.shotColumns) FROM bowler_shot WHERE id = \(id) AND session_id = \(session)",
+            logger: logger
+        ).collect().first.map(Self.shot)
+    }
+
+    func latestEncouragement(of player: Int64) async throws -> String? {
+        let rows = try await client.query(
+            """
+            SELECT shot.encouragement FROM bowler_shot shot JOIN bowler_session s ON s.id = shot.session_id
+            WHERE s.player_id = \(player) ORDER BY shot.id DESC LIMIT 1
+            """, logger: logger)
+        for try await encouragement in rows.decode(String.self) { return encouragement }
+        return nil
+    }
+
+    func addShot(_ shot: ShotRecord) async throws -> ShotRecord {
+        try await client.withTransaction(logger: logger) { connection in
+            // The session's row lock numbers its shots one after another whichever process adds them. (A missing
+            // session locks nothing, and the insert then fails on its foreign key.)
+            try await connection.query(
+                "SELECT id FROM bowler_session WHERE id = \(shot.sessionID) FOR NO KEY UPDATE", logger: logger)
+            let rows = try await connection.query(
+                """
+                INSERT INTO bowler_shot
+                    (session_id, number, recorded_at, source, frames_per_second, average_speed_mph,
+                     entry_angle_degrees, strike_probability, metrics, encouragement)
+                SELECT \(shot.sessionID), COALESCE(MAX(number), 0) + 1, \(shot.recordedAt), \(shot.source),
+                       \(shot.framesPerSecond), \(shot.averageSpeedMph), \(shot.entryAngleDegrees),
+                       \(shot.strikeProbability), \(shot.metrics), \(shot.encouragement)
+                FROM bowler_shot WHERE session_id = \(shot.sessionID)
+                RETURNING \(unescaped: Self.shotColumns)
+                """, logger: logger)
+            guard let row = try await rows.collect().first else {
+                throw PostgresStoreError.noRowReturned("INSERT INTO bowler_shot")
+            }
+            return try Self.shot(row)
+        }
+    }
+
+    func exportedShots(of player: Int64) async throws -> [ExportedShot] {
+        let rows = try await client.query(
+            """
+            SELECT s.id, shot.recorded_at, s.center_name, s.lane, s.ball_name, shot.number, shot.average_speed_mph,
+                   shot.entry_angle_degrees,
+                   (shot.metrics::jsonb ->> 'entryBoard')::double precision,
+                   (shot.metrics::jsonb ->> 'breakpointBoard')::double precision,
+                   (shot.metrics::jsonb ->> 'revRateRpm')::double precision, shot.strike_probability
+            FROM bowler_shot shot JOIN bowler_session s ON s.id = shot.session_id
+            WHERE s.player_id = \(player) ORDER BY s.started_at, s.id, shot.number
+            """, logger: logger)
+        var shots: [ExportedShot] = []
+        for try await row in rows {
+            let (
+                session, recordedAt, centerName, lane, ballName, number, speed, angle, entry, breakpoint, revRate,
+                strike
+            ) =
+                try row.decode(
+                    (Int64, Date, String?, String?, String?, Int, Double, Double, Double, Double, Double?, Double)
+                        .self)
+            shots.append(
+                ExportedShot(
+                    sessionID: session, recordedAt: recordedAt, centerName: centerName, lane: lane, ballName: ballName,
+                    number: number, averageSpeedMph: speed, entryAngleDegrees: angle, entryBoard: entry,
+                    breakpointBoard: breakpoint, revRateRpm: revRate, strikeProbability: strike))
+        }
+        return shots
+    }
+
+    private static func shot(_ row: PostgresRow) throws -> ShotRecord {
+        let (
+            id, session, number, recordedAt, source, framesPerSecond, speed, angle, strike, metrics, encouragement
+        ) = try row.decode((Int64, Int64, Int, Date, String, Double, Double, Double, Double, String, String).self)
+        return ShotRecord(
+            id: id, sessionID: session, number: number, recordedAt: recordedAt, source: source,
+            framesPerSecond: framesPerSecond, averageSpeedMph: speed, entryAngleDegrees: angle,
+            strikeProbability: strike, metrics: metrics, encouragement: encouragement)
+    }
+
+    // MARK: Manual games
+
+    private static let gameColumns = "id, player_id, started_at, rolls"
+
+    func games(of player: Int64) async throws -> [GameRecord] {
+        try await client.query(
+            """
+            SELECT \(unescaped: Self.gameColumns) FROM bowler_game WHERE player_id = \(player)
+            ORDER BY started_at DESC, id DESC
+            """, logger: logger
+        ).collect().map(Self.game)
+    }
+
+    func game(_ id: Int64, of player: Int64) async throws -> GameRecord? {
+        try await client.query(
+            "SELECT \(unescaped: Self.gameColumns) FROM bowler_game WHERE id = \(id) AND player_id = \(player)",
+            logger: logger
+        ).collect().first.map(Self.game)
+    }
+
+    func addGame(_ game: GameRecord) async throws -> GameRecord {
+        let rows = try await client.query(
+            """
+            INSERT INTO bowler_game (player_id, started_at, rolls)
+            VALUES (\(game.playerID), \(game.startedAt), \(game.rolls))
+            RETURNING \(unescaped: Self.gameColumns)
+            """, logger: logger)
+        guard let row = try await rows.collect().first else {
+            throw PostgresStoreError.noRowReturned("INSERT INTO bowler_game")
+        }
+        return try Self.game(row)
+    }
+
+    func saveRolls(_ rolls: String, replacing previous: String, ofGame id: Int64, of player: Int64) async throws -> Bool
+    {
+        // A concurrent save of the same game waits for this one's row lock, then finds `previous` gone: it loses.
+        try await client.query(
+            """
+            UPDATE bowler_game SET rolls = \(rolls) WHERE id = \(id) AND player_id = \(player) AND rolls = \(previous)
+            RETURNING id
+            """, logger: logger
+        ).collect().isEmpty == false
+    }
+
+    func deleteGame(_ id: Int64, of player: Int64) async throws -> Bool {
+        try await client.query(
+            "DELETE FROM bowler_game WHERE id = \(id) AND player_id = \(player) RETURNING id", logger: logger
+        ).collect().isEmpty == false
+    }
+
+    private static func game(_ row: PostgresRow) throws -> GameRecord {
+        let (id, player, startedAt, rolls) = try row.decode((Int64, Int64, Date, String).self)
+        return GameRecord(id: id, playerID: player, startedAt: startedAt, rolls: rolls)
+    }
+
+    // MARK: Locks
+
+    /// Locks the player's row until the transaction ends, so the player's conditional writes run one at a time in
+    /// every process. (`NO KEY UPDATE` leaves other tables' inserts referencing the player free.)
+    static func lockPlayer(_ player: Int64, on connection: PostgresConnection, logger: Logger) async throws {
+        try await connection.query("SELECT id FROM player WHERE id = \(player) FOR NO KEY UPDATE", logger: logger)
+    }
+}

@@ -1,0 +1,148 @@
+import AppServer
+import Foundation
+import Logging
+import PostgresNIO
+import Subscriptions
+
+/// BowlerTrax Pro's store on a PostgreSQL database shared by several server processes: the same operations and
+/// answers as ``SQLiteProStore``. An account is saved by one statement that PostgreSQL re-checks against the row it
+/// waited for, so of two processes saving over the same revision only one wins; a player's first account is made
+/// under the player's row lock, so two processes never give one player two.
+struct PostgresProStore: ProStore {
+    let database: PostgresAppDatabase
+
+    /// A store on `database`, which must be migrated with ``PostgresBowlerTraxMigrations`` and running.
+    init(database: PostgresAppDatabase) {
+        self.database = database
+    }
+
+    private var client: PostgresClient { database.client }
+    private var logger: Logger { database.logger }
+
+    // MARK: Players
+
+    func player(_ player: Int64) async throws -> ProPlayerRecord {
+        let rows = try await client.query(
+            "SELECT account_id, paywall_shown, paywall_skipped FROM bowler_pro_player WHERE player_id = \(player)",
+            logger: logger)
+        for try await (account, shown, skipped) in rows.decode((String?, Bool, Bool).self) {
+            return ProPlayerRecord(playerID: player, accountID: account, paywallShown: shown, paywallSkipped: skipped)
+        }
+        return .fresh(player)
+    }
+
+    func savePaywall(of player: Int64, shown: Bool, skipped: Bool) async throws {
+        try await client.query(
+            """
+            INSERT INTO bowler_pro_player (player_id, account_id, paywall_shown, paywall_skipped)
+            VALUES (\(player), NULL, \(shown), \(skipped))
+            ON CONFLICT (player_id) DO UPDATE
+            SET paywall_shown = EXCLUDED.paywall_shown, paywall_skipped = EXCLUDED.paywall_skipped
+            """, logger: logger)
+    }
+
+    func accountCreatingIfNeeded(of player: Int64) async throws -> StoreAccountID {
+        try await client.withTransaction(logger: logger) { connection in
+            try await PostgresBowlerTraxStore.lockPlayer(player, on: connection, logger: logger)
+            let linked = try await connection.query(
+                "SELECT account_id FROM bowler_pro_player WHERE player_id = \(player)", logger: logger)
+            for try await account in linked.decode(String?.self) {
+                if let account { return StoreAccountID(account) }
+            }
+            let newID = RestoreCode.make().accountID
+            let newAccount = try StoreAccount(id: newID).storedJSON()
+            try await connection.query(
+                "INSERT INTO bowler_store_account (id, state, revision) VALUES (\(newID.rawValue), \(newAccount), 0)",
+                logger: logger)
+            try await connection.query(
+                """
+                INSERT INTO bowler_pro_player (player_id, account_id, paywall_shown, paywall_skipped)
+                VALUES (\(player), \(newID.rawValue), false, false)
+                ON CONFLICT (player_id) DO UPDATE SET account_id = EXCLUDED.account_id
+                """, logger: logger)
+            return newID
+        }
+    }
+
+    func link(_ player: Int64, to id: StoreAccountID) async throws -> Bool {
+        // Inserts or updates the player's row only when the account exists (accounts are never deleted).
+        try await client.query(
+            """
+            INSERT INTO bowler_pro_player (player_id, account_id, paywall_shown, paywall_skipped)
+            SELECT \(player), id, false, false FROM bowler_store_account WHERE id = \(id.rawValue)
+            ON CONFLICT (player_id) DO UPDATE SET account_id = EXCLUDED.account_id
+            RETURNING player_id
+            """, logger: logger
+        ).collect().isEmpty == false
+    }
+
+    // MARK: Accounts
+
+    func account(_ id: StoreAccountID) async throws -> (account: StoreAccount, revision: Int)? {
+        let rows = try await client.query(
+            "SELECT state, revision FROM bowler_store_account WHERE id = \(id.rawValue)", logger: logger)
+        for try await (state, revision) in rows.decode((String, Int).self) {
+            return (try StoreAccount(storedJSON: state), revision)
+        }
+        return nil
+    }
+
+    func save(_ account: StoreAccount, over revision: Int) async throws -> Bool {
+        let state = try account.storedJSON()
+        // A concurrent save over the same revision waits for this one's row lock, then finds the revision gone.
+        return try await client.query(
+            """
+            UPDATE bowler_store_account SET state = \(state), revision = \(revision + 1)
+            WHERE id = \(account.id.rawValue) AND revision = \(revision)
+            RETURNING id
+            """, logger: logger
+        ).collect().isEmpty == false
+    }
+
+    // MARK: The operator's controls
+
+    func controls() async throws -> StoreControlRecord {
+        let rows = try await client.query(
+            """
+            SELECT next_purchase_outcome, renewal_billing_succeeds FROM bowler_store_control
+            WHERE id = \(StoreControlRecord.onlyID)
+            """, logger: logger)
+        for try await (outcome, succeeds) in rows.decode((String?, Bool?).self) {
+            return StoreControlRecord(nextPurchaseOutcome: outcome, renewalBillingSucceeds: succeeds)
+        }
+        return StoreControlRecord()
+    }
+
+    func setNextPurchaseOutcome(_ outcome: PurchaseOutcome) async throws {
+        try await client.query(
+            """
+            INSERT INTO bowler_store_control (id, next_purchase_outcome)
+            VALUES (\(StoreControlRecord.onlyID), \(outcome.rawValue))
+            ON CONFLICT (id) DO UPDATE SET next_purchase_outcome = EXCLUDED.next_purchase_outcome
+            """, logger: logger)
+    }
+
+    func takeNextPurchaseOutcome() async throws -> PurchaseOutcome? {
+        // The row lock of `FOR UPDATE` lets one taker clear the outcome; another waiting meanwhile then finds none.
+        let rows = try await client.query(
+            """
+            WITH taken AS (
+                SELECT next_purchase_outcome AS outcome FROM bowler_store_control
+                WHERE id = \(StoreControlRecord.onlyID) AND next_purchase_outcome IS NOT NULL FOR UPDATE)
+            UPDATE bowler_store_control SET next_purchase_outcome = NULL FROM taken
+            WHERE id = \(StoreControlRecord.onlyID)
+            RETURNING taken.outcome
+            """, logger: logger)
+        for try await outcome in rows.decode(String.self) { return PurchaseOutcome(rawValue: outcome) }
+        return nil
+    }
+
+    func setRenewalBilling(succeeds: Bool) async throws {
+        try await client.query(
+            """
+            INSERT INTO bowler_store_control (id, renewal_billing_succeeds)
+            VALUES (\(StoreControlRecord.onlyID), \(succeeds))
+            ON CONFLICT (id) DO UPDATE SET renewal_billing_succeeds = EXCLUDED.renewal_billing_succeeds
+            """, logger: logger)
+    }
+}
