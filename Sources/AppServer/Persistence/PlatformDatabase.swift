@@ -46,18 +46,29 @@ public enum PlatformDatabase: Sendable {
         case .postgres(let url):
             let database = PostgresAppDatabase(url: url, poolSize: poolSize, logger: logger)
             database.start()
+            let started = ContinuousClock.now
             do {
-                try await withThrowingTaskGroup(of: Void.self) { group in
-                    group.addTask { try await database.migrate(apps.map(\.postgresMigrations)) }
+                let timedOut = try await withThrowingTaskGroup(of: Bool.self) { group in
                     group.addTask {
-                        try await Task.sleep(for: timeout)
-                        throw PlatformDatabaseError.unreachable(url, timeout: timeout)
+                        try await database.migrate(apps.map(\.postgresMigrations))
+                        return false
                     }
-                    try await group.next()
-                    group.cancelAll()
+                    group.addTask {
+                        guard (try? await Task.sleep(for: timeout)) != nil else { return false }
+                        // Closing the pool fails the migration's wait for a connection, however far it got.
+                        await database.close()
+                        return true
+                    }
+                    defer { group.cancelAll() }
+                    return try await group.next() ?? false
                 }
+                if timedOut { throw PlatformDatabaseError.unreachable(url, timeout: timeout) }
             } catch {
                 await database.close()
+                // The migration may fail first, as the pool closes: the cause is still the timeout.
+                if ContinuousClock.now - started >= timeout {
+                    throw PlatformDatabaseError.unreachable(url, timeout: timeout)
+                }
                 throw error
             }
             return .postgres(database)
