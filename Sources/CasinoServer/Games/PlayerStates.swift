@@ -90,7 +90,9 @@ final class PlayerStates: Sendable {
         let entry = entries.retain(playerID) { Entry(playerID: playerID, store: store) }
         defer { entries.release(playerID) }
         return try await entry.lock.withLock {
-            for attempt in 1...Self.attempts {
+            var attempt = 0
+            while true {
+                attempt += 1
                 let before = try await entry.state()
                 var changed = before
                 let (value, writes) = try change(&changed)
@@ -106,10 +108,8 @@ final class PlayerStates: Sendable {
                     try await store.write([account] + writes)
                 } catch let stale as StaleCasinoWrite {
                     entry.forget()
-                    guard attempt < Self.attempts else {
-                        metrics.recordConflict(code: "stale-write")
-                        throw stale
-                    }
+                    // The host counts the 409 of the last one; the re-applied ones only the store sees.
+                    guard attempt < Self.attempts else { throw stale }
                     metrics.recordConflict(code: "stale-write-reapplied")
                     continue
                 }
@@ -117,7 +117,6 @@ final class PlayerStates: Sendable {
                 entry.keep(changed)
                 return value
             }
-            preconditionFailure("The last attempt returns or throws.")
         }
     }
 }
