@@ -107,6 +107,8 @@ class Nginx:
         self.folder.chmod(0o755)
         self.upstream_ports = upstream_ports
         self.port = port or free_port()
+        while self.port in upstream_ports:
+            self.port = free_port()
         self.process: subprocess.Popen | None = None
 
     def configuration(self) -> str:
