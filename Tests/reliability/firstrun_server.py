@@ -1,9 +1,9 @@
 """Starts, kills and restarts the FirstRun server (`firstrun`: the home at /, the casino at /casino/) for the
-reliability checks (scripts/chaos-kill, scripts/fuzz-api).
+reliability checks (scripts/chaos-kill, scripts/fuzz-api) and the benchmarks (scripts/bench-scale-out).
 
 The binary is $FIRSTRUN_BINARY, else `$(swift build --show-bin-path)/firstrun` (a debug build). It is copied with
 its resource bundles to a temporary folder first, so a rebuild during a run does not change (or break) the server
-under test.
+under test. Several servers may share that folder (and the copy), each with its own log.
 """
 
 from __future__ import annotations
@@ -44,23 +44,27 @@ def free_port() -> int:
 
 
 class FirstRunServer:
-    """One FirstRun server on a loopback port and a database file, which survive kills and restarts."""
+    """One FirstRun server on a loopback port and a database (a SQLite file in its folder by default, or a
+    PostgreSQL URL), which survive kills and restarts."""
 
-    def __init__(self, workdir: Path | None = None, port: int | None = None, operator_token: str | None = None):
+    def __init__(self, workdir: Path | None = None, port: int | None = None, operator_token: str | None = None,
+                 database: str | None = None, name: str = "server", binary: Path | None = None):
         self.workdir = Path(workdir or tempfile.mkdtemp(prefix="firstrun-reliability-"))
         self.workdir.mkdir(parents=True, exist_ok=True)
-        source = binary_path()
+        source = binary or binary_path()
         self.binary = self.workdir / "firstrun"
-        shutil.copy2(source, self.binary)
+        if not self.binary.exists():
+            shutil.copy2(source, self.binary)
         # SwiftPM resource bundles (the home's and the apps' pages) sit beside the binary; the server finds them there.
         for bundle in source.parent.glob("*.resources"):
             target = self.workdir / bundle.name
             if not target.exists():
                 shutil.copytree(bundle, target)
-        self.database = self.workdir / "firstrun.sqlite"
+        self.database = database or self.workdir / "firstrun.sqlite"
+        self.name = name
         self.port = port or free_port()
         self.operator_token = operator_token or secrets.token_hex(16)
-        self.log_path = self.workdir / "server.log"
+        self.log_path = self.workdir / f"{name}.log"
         self.process: subprocess.Popen | None = None
         self.starts = 0
 
@@ -87,13 +91,13 @@ class FirstRunServer:
         while time.monotonic() - began < timeout:
             if self.process.poll() is not None:
                 raise ServerDidNotStart(
-                    f"the server exited with status {self.process.returncode} on start {self.starts}; "
+                    f"{self.name} exited with status {self.process.returncode} on start {self.starts}; "
                     f"log: {self.log_path}\n{self.log_tail()}")
             if self.healthy():
                 return time.monotonic() - began
             time.sleep(0.05)
         self.kill()
-        raise ServerDidNotStart(f"the server did not answer /health within {timeout:.0f} s; log: {self.log_path}")
+        raise ServerDidNotStart(f"{self.name} did not answer /health within {timeout:.0f} s; log: {self.log_path}")
 
     def healthy(self) -> bool:
         try:
