@@ -208,7 +208,7 @@ struct CrossProcessTests {
     private static func process(_ database: PostgresAppDatabase) -> Process {
         let metrics = HostMetrics()
         let store = PostgresCasinoStore(
-            database: database, committer: GroupCommitter(database: .postgres(database), metrics: metrics))
+            database: database, committer: GroupCommitter(database: .postgres(database), metrics: metrics, lanes: 3))
         return Process(
             store: store, tables: TableService(store: store, clock: SystemClock(), dealer: .shuffled, metrics: metrics),
             metrics: metrics)

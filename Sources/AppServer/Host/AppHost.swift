@@ -60,7 +60,9 @@ public struct AppHost: Sendable {
         self.apps = apps
         self.configuration = configuration
         self.database = database
-        self.committer = GroupCommitter(database: database, metrics: metrics)
+        // On PostgreSQL, half the pool writes (lanes of group commit side by side), the other half reads.
+        self.committer = GroupCommitter(
+            database: database, metrics: metrics, lanes: (configuration.databasePoolSize + 1) / 2)
         self.clock = clock
         self.metrics = metrics
         self.readinessCheck = readinessCheck ?? { try await database.ping() }

@@ -17,14 +17,50 @@ public protocol PendingWrite: Sendable {
 /// Writes the changes of many requests in one transaction (group commit): while one transaction is being
 /// written, the changes submitted meanwhile wait and go together in the next.
 ///
-/// ``submit(_:)`` is synchronous, so a caller holding a lock fixes the order of its changes; each submission
-/// lands whole, in submission order, and ``waitUntilCommitted(_:)`` returns once it is durable. Each transaction's
-/// size (in submissions) and duration go to ``HostMetrics``; ``flush()`` waits for everything submitted so far, before
-/// the database is closed.
+/// ``submit(_:lane:)`` is synchronous, so a caller holding a lock fixes the order of its changes; each submission
+/// lands whole, in submission order within its lane, and ``waitUntilCommitted(_:)`` returns once it is durable. A
+/// committer has one lane on SQLite (one writer) and may have several on PostgreSQL, whose transactions run side by
+/// side: submissions with the same lane key (a player's id) always share a lane and so keep their order. Each
+/// transaction's size (in submissions) and duration go to ``HostMetrics``; ``flush()`` waits for everything
+/// submitted so far, before the database is closed.
 public final class GroupCommitter: Sendable {
     /// A submission's place in the order of writes.
     public struct Ticket: Sendable {
-        fileprivate let number: UInt64
+        fileprivate let lane: Int
+        fileprivate let ticket: CommitLane.Ticket
+    }
+
+    private let lanes: [CommitLane]
+
+    /// A committer over `database` with `lanes` writers (one on SQLite, whatever is asked).
+    public init(database: PlatformDatabase, metrics: HostMetrics, lanes: Int = 1) {
+        let count = database.isSharedByProcesses ? max(1, lanes) : 1
+        self.lanes = (0..<count).map { _ in CommitLane(database: database, metrics: metrics) }
+    }
+
+    /// Queues `writes` for the next transaction of the lane of `key`.
+    public func submit(_ writes: [any PendingWrite], lane key: Int64 = 0) -> Ticket {
+        let lane = Int(key.magnitude % UInt64(lanes.count))
+        return Ticket(lane: lane, ticket: lanes[lane].submit(writes))
+    }
+
+    /// Returns when the submission is committed; throws if writing it failed.
+    public func waitUntilCommitted(_ ticket: Ticket) async throws {
+        try await lanes[ticket.lane].waitUntilCommitted(ticket.ticket)
+    }
+
+    /// Returns when every submission made before the call has been written or has failed.
+    public func flush() async {
+        for lane in lanes { await lane.flush() }
+    }
+}
+
+/// One writer of a ``GroupCommitter``: its transactions one after another, each with every submission that
+/// waited for the one before.
+private final class CommitLane: Sendable {
+    /// A submission's place in the lane's order of writes.
+    struct Ticket: Sendable {
+        let number: UInt64
     }
 
     private let database: PlatformDatabase
@@ -43,13 +79,13 @@ public final class GroupCommitter: Sendable {
         var isWriting = false
     }
 
-    public init(database: PlatformDatabase, metrics: HostMetrics) {
+    init(database: PlatformDatabase, metrics: HostMetrics) {
         self.database = database
         self.metrics = metrics
     }
 
     /// Queues `writes` for the next transaction.
-    public func submit(_ writes: [any PendingWrite]) -> Ticket {
+    func submit(_ writes: [any PendingWrite]) -> Ticket {
         let (ticket, startsWriter) = state.withLock { state in
             let number = state.nextNumber
             state.nextNumber += 1
@@ -62,7 +98,7 @@ public final class GroupCommitter: Sendable {
     }
 
     /// Returns when the submission is committed; throws if writing it failed.
-    public func waitUntilCommitted(_ ticket: Ticket) async throws {
+    func waitUntilCommitted(_ ticket: Ticket) async throws {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
             let finished: Result<Void, any Error>? = state.withLock { state in
                 guard ticket.number <= state.finishedThrough else {
@@ -76,7 +112,7 @@ public final class GroupCommitter: Sendable {
     }
 
     /// Returns when every submission made before the call has been written or has failed.
-    public func flush() async {
+    func flush() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let finished = state.withLock { state in
                 let through = state.nextNumber - 1

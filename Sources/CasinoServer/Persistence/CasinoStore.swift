@@ -59,6 +59,15 @@ enum CasinoWrite: PendingWrite {
     case savedMatch(playerID: Int64, match: XiDachSavedMatch, at: Date)
     case refill(playerID: Int64, amountCents: Int, at: Date)
 
+    /// The player whose state the write changes.
+    var playerID: Int64 {
+        switch self {
+        case .account(let playerID, _, _, _), .table(let playerID, _, _, _), .settledRound(let playerID, _, _, _, _),
+            .savedMatch(let playerID, _, _), .refill(let playerID, _, _):
+            playerID
+        }
+    }
+
     func write(_ db: Database) throws {
         switch self {
         case .account(let playerID, let balanceCents, let settings, let expectedVersion):
@@ -185,7 +194,7 @@ struct SQLiteCasinoStore: CasinoStore {
     }
 
     func write(_ writes: [CasinoWrite]) async throws {
-        try await committer.waitUntilCommitted(committer.submit(writes))
+        try await committer.waitUntilCommitted(committer.submit(writes, lane: writes.first?.playerID ?? 0))
     }
 
     func leaderboard(viewer: Int64?) async throws -> [LeaderboardEntry] {

@@ -64,7 +64,8 @@ struct PostgresCasinoStore: CasinoStore {
     }
 
     func write(_ writes: [CasinoWrite]) async throws {
-        try await committer.waitUntilCommitted(committer.submit(writes))
+        // A player's writes share one lane of the group commit; other players' go side by side in the others.
+        try await committer.waitUntilCommitted(committer.submit(writes, lane: writes.first?.playerID ?? 0))
     }
 
     func leaderboard(viewer: Int64?) async throws -> [LeaderboardEntry] {
