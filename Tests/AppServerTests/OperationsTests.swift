@@ -68,7 +68,9 @@ struct OperationsTests {
 
     @Test("/ready is 200 when the database answers")
     func readyWithADatabase() async throws {
-        try await withRouter(try ledgerHost()) { client in
+        // The whole suite in parallel on two cores may leave the probe unscheduled for more than the usual 2 s: this
+        // test is about the answer, so it waits as long as the slowest run needs.
+        try await withRouter(try ledgerHost(readinessTimeout: .seconds(120))) { client in
             let reply = try await Visitor(client).request(.get, "/ready")
             #expect(reply.status == .ok)
             #expect(reply.json["status"] as? String == "ready")
