@@ -148,7 +148,7 @@ struct CrossProcessTests {
         "two servers on one PostgreSQL: a visitor's game and onboarding session carry on whichever server answers",
         TestDatabase.postgresConfigured)
     func twoServers() async throws {
-        try await withPostgresDatabase { url in
+        try await TestDatabase.withPostgresDatabase { url in
             var logger = Logger(label: "firstrun.test")
             logger.logLevel = .error
             let configuration = HostConfiguration(database: .postgres(url), operatorToken: testOperatorToken)
@@ -234,27 +234,6 @@ struct CrossProcessTests {
         var nets: [Int] = []
         for try await net in rows.decode(Int.self) { nets.append(net) }
         return nets
-    }
-
-    /// Runs `body` with the URL of a new, empty database on the test server, dropped afterwards (`body` closes its
-    /// connections first).
-    private func withPostgresDatabase(_ body: (PostgresConnectionURL) async throws -> Void) async throws {
-        let url = try #require(TestDatabase.postgresURL)
-        let name = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-        var components = try #require(URLComponents(string: url))
-        components.path = "/" + name
-        let admin = PostgresAppDatabase(url: try PostgresConnectionURL(url), poolSize: 1)
-        admin.start()
-        do {
-            try await admin.client.query("CREATE DATABASE \(unescaped: name)")
-            try await body(try PostgresConnectionURL(try #require(components.string)))
-        } catch {
-            _ = try? await admin.client.query("DROP DATABASE IF EXISTS \(unescaped: name) WITH (FORCE)")
-            await admin.close()
-            throw error
-        }
-        try await admin.client.query("DROP DATABASE \(unescaped: name) WITH (FORCE)")
-        await admin.close()
     }
 
     /// Runs `body` with two running databases ("processes", each its own connection pool) on one new schema,

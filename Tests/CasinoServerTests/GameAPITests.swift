@@ -100,9 +100,11 @@ struct GameAPITests {
         }
     }
 
-    @Test("with the count on, the table shows the Hi-Lo count of the cards in view (2-6 +1, 7-9 0, tens and aces -1)")
-    func hiLoCount() async throws {
-        try await withCasino { _, client in
+    @Test(
+        "with the count on, the table shows the Hi-Lo count of the cards in view (2-6 +1, 7-9 0, tens and aces -1)",
+        arguments: TestDatabase.available)
+    func hiLoCount(database: TestDatabase) async throws {
+        try await withHost(apps: [CasinoApp()], on: database) { client in
             let visitor = Visitor(client)
             try await visitor.request(.put, "/casino/api/settings", body: #"{"showCount": true}"#)
             try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 500}"#)
@@ -154,9 +156,11 @@ struct GameAPITests {
         }
     }
 
-    @Test("each zone has its own maximum: $400 on the Banker leaves $500 for the Tie (the view says so)")
-    func perZoneMaximum() async throws {
-        try await withCasino { _, client in
+    @Test(
+        "each zone has its own maximum: $400 on the Banker leaves $500 for the Tie (the view says so)",
+        arguments: TestDatabase.available)
+    func perZoneMaximum(database: TestDatabase) async throws {
+        try await withHost(apps: [CasinoApp()], on: database) { client in
             let visitor = Visitor(client)
             let banker = try await visitor.act(
                 "baccarat", #"{"action": "bet", "zone": "banker", "amountCents": 40000}"#)
@@ -219,9 +223,9 @@ struct GameAPITests {
         }
     }
 
-    @Test("concurrent intents of one player never lose an update")
-    func concurrentIntents() async throws {
-        try await withCasino { _, client in
+    @Test("concurrent intents of one player never lose an update", arguments: TestDatabase.available)
+    func concurrentIntents(database: TestDatabase) async throws {
+        try await withHost(apps: [CasinoApp()], on: database) { client in
             let visitor = Visitor(client)
             try await visitor.act("blackjack", #"{"action": "clear-bet"}"#)
             let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
@@ -264,9 +268,9 @@ struct GameAPITests {
         }
     }
 
-    @Test("players never see or change each other's tables")
-    func isolation() async throws {
-        try await withCasino { _, client in
+    @Test("players never see or change each other's tables", arguments: TestDatabase.available)
+    func isolation(database: TestDatabase) async throws {
+        try await withHost(apps: [CasinoApp()], on: database) { client in
             let alice = Visitor(client)
             let bob = Visitor(client)
             try await alice.act("blackjack", #"{"action": "bet", "amountCents": 2500}"#)
@@ -303,9 +307,11 @@ struct GameAPITests {
         }
     }
 
-    @Test("Xi Dach: a round against the computer, the score line, save, leaderboard, delete only one's own")
-    func xiDach() async throws {
-        try await withCasino { _, client in
+    @Test(
+        "Xi Dach: a round against the computer, the score line, save, leaderboard, delete only one's own",
+        arguments: TestDatabase.available)
+    func xiDach(database: TestDatabase) async throws {
+        try await withHost(apps: [CasinoApp()], on: database) { client in
             let visitor = Visitor(client)
             var table = try await visitor.act("xidach", #"{"action": "deal"}"#)
             for _ in 0..<6 where table.phase == "player-turn" {

@@ -30,6 +30,10 @@ public enum TestDatabase: CaseIterable, CustomTestStringConvertible, Sendable {
         ProcessInfo.processInfo.environment[postgresURLVariable].flatMap { $0.isEmpty ? nil : $0 }
     }
 
+    /// The databases this run can test on: SQLite, and PostgreSQL when the environment names a server (a test
+    /// parameterized over them runs its PostgreSQL case only then).
+    public static var available: [TestDatabase] { postgresURL == nil ? [.sqlite] : [.sqlite, .postgres] }
+
     /// Runs a test or suite only when the environment names a PostgreSQL server; skips it, saying why, otherwise.
     public static var postgresConfigured: ConditionTrait {
         .enabled(
@@ -94,6 +98,27 @@ public enum TestDatabase: CaseIterable, CustomTestStringConvertible, Sendable {
             defer { group.cancelAll() }
             try await body(other)
         }
+    }
+
+    /// Runs `body` with the URL of a new, empty database on the test server (for whole hosts, which open their own
+    /// pools), dropped afterwards even with connections still open.
+    public static func withPostgresDatabase(_ body: (PostgresConnectionURL) async throws -> Void) async throws {
+        let url = try #require(postgresURL)
+        let name = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        var components = try #require(URLComponents(string: url))
+        components.path = "/" + name
+        let admin = PostgresAppDatabase(url: try PostgresConnectionURL(url), poolSize: 1)
+        admin.start()
+        do {
+            try await admin.client.query("CREATE DATABASE \(unescaped: name)")
+            try await body(try PostgresConnectionURL(try #require(components.string)))
+        } catch {
+            _ = try? await admin.client.query("DROP DATABASE IF EXISTS \(unescaped: name) WITH (FORCE)")
+            await admin.close()
+            throw error
+        }
+        try await admin.client.query("DROP DATABASE \(unescaped: name) WITH (FORCE)")
+        await admin.close()
     }
 
     /// A database on the test server whose connections see `schema` first.

@@ -4,7 +4,9 @@ import GRDB
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import Logging
 import OnboardingKit
+import Testing
 
 /// A fresh database file for one test.
 public func temporaryDatabasePath() -> String {
@@ -25,6 +27,39 @@ public func withHost<Value>(
     guard case .sqlite(let database) = host.database else { preconditionFailure("A database path opens SQLite.") }
     let app = Application(router: try host.router())
     return try await app.test(.router) { client in try await body(database, client) }
+}
+
+/// Runs `body` against the host's router serving `apps` on a fresh database of the kind `database` (a PostgreSQL
+/// database of its own on the test server, opened with ``AppHost/open(apps:configuration:clock:metrics:logger:)`` as
+/// `firstrun` does).
+public func withHost<Value: Sendable>(
+    apps: [any ServedApp], on database: TestDatabase, clock: any OnboardingClock = SystemClock(),
+    _ body: @Sendable (any TestClientProtocol) async throws -> Value
+) async throws -> Value {
+    switch database {
+    case .sqlite:
+        return try await withHost(apps: apps, clock: clock) { _, client in try await body(client) }
+    case .postgres:
+        var result: Value?
+        try await TestDatabase.withPostgresDatabase { url in
+            var logger = Logger(label: "firstrun.test")
+            logger.logLevel = .error
+            let host = try await AppHost.open(
+                apps: apps,
+                configuration: HostConfiguration(database: .postgres(url), operatorToken: testOperatorToken),
+                clock: clock, logger: logger)
+            do {
+                result = try await Application(router: try host.router()).test(.router) { client in
+                    try await body(client)
+                }
+            } catch {
+                try? await host.database.close()
+                throw error
+            }
+            try await host.database.close()
+        }
+        return try #require(result)
+    }
 }
 
 /// A browser: keeps the identity cookie between requests, and sends its headers with each.
