@@ -21,7 +21,6 @@ struct CrossProcessTests {
     struct Process: Sendable {
         let store: any CasinoStore
         let tables: TableService
-        let metrics: HostMetrics
     }
 
     @Test("a write over a version another process raised is refused whole (SQLite)")
@@ -33,12 +32,7 @@ struct CrossProcessTests {
                         database: database,
                         committer: GroupCommitter(database: .sqlite(database), metrics: HostMetrics()))
                 }
-                let player = try await database.pool.write { db in
-                    try db.execute(
-                        sql: "INSERT INTO player (token, displayName, createdAt) VALUES ('t', 'P', ?)",
-                        arguments: [Date()])
-                    return db.lastInsertedRowID
-                }
+                let player = try await SQLitePlatformStore(database: database).createPlayer(token: "t")
                 try await expectStaleWriteRefusedWhole(stores[0], stores[1], player: player)
                 #expect(
                     try HostTesting.count(database, "SELECT COUNT(*) FROM bankrollRefill") == 1,
@@ -51,11 +45,7 @@ struct CrossProcessTests {
         "a write over a version another process raised is refused whole (PostgreSQL)", TestDatabase.postgresConfigured)
     func staleWriteRefusedOnPostgres() async throws {
         try await withPostgresProcesses { databases in
-            let stores = databases.map { database in
-                PostgresCasinoStore(
-                    database: database, committer: GroupCommitter(database: .postgres(database), metrics: HostMetrics())
-                )
-            }
+            let stores = databases.map(Self.process).map(\.store)
             let player = try await Self.newPlayer(databases[0])
             try await expectStaleWriteRefusedWhole(stores[0], stores[1], player: player)
             #expect(try await Self.count("bankroll_refill", databases[0]) == 1, "only the first process's refill")
@@ -210,16 +200,11 @@ struct CrossProcessTests {
         let store = PostgresCasinoStore(
             database: database, committer: GroupCommitter(database: .postgres(database), metrics: metrics, lanes: 3))
         return Process(
-            store: store, tables: TableService(store: store, clock: SystemClock(), dealer: .shuffled, metrics: metrics),
-            metrics: metrics)
+            store: store, tables: TableService(store: store, clock: SystemClock(), dealer: .shuffled, metrics: metrics))
     }
 
     private static func newPlayer(_ database: PostgresAppDatabase) async throws -> Int64 {
-        let rows = try await database.client.query(
-            "INSERT INTO player (token, display_name, created_at) VALUES (\(UUID().uuidString), 'P', now()) RETURNING id"
-        )
-        for try await id in rows.decode(Int64.self) { return id }
-        throw PostgresStoreError.noRowReturned("INSERT INTO player")
+        try await PostgresPlatformStore(database: database).createPlayer(token: UUID().uuidString)
     }
 
     private static func count(_ table: String, _ database: PostgresAppDatabase) async throws -> Int {

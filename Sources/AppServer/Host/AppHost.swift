@@ -30,11 +30,10 @@ public struct AppHost: Sendable {
         metrics: HostMetrics = HostMetrics(), readinessCheck: Readiness.Check? = nil
     ) throws {
         guard case .sqlite(let path) = configuration.database else { throw AppHostError.postgresNeedsOpen }
-        let database = try AppDatabase(
-            path: path, migrations: apps.map(\.migrations), maximumReaderCount: configuration.databasePoolSize)
         self.init(
-            apps: apps, configuration: configuration, database: .sqlite(database), clock: clock, metrics: metrics,
-            readinessCheck: readinessCheck)
+            apps: apps, configuration: configuration,
+            database: try PlatformDatabase.openSQLite(path, apps: apps, poolSize: configuration.databasePoolSize),
+            clock: clock, metrics: metrics, readinessCheck: readinessCheck)
     }
 
     /// A host of `apps` on the database `configuration` names (SQLite or PostgreSQL), opened and migrated; several

@@ -41,8 +41,7 @@ public enum PlatformDatabase: Sendable {
     ) async throws -> PlatformDatabase {
         switch location {
         case .sqlite(let path):
-            return .sqlite(
-                try AppDatabase(path: path, migrations: apps.map(\.migrations), maximumReaderCount: poolSize))
+            return try openSQLite(path, apps: apps, poolSize: poolSize)
         case .postgres(let url):
             let database = PostgresAppDatabase(url: url, poolSize: poolSize, logger: logger)
             database.start()
@@ -73,6 +72,12 @@ public enum PlatformDatabase: Sendable {
             }
             return .postgres(database)
         }
+    }
+
+    /// Opens (creating if needed) the SQLite database at `path`, with the host's migrations and then each app's; at
+    /// most `poolSize` connections read at once.
+    static func openSQLite(_ path: String, apps: [any ServedApp], poolSize: Int) throws -> PlatformDatabase {
+        .sqlite(try AppDatabase(path: path, migrations: apps.map(\.migrations), maximumReaderCount: poolSize))
     }
 
     /// Whether several processes may share the database, so what one process holds in memory may be stale.

@@ -40,3 +40,12 @@ struct BowlerSettings: Codable, Sendable, Equatable, ResponseEncodable {
         return updated
     }
 }
+
+extension BowlerSettings {
+    /// The settings as either database stores them: an unknown hand is none, an unknown language the browser's.
+    init(storedHand hand: String?, language: String, music: Bool) {
+        self.init(
+            hand: hand.flatMap { Hand(rawValue: $0) }, language: LanguageChoice(rawValue: language) ?? .browser,
+            music: music)
+    }
+}

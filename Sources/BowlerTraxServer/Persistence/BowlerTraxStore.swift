@@ -56,9 +56,7 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
     func settings(of player: Int64) async throws -> BowlerSettings {
         try await pool.read { db in
             guard let record = try BowlerSettingsRecord.fetchOne(db, key: player) else { return BowlerSettings() }
-            return BowlerSettings(
-                hand: record.hand.flatMap { .init(rawValue: $0) },
-                language: BowlerSettings.LanguageChoice(rawValue: record.language) ?? .browser, music: record.music)
+            return BowlerSettings(storedHand: record.hand, language: record.language, music: record.music)
         }
     }
 

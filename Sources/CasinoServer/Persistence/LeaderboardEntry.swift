@@ -18,6 +18,23 @@ struct LeaderboardEntry: Encodable, Sendable {
     let savedAt: Date
     /// Whether the viewer saved it, and so may delete it.
     let mine: Bool
+
+    /// The entry of a stored match saved by `player`, as `viewer` sees it.
+    init(
+        id: Int64, savedBy player: Int64, name: String, userWins: Int, computerWins: Int, stakedWins: Int,
+        stakedDecided: Int, rating: Double?, savedAt: Date, viewer: Int64?
+    ) {
+        self.id = id
+        self.name = name
+        self.userWins = userWins
+        self.computerWins = computerWins
+        self.stakedWins = stakedWins
+        self.stakedDecided = stakedDecided
+        self.rating = rating
+        self.stakedRoundsToRating = XiDachScore.roundsToRating(stakedDecided: stakedDecided)
+        self.savedAt = savedAt
+        self.mine = player == viewer
+    }
 }
 
 extension SavedMatchRecord {
@@ -45,10 +62,9 @@ extension SavedMatchRecord {
                 """
         ).map { row in
             LeaderboardEntry(
-                id: row["id"], name: row["name"], userWins: row["userWins"], computerWins: row["computerWins"],
-                stakedWins: row["stakedWins"], stakedDecided: row["stakedDecided"], rating: row["rating"],
-                stakedRoundsToRating: XiDachScore.roundsToRating(stakedDecided: row["stakedDecided"]),
-                savedAt: row["savedAt"], mine: (row["playerID"] as Int64) == viewer)
+                id: row["id"], savedBy: row["playerID"], name: row["name"], userWins: row["userWins"],
+                computerWins: row["computerWins"], stakedWins: row["stakedWins"], stakedDecided: row["stakedDecided"],
+                rating: row["rating"], savedAt: row["savedAt"], viewer: viewer)
         }
     }
 

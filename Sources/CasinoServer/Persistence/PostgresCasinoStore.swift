@@ -3,7 +3,6 @@ import CasinoKit
 import Foundation
 import Logging
 import PostgresNIO
-import XiDach
 
 /// The casino's store on a PostgreSQL database shared by several processes, writing through the process's group
 /// commit: the same operations and answers as ``SQLiteCasinoStore``. Another process may write the same player at
@@ -85,10 +84,9 @@ struct PostgresCasinoStore: CasinoStore {
         {
             entries.append(
                 LeaderboardEntry(
-                    id: id, name: name, userWins: userWins, computerWins: computerWins, stakedWins: stakedWins,
-                    stakedDecided: stakedDecided, rating: rating,
-                    stakedRoundsToRating: XiDachScore.roundsToRating(stakedDecided: stakedDecided), savedAt: savedAt,
-                    mine: player == viewer))
+                    id: id, savedBy: player, name: name, userWins: userWins, computerWins: computerWins,
+                    stakedWins: stakedWins, stakedDecided: stakedDecided, rating: rating, savedAt: savedAt,
+                    viewer: viewer))
         }
         return entries
     }

@@ -23,9 +23,7 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
         let rows = try await client.query(
             "SELECT hand, language, music FROM bowler_settings WHERE player_id = \(player)", logger: logger)
         for try await (hand, language, music) in rows.decode((String?, String, Bool).self) {
-            return BowlerSettings(
-                hand: hand.flatMap { .init(rawValue: $0) },
-                language: BowlerSettings.LanguageChoice(rawValue: language) ?? .browser, music: music)
+            return BowlerSettings(storedHand: hand, language: language, music: music)
         }
         return BowlerSettings()
     }
