@@ -79,13 +79,13 @@ public struct OnboardingService: Sendable {
         guard isSharedByProcesses, let id, let playerID, SecureToken.isWellFormed(id) else {
             return try sessions.session(id, of: playerID, app: app)
         }
-        let values = try await store.onboardingValues(of: playerID, app: app)
-        if let known = try? sessions.session(id, of: playerID, app: app) {
-            if known.holds(values) { return known }
-        } else if sessions.contains(id) {
-            // Another player's or another app's session: unknown to this player, whatever process they reach.
+        let known = try? sessions.session(id, of: playerID, app: app)
+        if known == nil, sessions.contains(id) {
+            // Another player's or another app's session: as unknown to this player here as anywhere (a 404).
             return try sessions.session(id, of: playerID, app: app)
         }
+        let values = try await store.onboardingValues(of: playerID, app: app)
+        if let known, known.holds(values) { return known }
         let session = OnboardingSession(id: id, playerID: playerID, app: app, values: values, clock: clock)
         // The welcomes the other process was holding for their delay: the page may ask for them here.
         for surface in surfaces {

@@ -41,8 +41,6 @@ struct CasinoAccount: Sendable {
 /// A write over a player's state that another process changed since it was read: the player's stored version is
 /// not the one the write expected. Nothing of the transaction is written.
 struct StaleCasinoWrite: Error, APIErrorConvertible {
-    let playerID: Int64
-
     var apiError: APIError {
         .conflict("Your game changed on another server meanwhile; reload and try again.", code: "stale-write")
     }
@@ -79,7 +77,7 @@ enum CasinoWrite: PendingWrite {
                     WHERE casinoAccount.version = ?
                     """,
                 arguments: [playerID, balanceCents, try settings.json(), expectedVersion + 1, expectedVersion])
-            guard db.changesCount == 1 else { throw StaleCasinoWrite(playerID: playerID) }
+            guard db.changesCount == 1 else { throw StaleCasinoWrite() }
         case .table(let playerID, let game, let state, let at):
             try GameTableRecord(playerID: playerID, game: game.rawValue, state: state, updatedAt: at).upsert(db)
         case .settledRound(let playerID, let game, let round, let balanceAfterCents, let at):
@@ -109,7 +107,7 @@ enum CasinoWrite: PendingWrite {
                 RETURNING player_id
                 """, logger: logger)
             for try await _ in rows.decode(Int64.self) { return }
-            throw StaleCasinoWrite(playerID: playerID)
+            throw StaleCasinoWrite()
         case .table(let playerID, let game, let state, let at):
             try await connection.query(
                 """
