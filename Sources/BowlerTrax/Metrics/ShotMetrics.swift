@@ -35,6 +35,8 @@ public enum MetricsProblem: Error, Equatable, Sendable, CustomStringConvertible 
     case ballNotDetected
     /// The track does not cover the foul line to the head pin.
     case trackIncomplete(firstFeet: Double, lastFeet: Double)
+    /// The track covers the lane, but what it measures is no bowling shot (`ShotPlausibility`): it was not the ball.
+    case implausible(ImplausibleShot)
 
     public var description: String {
         switch self {
@@ -44,6 +46,8 @@ public enum MetricsProblem: Error, Equatable, Sendable, CustomStringConvertible 
             return
                 "Lost track of the ball. Try adjusting camera position. (Tracked from \(String(format: "%.1f", first)) ft "
                 + "to \(String(format: "%.1f", last)) ft; a shot needs the foul line to the head pin.)"
+        case .implausible(let reason):
+            return "Lost track of the ball. Try adjusting camera position. (The track measured \(reason).)"
         }
     }
 
@@ -51,7 +55,7 @@ public enum MetricsProblem: Error, Equatable, Sendable, CustomStringConvertible 
     public var copyKey: String {
         switch self {
         case .ballNotDetected: "bowlertrax.tracking.ballNotDetected"
-        case .trackIncomplete: "bowlertrax.tracking.lost"
+        case .trackIncomplete, .implausible: "bowlertrax.tracking.lost"
         }
     }
 }
@@ -61,7 +65,8 @@ extension ShotMetrics {
     /// How far past each end the track must reach for the crossing fits, feet.
     static let coverageSlackFeet = 3.0
 
-    /// Computes the metrics from a track of contact points (any order) and the rev rate from the marker signal.
+    /// Computes the metrics from a track of contact points (any order) and the rev rate from the marker signal; a track
+    /// that does not cover the lane, or whose figures no ball could have (`ShotPlausibility`), is refused.
     public init(path unsorted: [TrackedPoint], revRateRpm: Double?) throws(MetricsProblem) {
         guard !unsorted.isEmpty else { throw .ballNotDetected }
         let path = Self.removingOutliers(unsorted.sorted { $0.timeSeconds < $1.timeSeconds })
@@ -91,6 +96,7 @@ extension ShotMetrics {
         strikeProbability = StrikeEstimate.probability(entryBoard: entryBoard, entryAngleDegrees: entryAngleDegrees)
         pocket = PocketHit(entryBoard: entryBoard)
         self.path = path
+        if let reason = ShotPlausibility.problem(of: self, path: path) { throw .implausible(reason) }
     }
 
     /// Drops points whose distance is far from a smooth fit of the whole track (a wrong blob for a frame).

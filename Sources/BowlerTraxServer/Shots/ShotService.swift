@@ -93,6 +93,7 @@ struct ShotRefusal: Error {
             switch problem {
             case .ballNotDetected: "ball-not-detected"
             case .trackIncomplete: "tracking-lost"
+            case .implausible: "implausible-shot"
             }
         var error = APIError(.unprocessableContent, code, BowlerTraxCopy.text(CopyKey(problem.copyKey), in: language))
         error.details = ["detail": problem.description]

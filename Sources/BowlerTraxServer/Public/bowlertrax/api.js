@@ -39,9 +39,11 @@ export const bowlerTrax = {
   session: (id, options) => get(`sessions/${id}`, options),
   deleteSession: (id, options) => remove(`sessions/${id}`, options),
   trackerSetup: (id, framesPerSecond, options) => get(`sessions/${id}/tracker?fps=${Math.round(framesPerSecond)}`, options),
-  /** 201 Shot, or a 422 ApiError (ball-not-detected, tracking-lost) the caller shows itself. */
+  /** 201 Shot, or a 422 ApiError (ball-not-detected, tracking-lost, implausible-shot) the caller shows itself. */
   addShot: (id, track, options) => post(`sessions/${id}/shots`, track, { expect: [422], ...options }),
   shot: (sessionID, shotID, options) => get(`sessions/${sessionID}/shots/${shotID}`, options),
+  /** Track Your Progress: {sessionLimit, sessions}, the latest sessions with shots, oldest first. */
+  progress: (options) => get('progress', options),
 
   /** BowlerTrax Pro: the ProView {access, screen, status, products, restoreCode?, features, music, videos}. */
   pro: (options) => get('pro', options),
