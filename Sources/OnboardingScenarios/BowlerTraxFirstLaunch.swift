@@ -25,6 +25,8 @@ import OnboardingKit
 public enum BowlerTraxFirstLaunch {
     /// The flow's id, as used in storage keys and analytics.
     public static let id = "bowlertrax-first-launch"
+    /// The most characters a ball's name may have: the first launch's field and every ball the app saves.
+    public static let ballNameMaximumLength = 40
 
     /// The first-launch flow.
     public static let flow = FlowDefinition(
@@ -113,7 +115,7 @@ public enum BowlerTraxFirstLaunch {
                                 id: "name",
                                 label: "bowlertrax.ball.name.label",
                                 placeholder: "bowlertrax.ball.name.placeholder",
-                                isRequired: true),
+                                isRequired: true, maximumLength: ballNameMaximumLength),
                             FlowFormField(
                                 id: "color",
                                 label: "bowlertrax.ball.color.label",

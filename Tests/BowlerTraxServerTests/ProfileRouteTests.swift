@@ -43,8 +43,8 @@ import Testing
         try await withBowlerTrax { database, client in
             let bowler = Visitor(client)
             for (body, code) in [
-                (["name": "  ", "color": "purple"], "invalid-name"),
-                (["name": String(repeating: "x", count: 41), "color": "purple"], "invalid-name"),
+                (["name": "  ", "color": "purple"], "invalid-ball-name"),
+                (["name": String(repeating: "x", count: 41), "color": "purple"], "invalid-ball-name"),
                 (["name": "Hyroad", "color": "plaid"], "invalid-color"),
                 (["name": "Hyroad", "color": "#12345"], "invalid-color"),
             ] {

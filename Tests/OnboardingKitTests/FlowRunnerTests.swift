@@ -39,7 +39,7 @@ private let sample = FlowDefinition(
                 FlowForm(
                     title: "s.f",
                     fields: [
-                        FlowFormField(id: "name", label: "s.name", isRequired: true),
+                        FlowFormField(id: "name", label: "s.name", isRequired: true, maximumLength: 12),
                         FlowFormField(
                             id: "size", label: "s.size",
                             options: [FlowOption(id: "s", label: "s.s"), FlowOption(id: "l", label: "s.l")]),
@@ -290,6 +290,10 @@ struct FlowRunnerTests {
         h.expectUnchanged(
             .invalidFormAnswer(step: "form", field: "size", problem: .notAllowed(value: "xl", allowed: ["s", "l"]))
         ) { try runner.submit(["name": "Ball", "size": "xl"]) }
+        // 13 characters (the café's é one character, as typed) where 12 fit; 12 with surrounding blanks are kept.
+        h.expectUnchanged(.invalidFormAnswer(step: "form", field: "name", problem: .tooLong(count: 13, limit: 12))) {
+            try runner.submit(["name": "Café Ball 123"])
+        }
         h.expectUnchanged(.invalidFormAnswer(step: "form", field: "weight", problem: .unknownField)) {
             try runner.submit(["name": "Ball", "weight": "15"])
         }

@@ -20,11 +20,24 @@ from selenium.webdriver.support.ui import WebDriverWait
 # A window tall enough that the frozen 720x1280 frame is shown large (max-height 70vh): 0.69 CSS px an image pixel.
 WINDOW = (900, 1400)
 
+# Phones the page is designed for (CSS px): the narrowest common Android, an iPhone, a large Android, a large iPhone.
+PHONES = {"360x740": (360, 740), "390x844": (390, 844), "412x915": (412, 915), "430x932": (430, 932)}
+# The phone most walks run on.
+PHONE = PHONES["390x844"]
 
-def bowlertrax_browser(camera_file=None, grant=True, language="en-US", window=WINDOW):
+
+def bowlertrax_browser(camera_file=None, grant=True, language="en-US", window=WINDOW, phone=None):
     """Headless Chromium; with `camera_file` (a .y4m) as its camera, the camera prompt answered Allow (`grant`) or
-    Block (`--deny-permission-prompts`). `language` is the browser's languages (Accept-Language)."""
+    Block (`--deny-permission-prompts`). `language` is the browser's languages (Accept-Language). `phone`, a
+    (width, height) in CSS px, emulates a phone of that screen instead of a desktop window: device scale 2, a touch
+    screen, a mobile viewport (Chromium's mobile emulation)."""
     options = webdriver.ChromeOptions()
+    if phone:
+        options.add_experimental_option("mobileEmulation", {
+            "deviceMetrics": {"width": phone[0], "height": phone[1], "pixelRatio": 2, "touch": True},
+            "userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
+                         "Chrome/120.0 Mobile Safari/537.36"})
+        window = phone
     options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                  f"--window-size={window[0]},{window[1]}", "--autoplay-policy=no-user-gesture-required",
@@ -99,9 +112,11 @@ def request_body_size(request):
 class Walk:
     """A person on the BowlerTrax page: finds things by their test hooks once visible, clicks, types."""
 
-    def __init__(self, driver, server):
+    def __init__(self, driver, server, phone=False):
         self.driver = driver
         self.server = server
+        # On a phone (a browser made with bowlertrax_browser(phone=...)) every click is a finger's tap (`touch`).
+        self.phone = phone
         self.requests = []  # every request the browser sent so far (from the performance log)
         self.sockets = []  # every WebSocket the page opened (none expected)
         self.events = []  # every network event of the performance log, in order
@@ -125,11 +140,67 @@ class Walk:
         return self.driver.find_elements(By.CSS_SELECTOR, f'{within} [data-testid="{testid}"]'.strip())
 
     def click(self, testid, seconds=15, within=""):
+        if self.phone:
+            return self.touch(testid, seconds, within)
         element = self.wait(seconds).until(EC.element_to_be_clickable(
             (By.CSS_SELECTOR, f'{within} [data-testid="{testid}"]'.strip())))
         self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
         element.click()
         return element
+
+    def touch(self, testid, seconds=15, within=""):
+        """A finger on a phone: scrolls the page by touch (swipes, never a script's scrollIntoView) until `testid`
+        is wholly on screen, checks nothing covers its centre (a toast, the tab bar, a sheet), and taps it there
+        with a touch. Fails when swiping cannot bring it on screen: a person could not reach it either."""
+        element = self.wait(seconds).until(EC.element_to_be_clickable(
+            (By.CSS_SELECTOR, f'{within} [data-testid="{testid}"]'.strip())))
+        self.swipe_into_view(element)
+        x, y = self.uncovered_centre(element, testid)
+        self.touch_at(x, y)
+        return element
+
+    def swipe_into_view(self, element, swipes=15):
+        """Swipes until `element` lies wholly in the viewport."""
+        for _ in range(swipes):
+            box = self.driver.execute_script("""
+                const box = arguments[0].getBoundingClientRect();
+                return { top: box.top, bottom: box.bottom, height: innerHeight, width: innerWidth };""", element)
+            if box["top"] >= 0 and box["bottom"] <= box["height"]:
+                return
+            offset = (box["top"] + box["bottom"]) / 2 - box["height"] / 2
+            distance = max(-box["height"] * 0.4, min(box["height"] * 0.4, offset))
+            self.swipe(box["width"] / 2, box["height"] / 2 + distance / 2, -distance)
+            time.sleep(0.1)
+        raise AssertionError(f"{element.get_attribute('data-testid')} could not be swiped on screen: {box}")
+
+    def swipe(self, x, y, distance, steps=12):
+        """A finger put down at (x, y), moved `distance` CSS px down (negative: up, which scrolls the page down) in
+        `steps` moves, and lifted: raw touch events, which the browser turns into a scroll as on a phone (Chromium's
+        synthesized scroll gesture does not scroll headless)."""
+        touch = lambda kind, points: self.driver.execute_cdp_cmd(
+            "Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+        touch("touchStart", [{"x": x, "y": y}])
+        for step in range(1, steps + 1):
+            touch("touchMove", [{"x": x, "y": y + distance * step / steps}])
+        touch("touchEnd", [])
+
+    def uncovered_centre(self, element, what):
+        """The centre of `element` on screen; fails when another element (not inside it) is on top there."""
+        found = self.driver.execute_script("""
+            const element = arguments[0];
+            const box = element.getBoundingClientRect();
+            const x = box.left + box.width / 2, y = box.top + box.height / 2;
+            const top = document.elementFromPoint(x, y);
+            return { x, y, covered: top && !element.contains(top) && !top.contains(element) ? top.outerHTML.slice(0, 120) : null };
+        """, element)
+        assert found["covered"] is None, f"{what} is covered by {found['covered']}"
+        return found["x"], found["y"]
+
+    def touch_at(self, x, y):
+        """A finger's tap at viewport point (x, y): a touch start and end (the browser makes the click)."""
+        point = {"x": x, "y": y, "radiusX": 5, "radiusY": 5, "force": 1}
+        self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
+        self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
     def present(self, testid, within=""):
         try:
@@ -340,7 +411,8 @@ class Walk:
 
     def frame_geometry(self):
         canvas = self.find("calibration-frame").find_element(By.TAG_NAME, "canvas")
-        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", canvas)
+        if not self.phone:
+            self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", canvas)
         return canvas, self.driver.execute_script("""
             const canvas = arguments[0];
             const box = canvas.getBoundingClientRect();
@@ -351,24 +423,48 @@ class Walk:
                      viewportWidth: document.documentElement.clientWidth, viewportHeight: document.documentElement.clientHeight };
         """, canvas)
 
-    def tap(self, point):
-        """Clicks the frozen frame where image pixel `point` (x, y) is shown; returns the image pixels one CSS
-        pixel spans (the click's resolution). The frame is a canvas shown with object-fit: contain, centred
+    def tap(self, point, offset=(0, 0)):
+        """Clicks the frozen frame where image pixel `point` (x, y) is shown (a finger's tap on a phone), `offset`
+        CSS px away; returns the image pixels one CSS pixel spans (the click's resolution). The frame is a canvas shown with object-fit: contain, centred
         (object-position 50% 50%), in a box of another shape: its picture is scaled by min(box/image) and centred
         in the free space."""
-        _, g = self.frame_geometry()
+        canvas, g = self.frame_geometry()
+        if self.phone:
+            g = self.swipe_to_uncover(canvas, point, g)
         assert g["fit"] == "contain" and g["position"] == "50% 50%", g
         assert g["border"] == "0px 0px 0px 0px", g
         scale = min(g["width"] / g["imageWidth"], g["height"] / g["imageHeight"])
         x = g["left"] + (g["width"] - g["imageWidth"] * scale) / 2 + point[0] * scale
         y = g["top"] + (g["height"] - g["imageHeight"] * scale) / 2 + point[1] * scale
         assert 0 <= x < g["viewportWidth"] and 0 <= y < g["viewportHeight"], (x, y, g)
-        # A click lands on a whole CSS pixel of the viewport (the pointer's position is an integer in WebDriver).
-        actions = ActionBuilder(self.driver)
-        actions.pointer_action.move_to_location(round(x), round(y)).click()
-        actions.perform()
+        if self.phone:
+            self.touch_at(x + offset[0], y + offset[1])
+        else:
+            # A click lands on a whole CSS pixel of the viewport (the pointer's position is an integer in WebDriver).
+            actions = ActionBuilder(self.driver)
+            actions.pointer_action.move_to_location(round(x + offset[0]), round(y + offset[1])).click()
+            actions.perform()
         self.resolution = 1 / scale
         return 1 / scale
+
+    def swipe_to_uncover(self, canvas, point, g, swipes=6):
+        """On a phone: swipes until image pixel `point` of the frozen frame is on screen with nothing over it (the
+        step's instruction stays at the bottom of the view); returns the frame's geometry then."""
+        for _ in range(swipes):
+            scale = min(g["width"] / g["imageWidth"], g["height"] / g["imageHeight"])
+            y = g["top"] + (g["height"] - g["imageHeight"] * scale) / 2 + point[1] * scale
+            x = g["left"] + (g["width"] - g["imageWidth"] * scale) / 2 + point[0] * scale
+            on_frame = self.driver.execute_script(
+                "const top = document.elementFromPoint(arguments[1], arguments[2]);"
+                "return !!top && arguments[0].closest('[data-testid=\"calibration-frame\"]').contains(top);",
+                canvas, x, y)
+            if on_frame:
+                return g
+            self.swipe(g["viewportWidth"] / 2, g["viewportHeight"] / 2,
+                       max(-200, min(200, g["viewportHeight"] / 2 - y)))
+            time.sleep(0.1)
+            _, g = self.frame_geometry()
+        raise AssertionError(f"image point {point} stayed covered or off screen")
 
     TAP_ORDER = ["centerArrow", "foulLineRight", "foulLineLeft", "headPin"]
 

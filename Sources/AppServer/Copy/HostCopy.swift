@@ -78,6 +78,10 @@ enum HostCopy {
             "Yêu cầu không đúng dạng máy chủ cần."
         ),
         ("ui.flow.back", "Back", "Quay lại"),
+        (
+            "ui.flow.tooLong", "{count} characters: at most {limit} fit here.",
+            "{count} ký tự: ô này nhận tối đa {limit} ký tự."
+        ),
         ("ui.nav.home", "All apps", "Tất cả ứng dụng"),
         ("ui.nav.menu", "Menu", "Trang chính"),
         ("ui.nav.settings", "Settings", "Cài đặt"),

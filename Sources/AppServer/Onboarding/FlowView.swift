@@ -60,6 +60,8 @@ struct FlowView: ResponseEncodable {
         let placeholder: String?
         let required: Bool
         let options: [Option]?
+        /// The most characters the answer may have, when the field has a limit.
+        let maximumLength: Int?
     }
 
     struct Card: Encodable {
@@ -199,7 +201,8 @@ struct FlowView: ResponseEncodable {
                             Field(
                                 id: field.id, label: try text(field.label),
                                 placeholder: try optional(field.placeholder),
-                                required: field.isRequired, options: try field.options.map(options))
+                                required: field.isRequired, options: try field.options.map(options),
+                                maximumLength: field.maximumLength)
                         },
                         submitButton: try text(form.submitButton))
                 case .terminal(let terminal):

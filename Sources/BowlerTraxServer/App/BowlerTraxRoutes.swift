@@ -6,8 +6,9 @@ import Hummingbird
 import OnboardingKit
 
 /// BowlerTrax's API under `/bowlertrax/api`: settings and quick stats, ball profiles, calibrations (check, save,
-/// rename, delete, the camera position check), sessions and their shots, the tracker's setup for the page, and
-/// manually logged games. Reads never create a player; another player's id answers like a missing one.
+/// rename, delete, the camera position check), sessions and their shots, the progress trends of the latest sessions,
+/// the tracker's setup for the page, and manually logged games. Reads never create a player; another player's id
+/// answers like a missing one.
 enum BowlerTraxRoutes {
     /// At most this many ball profiles a player.
     static let maximumBalls = 20
@@ -185,6 +186,22 @@ enum BowlerTraxRoutes {
         api.get("sessions") { _, context in
             guard let player = context.existingPlayer else { return [SessionSummary]() }
             return try await store.sessionSummaries(of: player, only: nil)
+        }
+        api.get("progress") { _, context in
+            guard let player = context.existingPlayer else {
+                return ProgressTrendsView(ProgressTrends(sessions: []), places: [])
+            }
+            let summaries = try await store.sessionSummaries(of: player, only: nil)
+            let charted = ProgressTrends.chartedSessionIDs(
+                among: summaries.map { ($0.id, $0.startedAt, $0.shotCount) })
+            var sessions: [ProgressTrends.Session] = []
+            for summary in summaries where charted.contains(summary.id) {
+                let shots = try await store.shots(in: summary.id).map {
+                    try JSONDecoder().decode(ShotMetrics.self, from: Data($0.metrics.utf8))
+                }
+                sessions.append(ProgressTrends.Session(id: summary.id, startedAt: summary.startedAt, shots: shots))
+            }
+            return ProgressTrendsView(ProgressTrends(sessions: sessions), places: summaries)
         }
         api.get("sessions/:id") { request, context in
             let (session, player) = try await ownedSession(context)

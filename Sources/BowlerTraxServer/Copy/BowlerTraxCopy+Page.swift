@@ -202,6 +202,47 @@ extension BowlerTraxCopy {
             "Buổi chơi và mọi cú ném của nó sẽ bị xóa."
         ),
         ("ui.history.deleted", "Session deleted.", "Đã xóa buổi chơi."),
+        ("ui.history.sessions", "Sessions", "Các buổi chơi"),
+
+        // Track Your Progress (History's trend charts)
+        ("ui.progress.title", "Your Progress", "Tiến bộ của bạn"),
+        (
+            "ui.progress.intro", "Averages of your latest sessions with shots (up to {limit}), oldest on the left.",
+            "Trung bình của các buổi chơi gần nhất có cú ném (tối đa {limit}), buổi cũ nhất ở bên trái."
+        ),
+        (
+            "ui.progress.empty", "Record shots to see your trends and consistency here.",
+            "Hãy ghi vài cú ném để xem xu hướng và độ ổn định của bạn tại đây."
+        ),
+        ("ui.progress.latest", "Latest: {value}", "Gần nhất: {value}"),
+        (
+            "ui.progress.summary",
+            "{metric} over your last {count} sessions: first {first}, latest {latest}, "
+                + "lowest {lowest}, highest {highest}.",
+            "{metric} qua {count} buổi chơi gần nhất: đầu tiên {first}, gần nhất {latest}, "
+                + "thấp nhất {lowest}, cao nhất {highest}."
+        ),
+        (
+            "ui.progress.summaryOne", "{metric} in your one session so far: {latest}.",
+            "{metric} trong buổi chơi duy nhất: {latest}."
+        ),
+        ("ui.progress.consistency", "Consistency", "Độ ổn định"),
+        (
+            "ui.progress.consistencyHelp",
+            "How far your boards spread within each session (standard deviation): lower is more consistent.",
+            "Các ván của bạn lệch nhau bao nhiêu trong mỗi buổi (độ lệch chuẩn): càng thấp càng ổn định."
+        ),
+        ("ui.progress.arrowsSpread", "At the arrows", "Tại mũi tên"),
+        ("ui.progress.entrySpread", "At entry", "Tại điểm vào ky"),
+        (
+            "ui.progress.consistencySummary",
+            "Consistency in boards, lower is steadier: at the arrows {arrows}; at entry {entry}.",
+            "Độ ổn định tính bằng ván, càng thấp càng đều: tại mũi tên {arrows}; tại điểm vào ky {entry}."
+        ),
+        ("ui.progress.firstLatest", "first {first}, latest {latest}", "đầu tiên {first}, gần nhất {latest}"),
+        ("ui.progress.boards", "{value} boards", "{value} ván"),
+        ("ui.progress.noSpread", "no spread (1 shot)", "chưa có độ lệch (1 cú ném)"),
+        ("ui.progress.figures", "Show the figures", "Xem số liệu"),
 
         // More
         ("ui.more.settings", "Settings", "Cài đặt"),

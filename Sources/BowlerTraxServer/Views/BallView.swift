@@ -3,6 +3,7 @@ import BowlerTrax
 import BowlerTraxVision
 import Foundation
 import Hummingbird
+import OnboardingScenarios
 
 /// A ball profile as the page shows it.
 struct BallView: ResponseEncodable, Equatable {
@@ -38,7 +39,7 @@ extension BallView.Color {
 
 /// What POST and PUT balls take: a name and a colour (a preset's name or `#rrggbb`).
 struct BallInput: Decodable, Sendable {
-    static let maximumNameLength = 40
+    static let maximumNameLength = BowlerTraxFirstLaunch.ballNameMaximumLength
 
     let name: String
     let color: String
@@ -48,7 +49,7 @@ struct BallInput: Decodable, Sendable {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard (1...Self.maximumNameLength).contains(trimmed.count) else {
             throw .badRequest(
-                "A ball's name needs 1 to \(Self.maximumNameLength) characters.", code: "invalid-name")
+                "A ball's name has 1 to \(Self.maximumNameLength) characters.", code: "invalid-ball-name")
         }
         let model: BallColorModel
         do {

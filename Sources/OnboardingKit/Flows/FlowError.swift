@@ -6,6 +6,8 @@ public enum FormAnswerProblem: Sendable, Equatable, CustomStringConvertible {
     case notAllowed(value: String, allowed: [String])
     /// The form has no field with this id.
     case unknownField
+    /// The value has `count` characters, more than the field's `limit`.
+    case tooLong(count: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -13,6 +15,7 @@ public enum FormAnswerProblem: Sendable, Equatable, CustomStringConvertible {
         case .notAllowed(let value, let allowed):
             "does not accept '\(value)' (choose one of: \(allowed.joined(separator: ", ")))"
         case .unknownField: "is not a field of this form"
+        case .tooLong(let count, let limit): "has \(count) characters; at most \(limit) are accepted"
         }
     }
 }

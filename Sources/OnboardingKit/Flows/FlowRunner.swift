@@ -286,6 +286,10 @@ public final class FlowRunner: Sendable {
                 throw .invalidFormAnswer(
                     step: step, field: field.id, problem: .notAllowed(value: value, allowed: options.map(\.id)))
             }
+            if let limit = field.maximumLength, value.count > limit {
+                throw .invalidFormAnswer(
+                    step: step, field: field.id, problem: .tooLong(count: value.count, limit: limit))
+            }
             accepted[field.id] = value
         }
         let known = Set(form.fields.map(\.id))

@@ -152,16 +152,19 @@ public struct FlowFormField: Sendable, Equatable, Codable {
     public var isRequired: Bool
     /// The only values accepted, when the field is a picker; `nil` for free text.
     public var options: [FlowOption]?
+    /// The most characters a free-text answer may have (after trimming); `nil` for no limit.
+    public var maximumLength: Int?
 
     public init(
         id: String, label: CopyKey, placeholder: CopyKey? = nil, isRequired: Bool = false,
-        options: [FlowOption]? = nil
+        options: [FlowOption]? = nil, maximumLength: Int? = nil
     ) {
         self.id = id
         self.label = label
         self.placeholder = placeholder
         self.isRequired = isRequired
         self.options = options
+        self.maximumLength = maximumLength
     }
 
     var copyKeys: [CopyKey] {

@@ -63,6 +63,8 @@ import { createOnboardingApi } from './api.js';
 let flowCount = 0;
 
 /** The body's paragraphs: a blank line separates them. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
 function paragraphs(text, testid = 'flow-body', className = 'flow-step__body') {
   if (!text) return null;
   return h('div', { class: className, 'data-testid': testid },
@@ -306,7 +308,26 @@ export function mountFlow(outlet, {
         pattern: field.required === true ? '.*\\S.*' : null, autocomplete: 'off', 'data-testid': `flow-field-${field.id}`,
       });
       controls.set(field.id, () => input.value.trim());
-      return h('p', { class: 'field flow-field' }, h('label', { for: id, text: field.label }), input);
+      const limit = field.maximumLength;
+      if (!(limit > 0)) return h('p', { class: 'field flow-field' }, h('label', { for: id, text: field.label }), input);
+      // A limit is shown while typing (the count) and refused where it is typed (never cut without a word).
+      input.dataset.maximumLength = String(limit);
+      const count = h('span', { id: `${id}-count`, class: 'flow-field__count', 'aria-live': 'polite', 'data-testid': `flow-field-${field.id}-count` });
+      const error = h('span', { id: `${id}-error`, class: 'flow-field__error', hidden: true, 'data-testid': `flow-field-${field.id}-error` });
+      input.setAttribute('aria-describedby', `${id}-count ${id}-error`);
+      const check = () => {
+        // Characters as the server counts them (Swift's Characters: grapheme clusters).
+        const length = [...graphemes.segment(input.value.trim())].length;
+        count.textContent = `${length}/${limit}`;
+        const message = length > limit ? t('ui.flow.tooLong', { count: length, limit }) : '';
+        input.setCustomValidity(message);
+        input.setAttribute('aria-invalid', String(message !== ''));
+        error.textContent = message;
+        error.hidden = message === '';
+      };
+      input.addEventListener('input', check);
+      check();
+      return h('p', { class: 'field flow-field' }, h('label', { for: id, text: field.label }), input, count, error);
     };
     const radiosValue = (name) => root.querySelector(`input[name="${CSS.escape(name)}"]:checked`)?.value ?? '';
     const element = h('form', {

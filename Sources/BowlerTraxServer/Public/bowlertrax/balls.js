@@ -35,7 +35,7 @@ function mount(root) {
 
   function edit(ball) {
     const current = ball?.color ?? { preset: 'purple', hex: null };
-    const name = h('input', { id: 'ball-name', type: 'text', required: true, maxlength: 40, value: ball?.name ?? '', placeholder: t('bowlertrax.ball.name.placeholder'), autocomplete: 'off', 'data-testid': 'ball-name' });
+    const name = h('input', { id: 'ball-name', type: 'text', required: true, value: ball?.name ?? '', placeholder: t('bowlertrax.ball.name.placeholder'), autocomplete: 'off', 'data-testid': 'ball-name' });
     const custom = h('input', { id: 'ball-custom-color', type: 'color', value: current.preset ? '#6e28aa' : (current.hex ?? '#6e28aa'), 'data-testid': 'custom-color-input', 'aria-label': t('bowlertrax.ball.color.custom') });
     const radio = (value, label, swatch) => h('label', { class: 'swatch-choice' },
       h('input', { type: 'radio', name: 'ball-color', value, checked: value === (current.preset ?? 'custom'), 'data-testid': `color-${value}` }),

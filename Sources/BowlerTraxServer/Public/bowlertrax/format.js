@@ -24,6 +24,13 @@ export function formatDate(iso) {
   return date.toLocaleString(locale(), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/** An ISO 8601 date as a short day and month in the page's language ("Nov 24" / "24 thg 11"): a chart's axis. */
+export function formatShortDate(iso) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString(locale(), { month: 'short', day: 'numeric' });
+}
+
 /** Lanes as the player wrote them: "15-16" becomes "Lane 15-16"; "Lanes 15-16" stays as written. */
 export function formatLane(lane) {
   if (!lane) return null;

@@ -167,12 +167,13 @@ export async function runPaywall({ origin = 'more' } = {}) {
         featureList(pro.features ?? [], 'paywall-feature'),
         h('p', { class: 'help', text: t('ui.pro.freeNote') }),
         plans,
-        purchaseButton,
-        message,
-        h('button', { type: 'button', class: 'button', 'data-testid': 'restore', onclick: () => restore(), text: t('ui.pro.restore') }),
         codeForm,
-        origin === 'first-launch' ? h('button', { type: 'button', class: 'button button--link', 'data-testid': 'paywall-skip', onclick: leave('skipped'), text: t('ui.pro.notNow') }) : null,
-        h('p', { class: 'help paywall__terms', text: t('ui.pro.terms') }))));
+        h('p', { class: 'help paywall__terms', text: t('ui.pro.terms') }),
+        h('div', { class: 'paywall__actions' },
+          message,
+          purchaseButton,
+          h('button', { type: 'button', class: 'button', 'data-testid': 'restore', onclick: () => restore(), text: t('ui.pro.restore') }),
+          origin === 'first-launch' ? h('button', { type: 'button', class: 'button button--link', 'data-testid': 'paywall-skip', onclick: leave('skipped'), text: t('ui.pro.notNow') }) : null))));
     mountPoint.querySelector('h1').focus();
     mountPoint.addEventListener('keydown', (event) => {
       if (event.key === 'Escape' && origin !== 'first-launch') leave('closed')();

@@ -262,9 +262,8 @@ function mount(root, { fresh }) {
     }
   }
 
-  /** The camera's video back where it is shown, playing (moving it in the page pauses it). */
+  /** The camera's video playing again where it is now shown (moving it in the page pauses it). */
   function restorePreview() {
-    camera.video.classList.remove('stage__media');
     camera.video.play().catch(() => {});
   }
 

@@ -13,7 +13,8 @@ export function sessionRow(session, extra = null) {
       h('span', { class: 'list-row__title' }, formatDate(session.startedAt)),
       h('span', { class: 'list-row__detail' }, place || t('ui.history.noPlace')),
       h('span', { class: 'list-row__detail' },
-        session.ball ? [ballDot(session.ball.color?.hex), ' ', session.ball.name] : t('ui.ball.default')),
+        // A session without a ball still has one (the default purple, without a name).
+        session.ball?.name ? [ballDot(session.ball.color?.hex), ' ', session.ball.name] : t('ui.ball.default')),
       h('span', { class: 'list-row__stats' },
         formatShotCount(session.shotCount), ' · ',
         t('ui.history.averages', {

@@ -33,13 +33,14 @@ export function sessionDetailView(sessionID) {
       }
     }
 
-    bowlerTrax.session(sessionID, { signal: abort.signal }).then((session) => {
+    // GET sessions/:id answers {session, shots}: the summary the row shows, and the shots listed under it.
+    bowlerTrax.session(sessionID, { signal: abort.signal }).then(({ session, shots }) => {
       body.removeAttribute('aria-busy');
       body.replaceChildren(
         h('ul', { class: 'list' }, sessionRow(session)),
         h('h2', { text: t('ui.history.shots') }),
-        session.shots.length === 0 ? h('p', { class: 'help', text: t('ui.history.noShots') })
-          : h('ol', { class: 'list' }, session.shots.map((shot) => h('li', { class: 'list-row', 'data-testid': 'shot-row', dataset: { shotId: shot.id } },
+        shots.length === 0 ? h('p', { class: 'help', text: t('ui.history.noShots') })
+          : h('ol', { class: 'list' }, shots.map((shot) => h('li', { class: 'list-row', 'data-testid': 'shot-row', dataset: { shotId: shot.id } },
             h('a', { class: 'list-row__link', href: `#/history/${sessionID}/${shot.id}` },
               h('span', { class: 'list-row__title', text: t('ui.result.title', { number: shot.number }) }),
               h('span', { class: 'list-row__detail', text: formatDate(shot.recordedAt) }),

@@ -1,0 +1,180 @@
+"""BowlerTrax on a phone (issue 22): headless Chromium emulating phones (mobile emulation: 360x740 to 430x932 CSS px,
+device scale 2, a touch screen), driven by a finger: taps are touch events, and the page is scrolled by swiping
+(raw touch moves), never by a script, so whatever a person could not reach fails here too.
+
+  the paywall     after the first launch, "Not Now" is in reach by touch on the smallest and the largest phone, and
+                  the dashboard follows.
+  the first ball  a name over the server's limit is refused where it is typed, with the limit in the message; a
+                  name at the limit is kept as the ball's profile.
+  the camera      the first calibration tapped with a finger on the 390 px frame (the instruction on screen at every
+                  tap), the grid's board labels legible (none overlapping), the recording view's picture whole and
+                  inside the screen.
+"""
+import json
+import time
+
+import pytest
+
+from conftest import FirstrunServer, _quit
+from bowlertrax_walk import PHONES, Walk, bowlertrax_browser, exact_taps
+import bowlertrax_media as media
+
+
+@pytest.fixture(scope="module")
+def phone_server():
+    running = FirstrunServer()
+    yield running.url
+    running.close()
+
+
+@pytest.fixture(scope="module")
+def shot():
+    return media.rendered_shot(fps=media.CAMERA_FPS, width=720, height=1280)
+
+
+def through_to_the_ball(walk):
+    """Welcome, Skip intro, Enable Camera (or Continue Without Camera), the right hand: the ball step."""
+    walk.open(ready="flow-step")
+    walk.wait_flow_step("welcome", seconds=20)
+    walk.click("flow-primary")
+    walk.wait_flow_step("features")
+    walk.click("flow-skip")
+    walk.wait_flow_step("camera")
+    walk.click("flow-primary")
+    walk.wait(20).until(lambda _: walk.flow_step() in ("hand", "camera-denied"))
+    if walk.flow_step() == "camera-denied":
+        walk.click("flow-secondary")
+    walk.wait_flow_step("hand")
+    walk.click("flow-option-right")
+    walk.wait_flow_step("ball")
+
+
+@pytest.mark.parametrize("phone", ["360x740", "430x932"])
+def test_the_paywall_is_declined_by_touch_on_a_phone(phone_server, phone):
+    driver = bowlertrax_browser(phone=PHONES[phone])
+    walk = Walk(driver, phone_server, phone=True)
+    try:
+        through_to_the_ball(walk)
+        walk.click("flow-skip")
+        walk.find("paywall", seconds=20)
+        # Every action of the paywall can be reached by a finger, and nothing lies over it.
+        for action in ["purchase", "restore", "paywall-skip"]:
+            walk.swipe_into_view(walk.find(action))
+            walk.uncovered_centre(walk.find(action), action)
+        # The plans above the actions scroll into reach too.
+        walk.swipe_into_view(walk.find("plan-bowlertrax.pro.weekly"))
+        walk.click("paywall-skip")
+        walk.find("dashboard", seconds=20)
+        assert not walk.present("paywall")
+    finally:
+        _quit(driver)
+
+
+def test_a_first_ball_name_over_the_limit_is_refused_where_it_is_typed(phone_server):
+    driver = bowlertrax_browser(phone=PHONES["390x844"])
+    walk = Walk(driver, phone_server, phone=True)
+    try:
+        through_to_the_ball(walk)
+        field = walk.find("flow-field-name")
+        limit = int(field.get_attribute("data-maximum-length"))
+        assert limit == 40, limit  # the server's own limit (BallInput), served with the flow's field
+        field.send_keys("Storm Phaze II Pearl Reactive, drilled 2026")  # 43 characters
+        counter = walk.find("flow-field-name-count")
+        assert counter.text == f"43/{limit}", counter.text
+        walk.click("flow-field-color-purple")
+        walk.click("flow-primary")
+        time.sleep(0.5)
+        # Refused where it is typed: the step stays, and the field says the limit.
+        assert walk.flow_step() == "ball"
+        message = walk.find("flow-field-name-error").text
+        assert f"{limit}" in message and "43" in message, message
+        assert field.get_attribute("aria-invalid") == "true"
+        # Shortened to the limit exactly, it is kept as the player's ball.
+        field.clear()
+        field.send_keys("Storm Phaze II Pearl Reactive, drilled 2")
+        assert walk.find("flow-field-name-count").text == f"40/{limit}"
+        assert not walk.present("flow-field-name-error")
+        walk.click("flow-primary")
+        walk.skip_paywall()
+        walk.find("dashboard", seconds=20)
+        balls = driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            fetch('/bowlertrax/api/balls').then((r) => r.json()).then(done, (e) => done({ error: String(e) }));""")
+        assert [ball["name"] for ball in balls] == ["Storm Phaze II Pearl Reactive, drilled 2"], balls
+    finally:
+        _quit(driver)
+
+
+def test_the_first_calibration_by_finger_and_the_recording_picture_fit_a_390_px_phone(phone_server, shot):
+    driver = bowlertrax_browser(shot.y4m, grant=True, phone=PHONES["390x844"])
+    walk = Walk(driver, phone_server, phone=True)
+    try:
+        through_to_the_ball(walk)
+        walk.find("flow-field-name").send_keys("Storm")
+        walk.click("flow-field-color-purple")
+        walk.click("flow-primary")
+        walk.skip_paywall()
+        walk.find("dashboard", seconds=20)
+        walk.wait_prompt("dashboard")
+        walk.click("start-session")
+        walk.find("record-view")
+        walk.wait_prompt("record")
+        walk.open_camera_for("positioning")
+        walk.click("position-good")
+        taps = exact_taps(shot)
+        instructions = []
+        for index, name in enumerate(Walk.TAP_ORDER):
+            walk.wait_step(name)
+            # The step's instruction is on screen (inside the viewport, above the tab bar) while the frame is tapped.
+            instructions.append(driver.execute_script("""
+                const box = document.getElementById('calibration-instruction').getBoundingClientRect();
+                const tabs = document.getElementById('tabs').getBoundingClientRect();
+                return box.height > 0 && box.top >= 0 && box.bottom <= tabs.top;"""))
+            walk.tap(taps[name])
+            if index + 1 < len(Walk.TAP_ORDER):
+                walk.wait_step(Walk.TAP_ORDER[index + 1])
+                marker = driver.find_element(
+                    "css selector", f'[data-testid="calibration-marker"][data-tap="{name}"] circle')
+                landed = (float(marker.get_attribute("cx")), float(marker.get_attribute("cy")))
+                # Within one CSS pixel's worth of image pixels (the touch's position, then 0.1 px).
+                assert abs(landed[0] - taps[name][0]) <= walk.resolution + 0.1, (name, landed, taps[name])
+                assert abs(landed[1] - taps[name][1]) <= walk.resolution + 0.1, (name, landed, taps[name])
+        assert all(instructions), instructions
+        walk.wait_step("complete", seconds=20)
+        # The grid's board labels can be read: no two overlap, and the centre board's is among them.
+        labels = driver.execute_script("""
+            return [...document.querySelectorAll('.grid__label')].map((label) => {
+              const box = label.getBoundingClientRect();
+              return { text: label.textContent, left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+            });""")
+        assert "20" in [label["text"] for label in labels], labels
+        for i, a in enumerate(labels):
+            for b in labels[i + 1:]:
+                overlap = a["left"] < b["right"] and b["left"] < a["right"] and a["top"] < b["bottom"] and b["top"] < a["bottom"]
+                assert not overlap, (a, b)
+        walk.click("start-recording")
+        walk.wait_step("save")
+        walk.click("use-without-saving")
+        walk.find("recording", seconds=20)
+        # The whole camera frame is shown, scaled to the screen: the picture's box fits the viewport's width, the
+        # frame's 9:16 shape is kept inside it (object-fit: contain), and the page swipes it wholly on screen.
+        picture = walk.find("recording").find_element("css selector", "video")
+        walk.swipe_into_view(picture)
+        fit = driver.execute_script("""
+            const video = arguments[0];
+            const box = video.getBoundingClientRect();
+            const style = getComputedStyle(video);
+            return { left: box.left, right: box.right, top: box.top, bottom: box.bottom, width: box.width,
+                     height: box.height, fit: style.objectFit, videoWidth: video.videoWidth,
+                     videoHeight: video.videoHeight, viewportWidth: innerWidth, viewportHeight: innerHeight };""",
+                                    picture)
+        assert fit["fit"] == "contain", fit
+        assert fit["left"] >= 0 and fit["right"] <= fit["viewportWidth"], fit
+        assert fit["top"] >= 0 and fit["bottom"] <= fit["viewportHeight"], fit
+        assert (fit["videoWidth"], fit["videoHeight"]) == (720, 1280), fit
+        # The frame drawn inside the box: as large as the box allows, never cut.
+        scale = min(fit["width"] / fit["videoWidth"], fit["height"] / fit["videoHeight"])
+        assert fit["videoHeight"] * scale <= fit["height"] + 0.5 and fit["videoWidth"] * scale <= fit["width"] + 0.5
+        assert fit["videoHeight"] * scale >= fit["viewportHeight"] * 0.4, fit
+    finally:
+        _quit(driver)
