@@ -81,6 +81,20 @@ def rendered_shot(fps=CAMERA_FPS, width=720, height=1280, speed=17.0, entry_angl
     return shot
 
 
+def tracked_shot():
+    """The rendered shot (60 fps, 720x1280) tracked by the native tracker (`bowlertrax bench-track`, the tracker the
+    page runs as WebAssembly), once per test session: {"calibration": the API's CalibrationInput of its exact taps,
+    "observations": the tracker's observations}, what the page would post for it."""
+    if "tracked" in _cache:
+        return _cache["tracked"]
+    shot = rendered_shot(fps=60, width=720, height=1280)
+    tracked = subprocess.run([bowlertrax_binary(), "bench-track", shot.mp4, "--calibration", shot.calibration,
+                              "--repeats", "1"], check=True, capture_output=True, text=True)
+    _cache["tracked"] = {"calibration": calibration_input(shot),
+                         "observations": json.loads(tracked.stdout)["observations"]}
+    return _cache["tracked"]
+
+
 def base_of(path):
     return os.path.splitext(path)[0]
 
@@ -107,5 +121,6 @@ def truth(shot):
 def cleanup():
     """Removes every rendered shot of this session (at exit)."""
     for shot in _cache.values():
-        shutil.rmtree(shot.directory, ignore_errors=True)
+        if isinstance(shot, RenderedShot):
+            shutil.rmtree(shot.directory, ignore_errors=True)
     _cache.clear()

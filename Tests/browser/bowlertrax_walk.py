@@ -154,23 +154,37 @@ class Walk:
         with a touch. Fails when swiping cannot bring it on screen: a person could not reach it either."""
         element = self.wait(seconds).until(EC.element_to_be_clickable(
             (By.CSS_SELECTOR, f'{within} [data-testid="{testid}"]'.strip())))
+        return self.touch_element(element, testid)
+
+    def touch_element(self, element, what=None):
+        """`touch` for an element already found: swiped wholly on screen, uncovered, tapped at its centre."""
         self.swipe_into_view(element)
-        x, y = self.uncovered_centre(element, testid)
+        x, y = self.uncovered_centre(element, what or element.get_attribute("data-testid"))
         self.touch_at(x, y)
         return element
 
     def swipe_into_view(self, element, swipes=15):
-        """Swipes until `element` lies wholly in the viewport."""
+        """Swipes until `element` lies wholly in the viewport with its centre uncovered (not under the tab bar), and
+        the page has stopped moving (a tap during a fling only stops it, as on a phone)."""
+        where = lambda: self.driver.execute_script("""
+            const element = arguments[0];
+            const box = element.getBoundingClientRect();
+            const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            const uncovered = !!top && (element.contains(top) || top.contains(element));
+            return { top: box.top, bottom: box.bottom, height: innerHeight, width: innerWidth, uncovered };""", element)
         for _ in range(swipes):
-            box = self.driver.execute_script("""
-                const box = arguments[0].getBoundingClientRect();
-                return { top: box.top, bottom: box.bottom, height: innerHeight, width: innerWidth };""", element)
-            if box["top"] >= 0 and box["bottom"] <= box["height"]:
+            box = where()
+            if box["top"] >= 0 and box["bottom"] <= box["height"] and box["uncovered"]:
                 return
             offset = (box["top"] + box["bottom"]) / 2 - box["height"] / 2
             distance = max(-box["height"] * 0.4, min(box["height"] * 0.4, offset))
             self.swipe(box["width"] / 2, box["height"] / 2 + distance / 2, -distance)
-            time.sleep(0.1)
+            for _ in range(20):
+                time.sleep(0.05)
+                settled = where()
+                if settled["top"] == box["top"]:
+                    break
+                box = settled
         raise AssertionError(f"{element.get_attribute('data-testid')} could not be swiped on screen: {box}")
 
     def swipe(self, x, y, distance, steps=12):
@@ -207,6 +221,16 @@ class Walk:
             return any(element.is_displayed() for element in self.all(testid, within))
         except StaleElementReferenceException:
             return self.present(testid, within)
+
+    def request(self, path, method="GET", body=None):
+        """A request from the page with its cookie (what the page itself could send), answered as {status, body}."""
+        return self.driver.execute_async_script("""
+            const [path, method, body, done] = arguments;
+            fetch(path, { method, credentials: 'same-origin', body: body ? JSON.stringify(body) : undefined,
+                          headers: body ? { 'Content-Type': 'application/json' } : {} })
+              .then(async (r) => done({ status: r.status, body: r.status === 204 ? null : await r.json() }))
+              .catch((e) => done({ status: 0, body: String(e) }));
+        """, path, method, body)
 
     def visible_text(self):
         return self.driver.execute_script("return document.body.innerText")
@@ -517,3 +541,43 @@ def small_targets(walk):
 def words_in(text):
     """The words of `text` a reader reads (whitespace-separated tokens with a letter or digit)."""
     return [word for word in text.split() if re.search(r"\w", word)]
+
+
+def broken_words(walk):
+    """Every word on screen that the page broke across two lines ("Understandi/ng"), with where it stands: a word's
+    pieces on different lines (its text range has client rects with different tops)."""
+    return walk.driver.execute_script("""
+        const broken = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!parent || parent.closest('[hidden], script, style, svg, .visually-hidden')) continue;
+          if (getComputedStyle(parent).visibility === 'hidden') continue;
+          for (const match of node.textContent.matchAll(/[\\p{L}\\p{N}'’]+/gu)) {
+            if (match[0].length < 2) continue;
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (tops.size > 1) broken.push(`${match[0]} in ${parent.outerHTML.slice(0, 80)}`);
+          }
+        }
+        return broken;""")
+
+
+def wider_than_the_screen(walk):
+    """Every visible element that reaches past the viewport's right or left edge (a phone would scroll sideways)."""
+    return walk.driver.execute_script("""
+        const width = document.documentElement.clientWidth;
+        // Inside a box that scrolls or clips sideways (a score sheet, a road map) nothing makes the page scroll.
+        const contained = (element) => {
+          for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+            if (getComputedStyle(box).overflowX !== 'visible') return true;
+          }
+          return false;
+        };
+        return [...document.querySelectorAll('body *')].filter((element) => {
+          if (element.closest('[hidden], .visually-hidden, svg') || contained(element)) return false;
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && (box.right > width + 1 || box.left < -1);
+        }).map((element) => element.outerHTML.slice(0, 100));""")

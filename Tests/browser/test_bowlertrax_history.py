@@ -9,27 +9,19 @@ without), then History is read as a bowler reads it.
   a summary, and the table under each chart holds the figures the server served, which are the means and sample
   standard deviations of the shots it measured, worked out here. Nothing is wider than the phone.
 
-The shots' tracks are the project's rendered shot tracked by the native tracker (`bowlertrax bench-track`, the
-tracker the page runs as WebAssembly), posted at several frame rates (several speeds) and moved across the lane a
+The shots' tracks are the project's rendered shot tracked by the native tracker (bowlertrax_media.tracked_shot()),
+posted at several frame rates (several speeds) and moved across the lane a
 few pixels (several boards).
 """
-import json
-import os
 import statistics
-import subprocess
-import tempfile
 
 import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
-from selenium.webdriver.common.keys import Keys
 
 import bowlertrax_media as media
-from bowlertrax_walk import Walk
+from bowlertrax_walk import PHONE, Walk, bowlertrax_browser
 from conftest import _quit
 
-PHONE = {"width": 390, "height": 844, "pixelRatio": 2, "touch": True}
 CHARTS = {
     "speed": ["averageSpeedMph"],
     "entryAngle": ["averageEntryAngleDegrees"],
@@ -49,61 +41,18 @@ BALL = {"name": "Storm Phaze II", "color": "blue"}
 
 @pytest.fixture(scope="module")
 def track():
-    """The rendered shot (60 fps, 720x1280) and its track: the calibration input and the tracker's observations."""
-    directory = tempfile.mkdtemp(prefix="bowlertrax-history-")
-    clip = os.path.join(directory, "shot.mp4")
-    binary = media.bowlertrax_binary()
-    subprocess.run([binary, "render", clip, "--fps", "60", "--size", "720x1280", "--seed", "1"], check=True,
-                   stdout=subprocess.DEVNULL)
-    calibration = os.path.join(directory, "shot.calibration.json")
-    tracked = subprocess.run([binary, "bench-track", clip, "--calibration", calibration, "--repeats", "1"],
-                             check=True, capture_output=True, text=True)
-    with open(calibration) as file:
-        saved = json.load(file)
-    yield {
-        "calibration": {"imageWidth": saved["imageWidth"], "imageHeight": saved["imageHeight"],
-                        "taps": {name: {"x": x, "y": y} for name, (x, y) in saved["taps"].items()}},
-        "observations": json.loads(tracked.stdout)["observations"],
-    }
-    subprocess.run(["rm", "-rf", directory], check=False)
+    return media.tracked_shot()
 
 
 @pytest.fixture
 def phone():
-    options = webdriver.ChromeOptions()
-    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--lang=en-US"]:
-        options.add_argument(argument)
-    options.add_experimental_option("mobileEmulation", {"deviceMetrics": PHONE})
-    options.add_experimental_option("prefs", {"intl.accept_languages": "en-US"})
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
-    driver = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")),
-                              options=options)
-    driver.implicitly_wait(0)
+    driver = bowlertrax_browser(phone=PHONE)
     yield driver
     _quit(driver)
 
 
-class PhoneWalk(Walk):
-    def skip_paywall(self, seconds=20):
-        """The paywall's "Not Now" pressed from the keyboard: this test is about History, and reaching "Not Now" by
-        touch on a phone is issue 22's item 1, tested on its own."""
-        self.wait(seconds).until(lambda _: self.present("paywall") or self.present("dashboard"),
-                                 message="the paywall or the dashboard after the first launch")
-        if self.present("paywall"):
-            self.wait().until(lambda _: self.all("paywall-skip"))[0].send_keys(Keys.ENTER)
-            self.wait().until(lambda _: not self.present("paywall"))
-
-
 def request(walk, path, method="GET", body=None):
-    """A request from the page with its cookie, answered as {status, body}."""
-    return walk.driver.execute_async_script("""
-        const [path, method, body, done] = arguments;
-        fetch(path, { method, credentials: 'same-origin', body: body ? JSON.stringify(body) : undefined,
-                      headers: body ? { 'Content-Type': 'application/json' } : {} })
-          .then(async (r) => done({ status: r.status, body: r.status === 204 ? null : await r.json() }))
-          .catch((e) => done({ status: 0, body: String(e) }));
-    """, path, method, body)
+    return walk.request(path, method, body)
 
 
 def moved(observations, pixels):
@@ -156,7 +105,7 @@ def close(a, b, tolerance=1e-6):
 
 
 def test_the_session_page_and_the_progress_charts_on_a_phone(phone, server, track):
-    walk = PhoneWalk(phone, server).start_as_new_player(camera="denied")  # no camera in this browser
+    walk = Walk(phone, server, phone=True).start_as_new_player(camera="denied")  # no camera in this browser
     assert phone.execute_script("return [window.innerWidth, navigator.maxTouchPoints > 0]") == [390, True]
     sessions = make_sessions(walk, track)
     charted = [session for session in sessions if session["shots"]]
@@ -199,8 +148,7 @@ def test_the_session_page_and_the_progress_charts_on_a_phone(phone, server, trac
     for metric, fields in CHARTS.items():
         chart = charts[metric]
         summary = chart.find_element(By.CSS_SELECTOR, '[data-testid="trend-figures"] > summary')
-        phone.execute_script("arguments[0].scrollIntoView({block: 'center'})", summary)
-        summary.click()
+        walk.touch_element(summary, f"{metric}'s figures")
         table = chart.find_element(By.CSS_SELECTOR, '[data-testid="trend-table"]')
         assert table.is_displayed(), metric
         rows = table.find_elements(By.CSS_SELECTOR, '[data-testid="trend-row"]')
@@ -222,9 +170,7 @@ def test_the_session_page_and_the_progress_charts_on_a_phone(phone, server, trac
         walk.find("progress", seconds=20)
         link = f'[data-testid="history-session"][data-session-id="{session["id"]}"]'
         walk.wait().until(lambda _: phone.find_elements(By.CSS_SELECTOR, link))
-        element = phone.find_element(By.CSS_SELECTOR, link)
-        phone.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-        element.click()
+        walk.touch_element(phone.find_element(By.CSS_SELECTOR, link), f"session {session['id']}")
         detail = walk.find("session-detail", seconds=20)
         row = walk.find("session-row", within='[data-testid="session-detail"]')
         plan = session["plan"]

@@ -6,6 +6,7 @@ device scale 2, a touch screen), driven by a finger: taps are touch events, and 
                   the dashboard follows.
   the first ball  a name over the server's limit is refused where it is typed, with the limit in the message; a
                   name at the limit is kept as the ball's profile.
+  every screen    on the narrowest phone (360x740), no word broken across lines and nothing wider than the screen.
   the camera      the first calibration tapped with a finger on the 390 px frame (the instruction on screen at every
                   tap), the grid's board labels legible (none overlapping), the recording view's picture whole and
                   inside the screen.
@@ -16,7 +17,7 @@ import time
 import pytest
 
 from conftest import FirstrunServer, _quit
-from bowlertrax_walk import PHONES, Walk, bowlertrax_browser, exact_taps
+from bowlertrax_walk import PHONES, Walk, bowlertrax_browser, broken_words, exact_taps, wider_than_the_screen
 import bowlertrax_media as media
 
 
@@ -176,5 +177,45 @@ def test_the_first_calibration_by_finger_and_the_recording_picture_fit_a_390_px_
         scale = min(fit["width"] / fit["videoWidth"], fit["height"] / fit["videoHeight"])
         assert fit["videoHeight"] * scale <= fit["height"] + 0.5 and fit["videoWidth"] * scale <= fit["width"] + 0.5
         assert fit["videoHeight"] * scale >= fit["viewportHeight"] * 0.4, fit
+    finally:
+        _quit(driver)
+
+
+def test_every_screen_fits_the_narrowest_phone_with_words_whole(phone_server):
+    driver = bowlertrax_browser(phone=PHONES["360x740"])
+    walk = Walk(driver, phone_server, phone=True)
+    try:
+        through_to_the_ball(walk)
+        walk.find("flow-field-name").send_keys("Storm")
+        walk.click("flow-field-color-purple")
+        walk.click("flow-primary")
+        walk.skip_paywall()
+        walk.find("dashboard", seconds=20)
+        walk.wait_prompt("dashboard")
+        # A session with a shot, so that History, the session, the shot's result and Compare have something to show.
+        tracked = media.tracked_shot()
+        session = walk.request("/bowlertrax/api/sessions", "POST",
+                               {"calibration": tracked["calibration"], "centerName": "Saigon Superbowl", "lane": "12"})
+        assert session["status"] == 201, session
+        shot = walk.request(f"/bowlertrax/api/sessions/{session['body']['id']}/shots", "POST",
+                            {"framesPerSecond": 60, "source": "camera", "observations": tracked["observations"]})
+        assert shot["status"] == 201, shot
+        problems = {}
+        screens = [("#/", "dashboard"), ("#/history", "history"), (f"#/history/{session['body']['id']}", "shot-row"),
+                   (f"#/history/{session['body']['id']}/{shot['body']['id']}", "shot-detail"),
+                   ("#/compare", "compare"), ("#/more", "more-menu"), ("#/settings", "hand-left"),
+                   ("#/balls", "balls"), ("#/calibrations", "saved-calibrations"), ("#/games", "games"),
+                   ("#/pro", "pro-view"), ("#/record/video", "video-file")]
+        for route, ready in screens:
+            if walk.present("paywall"):
+                walk.click("paywall-close")
+                walk.wait().until(lambda _: not walk.present("paywall"))
+            driver.execute_script("window.location.hash = arguments[0]", route)
+            walk.wait(20).until(lambda _: walk.present(ready), message=f"{route} did not show {ready}")
+            time.sleep(0.3)
+            broken, wide = broken_words(walk), wider_than_the_screen(walk)
+            if broken or wide:
+                problems[route] = {"broken words": broken, "wider than the screen": wide}
+        assert not problems, json.dumps(problems, indent=1)
     finally:
         _quit(driver)

@@ -84,6 +84,10 @@ extension BowlerTraxCopy {
         ("ui.record.ready", "Ready to track", "Sẵn sàng theo dõi"),
         ("ui.record.tracking", "Tracking…", "Đang theo dõi…"),
         ("ui.record.measuring", "Measuring the shot…", "Đang đo cú ném…"),
+        (
+            "ui.record.frameStats", "Frames: {processed} tracked, {dropped} dropped ({fps} fps tracked)",
+            "Khung hình: đã theo dõi {processed}, bỏ qua {dropped} ({fps} khung/giây được theo dõi)"
+        ),
         ("ui.record.sessionShots", "Session shots", "Các cú ném của buổi"),
         ("ui.record.stop", "End Session", "Kết thúc buổi chơi"),
         ("ui.record.recordings", "Recent recordings", "Video gần đây"),

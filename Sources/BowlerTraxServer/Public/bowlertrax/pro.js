@@ -231,7 +231,7 @@ function mount(root) {
     body.replaceChildren(
       h('div', { class: 'card' },
         h('p', { class: 'pro-status', 'data-testid': 'pro-status', dataset: { state: status.state, access: pro.access } },
-          entitled ? h('span', { class: 'badge badge--pro', text: t('ui.pro.badge') }) : null, ' ', statusLine(status)),
+          statusLine(status)),
         product ? h('p', { class: 'help', 'data-testid': 'pro-plan', text: t('ui.pro.plan', { plan: product.displayPrice }) }) : null,
         entitled ? null : h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'get-pro', text: t('ui.pro.getPro'),
           onclick: async () => { await runPaywall({ origin: 'more' }); render(store.pro); } }),

@@ -57,12 +57,25 @@ function limitedModePanel(reason, { onGranted = null } = {}) {
     h('a', { href: '#/record/video', class: 'button', 'data-testid': 'analyze-video' }, icon('film'), t('ui.video.title')));
 }
 
+/** The tracker's frame counts as the recording view shows them; the rate is over the last interval. */
+function showFrameStats(line, stats) {
+  if (!stats) return;
+  const now = performance.now();
+  const last = line.last ?? { at: now, processed: 0 };
+  const fps = now > last.at ? Math.round(((stats.processed - last.processed) * 1000) / (now - last.at)) : 0;
+  line.last = { at: now, processed: stats.processed };
+  line.dataset.processed = String(stats.processed);
+  line.dataset.dropped = String(stats.skipped);
+  line.textContent = t('ui.record.frameStats', { processed: stats.processed, dropped: stats.skipped, fps });
+}
+
 function mount(root, { fresh }) {
   const abort = new AbortController();
   const { signal } = abort;
   let camera = null;
   let live = null;
   let recorder = null;
+  let statsTimer = 0; // refreshes the recording view's frame counts
   // The new location's answer: "primary" (a new calibration), "secondary" (a saved one), "tertiary" (the current).
   let locationAnswer = null;
   // The centre the browser's location names (Settings > Detect bowling centre), proposed when a calibration is saved.
@@ -286,6 +299,9 @@ function mount(root, { fresh }) {
     const ballMark = svg('circle', { class: 'live-ball', r: 0, visibility: 'hidden' });
     overlay.append(pathLine, ballMark);
     const stateLine = h('p', { class: 'tracking-state', 'data-testid': 'tracking-state', role: 'status', 'aria-live': 'polite' });
+    // For support: how many camera frames the tracker kept up with (a slow phone drops some; the track's times come
+    // from the frames' own timestamps, so a dropped frame leaves a gap, never a wrong speed).
+    const frameStats = h('p', { class: 'help tracking-stats', 'data-testid': 'tracking-stats' });
     const errorLine = h('p', { class: 'tracking-error', 'data-testid': 'tracking-error', role: 'alert', hidden: true });
     const resultBox = h('div', { class: 'result-box' });
     const recordings = h('ul', { class: 'recordings', 'data-testid': 'recordings' });
@@ -297,7 +313,7 @@ function mount(root, { fresh }) {
     show(h('div', { class: 'recording', 'data-testid': 'recording', dataset: { sessionId: session.id } },
       h('h2', { class: 'visually-hidden', tabindex: '-1', text: t('ui.record.recordingTitle') }),
       h('div', { class: 'recording__picture' }, picture, overlays),
-      stateLine, errorLine,
+      stateLine, errorLine, frameStats,
       h('p', { class: 'help', text: [startsLine, rest[0]].filter(Boolean).join(' ') }),
       resultBox,
       h('div', { class: 'button-row' },
@@ -339,6 +355,8 @@ function mount(root, { fresh }) {
     // trackLive owns the tracker from here: it makes a fresh one for each shot and destroys them.
     const tracker = module.createTracker(setupJSON);
 
+    clearInterval(statsTimer);
+    statsTimer = setInterval(() => showFrameStats(frameStats, live?.stats), 1000);
     live = trackLive(camera.video, setupJSON, tracker, {
       framesPerSecond: framesPerSecond(),
       onObservation(observation) {
@@ -404,6 +422,7 @@ function mount(root, { fresh }) {
 
   return () => {
     abort.abort();
+    clearInterval(statsTimer);
     // Leaving Record for another tab: the same offer.
     offerNotifications();
     live?.stop();
