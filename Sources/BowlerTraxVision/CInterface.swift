@@ -144,3 +144,26 @@ public func bowlertraxSampleColor(
     else { return -1 }
     return Int32(color.red) << 16 | Int32(color.green) << 8 | Int32(color.blue)
 }
+
+/// Refines a calibration tap at (`x`, `y`) (continuous image pixels) on a whole frame to the landmark it names (0 the
+/// centre arrow, 1 the foul line's right end, 2 its left end, 3 the head pin; see `RefinedTap`) and writes the point
+/// as 2 doubles to `output`: 1 when it snapped to the landmark, 0 when the tap is kept as given, -1 when the frame,
+/// landmark or tap is inconsistent (nothing written).
+@_cdecl("bowlertrax_refine_tap")
+public func bowlertraxRefineTap(
+    _ frame: UnsafePointer<UInt8>?, _ width: Int32, _ height: Int32, _ bytesPerPixel: Int32, _ landmark: Int32,
+    _ x: Double, _ y: Double, _ output: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    guard let frame, let output, width > 0, height > 0, bytesPerPixel > 0,
+        let landmark = TapLandmark(rawValue: landmark)
+    else { return -1 }
+    let byteCount = Int(width) * Int(height) * Int(bytesPerPixel)
+    guard
+        let refined = RefinedTap(
+            frame: UnsafeBufferPointer(start: frame, count: byteCount), width: Int(width), height: Int(height),
+            bytesPerPixel: Int(bytesPerPixel), landmark: landmark, x: x, y: y)
+    else { return -1 }
+    output[0] = refined.x
+    output[1] = refined.y
+    return refined.snapped ? 1 : 0
+}

@@ -26,12 +26,15 @@ PHONES = {"360x740": (360, 740), "390x844": (390, 844), "412x915": (412, 915), "
 PHONE = PHONES["390x844"]
 
 
-def bowlertrax_browser(camera_file=None, grant=True, language="en-US", window=WINDOW, phone=None):
-    """Headless Chromium; with `camera_file` (a .y4m) as its camera, the camera prompt answered Allow (`grant`) or
-    Block (`--deny-permission-prompts`). `language` is the browser's languages (Accept-Language). `phone`, a
-    (width, height) in CSS px, emulates a phone of that screen instead of a desktop window: device scale 2, a touch
-    screen, a mobile viewport (Chromium's mobile emulation)."""
+def bowlertrax_browser(camera_file=None, grant=True, language="en-US", window=None, phone=PHONE):
+    """Headless Chromium, a phone by default (BowlerTrax is a phone app); with `camera_file` (a .y4m) as its camera,
+    the camera prompt answered Allow (`grant`) or Block (`--deny-permission-prompts`). `language` is the browser's
+    languages (Accept-Language). `phone`, a (width, height) in CSS px, is the phone's screen: device scale 2, a touch
+    screen, a mobile viewport (Chromium's mobile emulation); a `window` (width, height) makes it a desktop browser
+    of that size instead. A Walk on a phone's browser taps and swipes (Walk.touch)."""
     options = webdriver.ChromeOptions()
+    if window:
+        phone = None
     if phone:
         options.add_experimental_option("mobileEmulation", {
             "deviceMetrics": {"width": phone[0], "height": phone[1], "pixelRatio": 2, "touch": True},
@@ -52,6 +55,7 @@ def bowlertrax_browser(camera_file=None, grant=True, language="en-US", window=WI
     driver = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")),
                               options=options)
     driver.implicitly_wait(0)
+    driver.bowlertrax_phone = phone
     return driver
 
 
@@ -112,11 +116,11 @@ def request_body_size(request):
 class Walk:
     """A person on the BowlerTrax page: finds things by their test hooks once visible, clicks, types."""
 
-    def __init__(self, driver, server, phone=False):
+    def __init__(self, driver, server, phone=None):
         self.driver = driver
         self.server = server
-        # On a phone (a browser made with bowlertrax_browser(phone=...)) every click is a finger's tap (`touch`).
-        self.phone = phone
+        # On a phone (a browser bowlertrax_browser made a phone) every click is a finger's tap (`touch`).
+        self.phone = phone if phone is not None else getattr(driver, "bowlertrax_phone", None) is not None
         self.requests = []  # every request the browser sent so far (from the performance log)
         self.sockets = []  # every WebSocket the page opened (none expected)
         self.events = []  # every network event of the performance log, in order

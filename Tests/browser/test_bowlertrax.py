@@ -35,8 +35,8 @@ from selenium.webdriver.support.ui import Select
 
 import bowlertrax_media as media
 from bowlertrax_walk import (ARROWS_BOARD_TOLERANCE, ENTRY_ANGLE_TOLERANCE_DEGREES, ENTRY_BOARD_TOLERANCE,
-                             SPEED_TOLERANCE_MPH, Walk, assert_no_video_sent, bowlertrax_browser, exact_taps,
-                             small_targets)
+                             SPEED_TOLERANCE_MPH, WINDOW, Walk, assert_no_video_sent, bowlertrax_browser,
+                             exact_taps, small_targets)
 from conftest import _quit
 # Seconds to wait for the camera's shot to be tracked and measured: the fake camera loops a 4.7 s file (1 s of
 # empty lane, the 2.7 s shot, 1 s of empty lane); recording may start mid-shot, so allow several loops.
@@ -81,8 +81,9 @@ def english_left(walk):
 @pytest.fixture(scope="module")
 def camera_walk(server, shot):
     """Record -> a session -> Camera Positioning -> the four taps -> Calibration Complete -> saved -> recording ->
-    the shot's result. Done once; the tests read what it saw."""
-    driver = bowlertrax_browser(shot.y4m, grant=True)
+    the shot's result. Done once; the tests read what it saw. The app's one desktop walk (a 900x1400 window, a
+    mouse): every other walk is on a phone."""
+    driver = bowlertrax_browser(shot.y4m, grant=True, window=WINDOW)
     walk = Walk(driver, server)
     try:
         walk.start_as_new_player()

@@ -102,6 +102,10 @@ extension BowlerTraxCopy {
         ),
         ("ui.calibration.gridLabel", "The lane's boards drawn over the frame", "Các ván của làn vẽ trên khung hình"),
         ("ui.calibration.tapped", "Point {step} marked.", "Đã đánh dấu điểm {step}."),
+        (
+            "ui.calibration.snapped", "Point {step} marked, moved onto the lane mark nearest your tap.",
+            "Đã đánh dấu điểm {step}, dời vào dấu trên làn gần chỗ bạn chạm nhất."
+        ),
         ("ui.calibration.undo", "Undo last tap", "Hoàn tác lần chạm cuối"),
         ("ui.calibration.undone", "Last tap removed.", "Đã bỏ lần chạm cuối."),
         ("ui.calibration.likely", "Most likely", "Nhiều khả năng nhất"),

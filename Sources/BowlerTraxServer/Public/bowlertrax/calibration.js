@@ -5,8 +5,12 @@
 // frame ("Calibration Complete"), or "Let's Try Again" lists the reasons with the likely one emphasized. Then
 // "Save This Calibration?" (centre, lanes) or "Use Without Saving".
 //
-// Taps are in the frame's image pixels (not CSS pixels). With a keyboard: focus the frame, move the crosshair
-// with the arrow keys (Shift: larger steps) and press Enter or Space to tap.
+// Taps are in the frame's image pixels (not CSS pixels). With a finger: a magnifier (the loupe, above the finger)
+// shows the frame around the touch with a crosshair while the finger is down; touch and hold to fine-tune by sliding
+// (a quick swipe scrolls the page instead), lift to tap. A mouse click taps at once. With a keyboard: focus the frame,
+// move the crosshair with the arrow keys (Shift: larger steps) and press Enter or Space to tap. Every tap is then
+// refined from the frame itself (the WebAssembly tracker's refineTap: the foul line's end, the centre arrow, the head
+// pin's base within a fingertip of the touch); its marker is drawn where it snapped, the touch faint beside it.
 //
 // The player's first calibration reports each step to the server's first-calibration flow (calibration-flow.js): its
 // step ids are the flow's, and its moves the flow's transitions ("Try Again" goes back to positioning, as the camera
@@ -21,6 +25,7 @@ import { drawGrid } from './grid-overlay.js';
 import { frameCanvas, stage, svg } from './stage.js';
 import { icon } from './icons.js';
 import { unreportedCalibration } from './calibration-flow.js';
+import { trackerModule } from './tracker-cache.js';
 
 /** The taps in the spec's order: the flow's step, the step number shown, the title and the instruction. */
 const TAPS = [
@@ -31,6 +36,56 @@ const TAPS = [
 ];
 
 const RETRY_REASONS = ['cameraMoved', 'tapOffTarget', 'glare'];
+
+/** The loupe: its diameter and how far above the finger its centre sits (CSS px), and CSS px per image pixel in it. */
+const LOUPE_SIZE = 132;
+const LOUPE_LIFT = 112;
+const LOUPE_ZOOM = 3;
+/** How long a finger rests before sliding it moves the loupe instead of scrolling the page (ms). */
+const LOUPE_HOLD_MS = 180;
+
+/** Draws the frozen frame (`source`, a canvas) around image point `point` magnified into the loupe's canvas. */
+function drawLoupe(loupe, source, point) {
+  const scale = window.devicePixelRatio || 1;
+  const size = Math.round(LOUPE_SIZE * scale);
+  if (loupe.width !== size) {
+    loupe.width = size;
+    loupe.height = size;
+  }
+  const context = loupe.getContext('2d');
+  const span = LOUPE_SIZE / LOUPE_ZOOM;
+  context.imageSmoothingEnabled = false;
+  context.fillStyle = '#000';
+  context.fillRect(0, 0, size, size);
+  context.drawImage(source, point.x - span / 2, point.y - span / 2, span, span, 0, 0, size, size);
+  // The crosshair, open at its centre so the pixel under it stays visible.
+  const middle = size / 2;
+  const gap = 5 * scale;
+  context.lineWidth = 2 * scale;
+  for (const [colour, width] of [['rgb(0 0 0 / 70%)', 4 * scale], ['#ffd33d', 2 * scale]]) {
+    context.strokeStyle = colour;
+    context.lineWidth = width;
+    context.beginPath();
+    context.moveTo(0, middle); context.lineTo(middle - gap, middle);
+    context.moveTo(middle + gap, middle); context.lineTo(size, middle);
+    context.moveTo(middle, 0); context.lineTo(middle, middle - gap);
+    context.moveTo(middle, middle + gap); context.lineTo(middle, size);
+    context.stroke();
+  }
+}
+
+/** Places the loupe (position: fixed) above the finger at viewport point (`x`, `y`), or beside it near the top. */
+function moveLoupe(element, x, y) {
+  const half = LOUPE_SIZE / 2;
+  let left = x - half;
+  let top = y - LOUPE_LIFT - half;
+  if (top < 4) {
+    top = Math.max(4, y - half);
+    left = x > window.innerWidth / 2 ? x - LOUPE_LIFT - half : x + LOUPE_LIFT - half;
+  }
+  element.style.left = `${Math.min(window.innerWidth - LOUPE_SIZE - 4, Math.max(4, left))}px`;
+  element.style.top = `${top}px`;
+}
 
 /** Lines of a multi-line catalog text: the first (the lead-in) and the rest (a list). */
 function lines(key) {
@@ -64,6 +119,8 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
   return new Promise((resolve) => {
     let image = null;
     let taps = {};
+    // Per tap: where the finger (or click, or crosshair) was, and whether the tap snapped to the lane from there.
+    let touches = {};
     // The flow's step of each tap placed ("arrows-help" when the centre arrow was tapped with its help open).
     let tappedAt = [];
     let helpOpen = false;
@@ -82,6 +139,7 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
 
     function positioning() {
       taps = {};
+      touches = {};
       tappedAt = [];
       const { first, rest } = lines('bowlertrax.calibration.positioning.checklist');
       const picture = preview ? h('div', { class: 'stage stage--dimmed' }, preview) : null;
@@ -101,7 +159,10 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
     function freeze() {
       image = grab();
       taps = {};
+      touches = {};
       tappedAt = [];
+      // The tracker refines the taps: loaded while the first one is made.
+      trackerModule().catch(() => {});
       helpOpen = false;
       tapStep();
     }
@@ -128,15 +189,79 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
       const crosshair = svg('g', { class: 'crosshair', visibility: 'hidden' });
       overlay.append(crosshair);
 
-      const place = (point) => {
+      // One tap per step: input while the tap is being refined is ignored.
+      let placing = false;
+      const place = async (touch) => {
+        if (placing) return;
+        placing = true;
+        let refined = null;
+        try {
+          refined = (await trackerModule()).refineTap(image, current.key, touch);
+        } catch {
+          // Without the tracker the tap stays where it was made.
+        }
+        if (!element.isConnected || signal?.aborted) return;
+        const snapped = refined?.snapped === true;
+        const point = snapped ? refined : touch;
         const at = flowStepOf(current);
         report.advance(at);
         tappedAt = [...tappedAt, at];
-        taps = { ...taps, [current.key]: { x: Math.round(point.x * 10) / 10, y: Math.round(point.y * 10) / 10 } };
-        announce(t('ui.calibration.tapped', { step: current.step }));
+        const tenth = (value) => Math.round(value * 10) / 10;
+        taps = { ...taps, [current.key]: { x: tenth(point.x), y: tenth(point.y) } };
+        touches = { ...touches, [current.key]: { x: tenth(touch.x), y: tenth(touch.y), snapped } };
+        announce(t(snapped ? 'ui.calibration.snapped' : 'ui.calibration.tapped', { step: current.step }));
         tapStep();
       };
-      element.addEventListener('click', (event) => place(imagePointFromEvent(event, canvas, image.width, image.height)));
+      const pointOf = (event) => imagePointFromEvent(event, canvas, image.width, image.height);
+      element.addEventListener('click', (event) => place(pointOf(event)));
+
+      // A finger (or a pen): the loupe while it is down, the tap where it is lifted.
+      const loupeCanvas = h('canvas', { class: 'loupe__picture' });
+      const loupe = h('div', { class: 'loupe', 'data-testid': 'calibration-loupe', 'aria-hidden': 'true', hidden: true }, loupeCanvas);
+      element.append(loupe);
+      let press = null;
+      const follow = (event) => {
+        press.point = pointOf(event);
+        drawLoupe(loupeCanvas, canvas, press.point);
+        moveLoupe(loupe, event.clientX, event.clientY);
+      };
+      const release = () => {
+        clearTimeout(press?.timer);
+        press = null;
+        loupe.hidden = true;
+      };
+      element.addEventListener('pointerdown', (event) => {
+        if (event.pointerType === 'mouse' || placing || press) return;
+        press = { id: event.pointerId, point: null, holding: false };
+        press.timer = setTimeout(() => { if (press) press.holding = true; }, LOUPE_HOLD_MS);
+        loupe.hidden = false;
+        follow(event);
+      });
+      element.addEventListener('pointermove', (event) => {
+        if (press?.id === event.pointerId) follow(event);
+      });
+      element.addEventListener('pointerup', (event) => {
+        if (press?.id !== event.pointerId) return;
+        follow(event);
+        const { point } = press;
+        release();
+        place(point);
+      });
+      // The browser took the touch for a scroll: no tap.
+      element.addEventListener('pointercancel', (event) => {
+        if (press?.id === event.pointerId) release();
+      });
+      // A finger held still, then slid, moves the loupe rather than the page; a lifted finger's tap is placed on
+      // pointerup, so the click the browser would add is cancelled.
+      element.addEventListener('touchmove', (event) => {
+        if (press?.holding && event.cancelable) event.preventDefault();
+      }, { passive: false });
+      element.addEventListener('touchend', (event) => {
+        if (event.cancelable) event.preventDefault();
+      }, { passive: false });
+      element.addEventListener('contextmenu', (event) => {
+        if (press) event.preventDefault();
+      });
       element.addEventListener('keydown', (event) => {
         const step = (event.shiftKey ? 0.05 : 0.01) * Math.max(image.width, image.height);
         const moves = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
@@ -176,7 +301,9 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
       const keys = Object.keys(taps);
       if (keys.length === 0) return;
       const { [keys[keys.length - 1]]: _removed, ...rest } = taps;
+      const { [keys[keys.length - 1]]: _touch, ...otherTouches } = touches;
       taps = rest;
+      touches = otherTouches;
       report.back(TAPS[keys.length]?.flowStep ?? 'validate');
       const returnedTo = tappedAt[tappedAt.length - 1];
       tappedAt = tappedAt.slice(0, -1);
@@ -185,13 +312,20 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
       tapStep();
     }
 
+    /** A marker per tap: solid where the tap is (snapped or not); when it snapped, the touch faint beneath it,
+     * joined to it. */
     function drawMarkers(overlay) {
       const radius = Math.max(6, image.width / 90);
       TAPS.forEach(({ key, step }) => {
         const point = taps[key];
         if (!point) return;
-        overlay.append(svg('g', { class: 'marker', 'data-testid': 'calibration-marker', 'data-tap': key },
-          svg('circle', { cx: point.x, cy: point.y, r: radius, 'stroke-width': radius / 3 }),
+        const touch = touches[key];
+        const snapped = touch?.snapped === true;
+        overlay.append(svg('g', { class: 'marker', 'data-testid': 'calibration-marker', 'data-tap': key, 'data-snapped': String(snapped) },
+          snapped ? svg('circle', { class: 'marker__touch', cx: touch.x, cy: touch.y, r: radius, 'stroke-width': radius / 4 }) : null,
+          snapped ? svg('line', { class: 'marker__snap', x1: touch.x, y1: touch.y, x2: point.x, y2: point.y, 'stroke-width': radius / 5 }) : null,
+          svg('circle', { class: 'marker__point', cx: point.x, cy: point.y, r: radius, 'stroke-width': radius / 3 }),
+          snapped ? svg('circle', { class: 'marker__dot', cx: point.x, cy: point.y, r: radius / 4 }) : null,
           svg('text', { x: point.x, y: point.y - radius * 1.6, 'font-size': radius * 2, 'text-anchor': 'middle' }, document.createTextNode(String(step)))));
       });
     }

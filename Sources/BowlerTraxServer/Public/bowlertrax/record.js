@@ -66,6 +66,9 @@ function showFrameStats(line, stats) {
   line.last = { at: now, processed: stats.processed };
   line.dataset.processed = String(stats.processed);
   line.dataset.dropped = String(stats.skipped);
+  // Milliseconds a tracked frame took to copy and to track, on average (for support).
+  line.dataset.copyMs = (stats.cropMs / Math.max(1, stats.processed)).toFixed(1);
+  line.dataset.trackMs = (stats.trackMs / Math.max(1, stats.processed)).toFixed(1);
   line.textContent = t('ui.record.frameStats', { processed: stats.processed, dropped: stats.skipped, fps });
 }
 
@@ -352,12 +355,10 @@ function mount(root, { fresh }) {
     });
     if (signal.aborted) return;
     stateLine.focus?.();
-    // trackLive owns the tracker from here: it makes a fresh one for each shot and destroys them.
-    const tracker = module.createTracker(setupJSON);
-
     clearInterval(statsTimer);
     statsTimer = setInterval(() => showFrameStats(frameStats, live?.stats), 1000);
-    live = trackLive(camera.video, setupJSON, tracker, {
+    // trackLive owns the trackers from here: it makes a fresh one for each shot and destroys them.
+    live = trackLive(camera.video, setupJSON, module.createTracker(setupJSON), {
       framesPerSecond: framesPerSecond(),
       onObservation(observation) {
         if (points.length === 0) {

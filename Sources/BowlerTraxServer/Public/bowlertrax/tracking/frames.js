@@ -77,7 +77,9 @@ function objectPosition(value, freeX, freeY) {
  * then `copyTo` converting only the window to RGBA, straight into the wasm memory: about a millisecond for a 720p
  * frame), else with drawImage onto a canvas of the window's size and getImageData (several times slower).
  * Call `copy(video, tracker)` synchronously from the frame's requestVideoFrameCallback (the frame is taken then),
- * await it, then `tracker.processFrameBuffer(frameIndex)`.
+ * await it, then `tracker.processFrameBuffer(frameIndex)`. It resolves to the copied frame's own capture time in
+ * seconds (VideoFrame.timestamp: the frame actually copied, which on a slow page may be newer than the one the
+ * callback announced), or null when the canvas read it (its time is then the callback's).
  */
 export function windowCopier(window, { webCodecs = true } = {}) {
   const { x, y, width, height } = window;
@@ -96,7 +98,7 @@ export function windowCopier(window, { webCodecs = true } = {}) {
     copy(video, tracker) {
       if (!fast) {
         slow(video, tracker);
-        return Promise.resolve();
+        return Promise.resolve(null);
       }
       let frame;
       try {
@@ -104,14 +106,19 @@ export function windowCopier(window, { webCodecs = true } = {}) {
       } catch {
         fast = false;
         slow(video, tracker);
-        return Promise.resolve();
+        return Promise.resolve(null);
       }
+      const seconds = Number.isFinite(frame.timestamp) ? frame.timestamp / 1e6 : null;
       return frame.copyTo(tracker.frameBuffer(), { rect, format: 'RGBA', colorSpace: 'srgb' })
-        .then(() => frame.close(), (error) => {
+        .then(() => {
+          frame.close();
+          return seconds;
+        }, () => {
           frame.close();
           // This browser converts no RGBA in copyTo: the canvas from now on (this frame from the video as it is).
           fast = false;
           slow(video, tracker);
+          return null;
         });
     },
   };

@@ -18,6 +18,9 @@ const TRACKER_STATES = ['searching', 'tracking', 'finished', 'lost'];
 const OBSERVATION_LENGTH = 10;
 
 const POSITION_HASH_CAPACITY = 16384;
+
+/** The landmarks of `bowlertrax_refine_tap`, by the calibration's tap names (see RefinedTap.swift). */
+const TAP_LANDMARKS = { centerArrow: 0, foulLineRight: 1, foulLineLeft: 2, headPin: 3 };
 const instances = new Map();
 
 /** Compiles the tracker once per page (and per URL); any MIME type works (the bytes are compiled, not streamed). */
@@ -37,7 +40,7 @@ function instantiate(url) {
 
 /**
  * Loads the WebAssembly tracker: `{ createTracker(setup) -> Tracker, positionHash(imageData) -> string,
- * sampleColor(imageData, point) -> "#rrggbb" }`.
+ * sampleColor(imageData, point) -> "#rrggbb", refineTap(imageData, landmark, point) -> {x, y, snapped} }`.
  * `url` defaults to the app's served copy.
  */
 export async function loadTracker({ url = TRACKER_URL } = {}) {
@@ -46,6 +49,7 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
   let hashFrame = 0;
   let hashFrameBytes = 0;
   let hashOutput = 0;
+  let refinedOutput = 0;
 
   function allocate(byteCount) {
     const pointer = api.bowlertrax_allocate(byteCount);
@@ -195,7 +199,22 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
     return rgb < 0 ? null : `#${rgb.toString(16).padStart(6, '0')}`;
   }
 
-  return { createTracker, positionHash, sampleColor, exports: api };
+  /**
+   * A calibration tap at image point `point` ({x, y}) moved onto the lane feature `landmark` names ("centerArrow",
+   * "foulLineRight", "foulLineLeft", "headPin") when one lies near it: `{x, y, snapped}` (the tap itself, snapped
+   * false, when none does); null off the frame.
+   */
+  function refineTap(imageData, landmark, point) {
+    if (!(landmark in TAP_LANDMARKS)) throw new Error(`No calibration landmark ${landmark}.`);
+    const frame = frameIn(imageData, 'refineTap');
+    if (!refinedOutput) refinedOutput = allocate(16);
+    const result = api.bowlertrax_refine_tap(frame, imageData.width, imageData.height, 4, TAP_LANDMARKS[landmark], point.x, point.y, refinedOutput);
+    if (result < 0) return null;
+    const [x, y] = memory.float64(refinedOutput, 2);
+    return { x, y, snapped: result === 1 };
+  }
+
+  return { createTracker, positionHash, sampleColor, refineTap, exports: api };
 }
 
 /** Views of the wasm's linear memory, made again whenever memory.grow replaced its ArrayBuffer. */
