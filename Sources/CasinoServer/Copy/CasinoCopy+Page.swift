@@ -93,6 +93,10 @@ extension CasinoCopy {
             "Chưa được xếp hạng: cần chơi thêm {rounds} ván có đặt tiền"
         ),
         (
+            "ui.leaderboard.unrated.one", "Not rated yet: 1 more staked round to play",
+            "Chưa được xếp hạng: cần chơi thêm 1 ván có đặt tiền"
+        ),
+        (
             "ui.leaderboard.empty", "No saved matches yet. Play Xì Dách and choose \"Save match\".",
             "Chưa có trận nào được lưu. Hãy chơi Xì Dách rồi chọn \"Lưu trận\"."
         ),

@@ -116,7 +116,9 @@ extension CasinoCopy {
         ("ui.roads.mark.blue", "blue", "xanh"),
         ("ui.roads.empty", "No results yet.", "Chưa có kết quả."),
         ("ui.roads.tiesMarked", "{count} ties marked", "{count} ván hòa được đánh dấu"),
+        ("ui.roads.tiesMarked.one", "1 tie marked", "1 ván hòa được đánh dấu"),
         ("ui.roads.summary", "{count} marks: {parts}.", "{count} ô: {parts}."),
+        ("ui.roads.summary.one", "1 mark: {parts}.", "1 ô: {parts}."),
         ("ui.roads.scrollable", "{title}, scrollable", "{title}, có thể cuộn ngang"),
     ]
 

@@ -31,12 +31,23 @@ export async function confirmDialog({ title, message, confirmLabel = t('ui.commo
   return result === true;
 }
 
-/** Asks for one line of text (at most `maxLength` characters when given); resolves the trimmed text, or null when cancelled. */
-export function promptDialog({ title, label, value = '', maxLength = null, confirmLabel = t('ui.common.save') }) {
+/**
+ * Asks for one line of text; resolves the trimmed text, or null when cancelled. With `maxLength`, the field takes at
+ * most that many characters and counts them as they are typed ("7/24"); with a `placeholder` (a suggestion, such
+ * as the player's name) the field may be left empty, which answers the placeholder.
+ */
+export function promptDialog({ title, label, value = '', placeholder = '', maxLength = null, confirmLabel = t('ui.common.save') }) {
   const inputId = `dialog-input-${Date.now()}`;
+  const counter = maxLength ? h('span', { id: `${inputId}-count`, class: 'help', 'data-testid': 'dialog-count' }) : null;
   const input = h('input', {
-    id: inputId, type: 'text', value, required: true, maxlength: maxLength, pattern: '.*\\S.*', title: t('ui.dialog.nameRule'), autocomplete: 'off', 'data-testid': 'dialog-input',
+    id: inputId, type: 'text', value, placeholder: placeholder || null, required: !placeholder, maxlength: maxLength, pattern: '.*\\S.*',
+    title: t('ui.dialog.nameRule'), autocomplete: 'off', 'aria-describedby': counter?.id ?? null, 'data-testid': 'dialog-input',
   });
-  const body = h('p', { class: 'field' }, h('label', { for: inputId, text: label }), input);
-  return openDialog({ title, body, confirmLabel, onConfirm: () => input.value.trim() || null });
+  if (counter) {
+    const count = () => { counter.textContent = `${input.value.length}/${maxLength}`; };
+    input.addEventListener('input', count);
+    count();
+  }
+  const body = h('p', { class: 'field' }, h('label', { for: inputId, text: label }), input, counter);
+  return openDialog({ title, body, confirmLabel, onConfirm: () => input.value.trim() || placeholder.trim() || null });
 }

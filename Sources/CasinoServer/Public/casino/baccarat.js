@@ -79,7 +79,7 @@ function mount(root) {
   const nextRound = h('button', { type: 'button', class: 'button button--primary', 'data-testid': 'next-round', onclick: () => game.send({ action: 'next-round' }) }, t('ui.table.nextRound'));
   const controls = h('div', { class: 'controls' },
     chips.element,
-    h('p', { class: 'help', id: 'bac-betting-help', text: t('ui.baccarat.bettingHelp') }),
+    h('p', { class: 'help', id: 'bac-betting-help', 'data-onboarding-context': 'betting-zone', text: t('ui.baccarat.bettingHelp') }),
     zones,
     h('div', { class: 'button-row' }, clearBets, deal, nextRound));
   const roads = h('div', { class: 'roads' });

@@ -11,7 +11,7 @@ import { renderHand } from './cards.js';
 import { createChipRack, takesChip } from './chips.js';
 import { createGameController } from './game-controller.js';
 import { describeNet, handOutcomeLabel } from './outcomes.js';
-import { blackjackRulesText, limitsText } from './presets.js';
+import { blackjackTableText } from './presets.js';
 import { session } from './session.js';
 import { createSideBets, settledSideBets, sideBetResultText } from './side-bets.js';
 import { isLegal } from './table-client.js';
@@ -82,7 +82,7 @@ function mount(root) {
   }, t('ui.table.deal'));
   const betting = h('div', { class: 'panel', 'data-testid': 'betting-panel' },
     chips.element,
-    h('p', { class: 'help', id: 'bj-betting-help', text: t('ui.blackjack.bettingHelp') }),
+    h('p', { class: 'help', id: 'bj-betting-help', 'data-onboarding-context': 'betting-zone', text: t('ui.blackjack.bettingHelp') }),
     bettingZone,
     sideBets.element,
     h('div', { class: 'button-row' }, clearBet, deal));
@@ -95,8 +95,9 @@ function mount(root) {
   const insurance = h('div', { class: 'panel panel--offer', 'data-testid': 'insurance-offer', role: 'group', 'aria-label': t('ui.blackjack.insurance') },
     insuranceText, h('div', { class: 'button-row' }, takeInsurance, declineInsurance));
 
-  const hint = h('p', { class: 'hint', 'data-testid': 'hint' });
-  const count = h('p', { class: 'count', 'data-testid': 'count' });
+  // The actions' tip speaks of the strategy hint above them: its tooltip covers neither.
+  const hint = h('p', { class: 'hint', 'data-testid': 'hint', 'data-onboarding-context': 'player-actions' });
+  const count = h('p', { class: 'count', 'data-testid': 'count', 'data-onboarding-context': 'player-actions' });
   const actionButtons = PLAYER_ACTIONS.map(([action, labelKey]) => h('button', {
     type: 'button', class: 'button', dataset: { action }, 'data-testid': `action-${action}`, onclick: () => game.send({ action }),
   }, t(labelKey)));
@@ -123,7 +124,7 @@ function mount(root) {
 
   function render(table, previous) {
     const limits = table.limits ?? {};
-    rulesText.textContent = [limitsText(limits), blackjackRulesText(table.rules)].filter(Boolean).join('. ');
+    rulesText.textContent = blackjackTableText(limits, table.rules);
 
     const isBetting = table.phase === 'betting' || isLegal(table, 'bet');
     show(betting, isBetting);

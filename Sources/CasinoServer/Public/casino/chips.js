@@ -2,6 +2,7 @@
 // selects it (aria-pressed); the table then sends a bet of that amount when a betting zone is chosen.
 // A chip is disabled when no zone can take it: below the table minimum, or above every zone's maximum as the
 // server computes it (each zone has its own: the table maximum less what is on it, within the balance).
+// The rack is part of what the betting hint explains (its tooltip never covers it).
 
 import { h } from '/shell/dom.js';
 import { formatMoney } from '/shell/format.js';
@@ -21,7 +22,7 @@ export function createChipRack(onSelect = () => {}) {
     onSelect(cents);
   }
 
-  const element = h('div', { class: 'chip-rack', role: 'group', 'aria-label': t('ui.chips.label') },
+  const element = h('div', { class: 'chip-rack', role: 'group', 'aria-label': t('ui.chips.label'), 'data-onboarding-context': 'betting-zone' },
     CHIP_VALUES_CENTS.map((cents) => {
       const button = h('button', {
         type: 'button',

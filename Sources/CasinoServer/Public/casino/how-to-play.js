@@ -1,10 +1,10 @@
-// How to play: the rules of Blackjack (with the player's rule preset), Baccarat and Xì Dách (under the preset
-// chosen in Settings, document or folk).
+// How to play: the rules of Blackjack (with the player's table: its limits and rule preset, as the table's head
+// names them), Baccarat and Xì Dách (under the preset chosen in Settings, document or folk).
 
 import { h } from '/shell/dom.js';
 import { t, withTerms } from '/shell/i18n.js';
 import { viewHeading } from '/shell/layout.js';
-import { blackjackRulesText, xiDachRulesText } from './presets.js';
+import { blackjackTableText, xiDachRulesText } from './presets.js';
 import { session } from './session.js';
 
 const BLACKJACK = [
@@ -57,12 +57,12 @@ function mount(root) {
     viewHeading(t('ui.menu.howToPlay')),
     h('section', { 'aria-labelledby': 'rules-blackjack', 'data-testid': 'rules-blackjack' },
       h('h2', { id: 'rules-blackjack', text: t('ui.game.blackjack') }), list(BLACKJACK),
-      h('p', { class: 'help' }, t('ui.howToPlay.yourTable', { rules: blackjackRulesText({ name: session.settings.blackjackRules }) }), ' ', settingsLink())),
+      h('p', { class: 'help' }, t('ui.howToPlay.yourTable', { rules: blackjackTableText({ id: session.settings.tableLimits }, { id: session.settings.blackjackRules }) }), ' ', settingsLink())),
     h('section', { 'aria-labelledby': 'rules-baccarat', 'data-testid': 'rules-baccarat' },
       h('h2', { id: 'rules-baccarat', text: t('ui.game.baccarat') }), list(BACCARAT)),
     h('section', { 'aria-labelledby': 'rules-xidach', 'data-testid': 'rules-xidach', dataset: { preset: presetId } },
       h('h2', { id: 'rules-xidach' }, withTerms(t('ui.howToPlay.xidachTitle'))),
-      h('p', { class: 'help' }, t('ui.howToPlay.yourRules', { rules: xiDachRulesText({ name: presetId }) }), ' ', settingsLink()),
+      h('p', { class: 'help' }, t('ui.howToPlay.yourRules', { rules: xiDachRulesText({ id: presetId }) }), ' ', settingsLink()),
       list(XIDACH[presetId]))));
 }
 

@@ -22,7 +22,8 @@ function savedOn(entry) {
 /** The server's rating of the entry, or how many staked rounds it still needs. */
 function rating(entry) {
   if (entry.rating === undefined || entry.rating === null) {
-    return t('ui.leaderboard.unrated', { rounds: entry.stakedRoundsToRating });
+    const rounds = entry.stakedRoundsToRating;
+    return rounds === 1 ? t('ui.leaderboard.unrated.one') : t('ui.leaderboard.unrated', { rounds });
   }
   return t('ui.leaderboard.rating', {
     percent: Math.round(entry.rating * 100), wins: entry.stakedWins, rounds: entry.stakedDecided,

@@ -1,7 +1,7 @@
 // The casino's page (/casino/): start the shell with the casino's header (name and balance), load the player's
 // casino side, start the onboarding session, load the settings and, in the player's language, the copy, the
 // settings' choices and the list of games; apply theme and audio preferences, then route. A new language
-// re-renders the view.
+// re-renders the view. A toast goes at the next touch.
 
 import { api } from '/shell/api.js';
 import { onLanguageChange, setVietnameseTerms } from '/shell/i18n.js';
@@ -48,6 +48,10 @@ configureLanguage({
     () => fetchGames(),
   ],
 });
+
+// A toast (the status line) goes at the player's next touch or click, so it never lingers over what they press
+// next; the live region has said it already.
+document.addEventListener('pointerdown', () => { document.getElementById('status').textContent = ''; }, { capture: true, passive: true });
 
 async function start() {
   const outlet = startShell({ header: casinoHeader() });

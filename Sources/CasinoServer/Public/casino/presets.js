@@ -19,6 +19,11 @@ export function blackjackRulesText(rules) {
   return preset ? t('ui.table.rules', { name: preset.name, summary: preset.summary }) : '';
 }
 
+/** A blackjack table as its head describes it: "Casual, $5 to $500. Vegas (6 decks, …)." */
+export function blackjackTableText(limits, rules) {
+  return [limitsText(limits), blackjackRulesText(rules)].filter(Boolean).join('. ');
+}
+
 /** The Xì Dách rules' name: "Document (the report's rules)". */
 export function xiDachRulesText(rules) {
   return option('xiDachRules', rules?.id)?.name ?? '';

@@ -81,8 +81,9 @@ function summary(cells) {
   }
   const ties = cells.reduce((sum, cell) => sum + (cell.ties ?? 0), 0);
   const parts = [...counts].map(([name, count]) => `${count} ${name}`);
-  if (ties > 0) parts.push(t('ui.roads.tiesMarked', { count: ties }));
-  return t('ui.roads.summary', { count: cells.length, parts: parts.join(', ') });
+  if (ties > 0) parts.push(ties === 1 ? t('ui.roads.tiesMarked.one') : t('ui.roads.tiesMarked', { count: ties }));
+  const listed = parts.join(', ');
+  return cells.length === 1 ? t('ui.roads.summary.one', { parts: listed }) : t('ui.roads.summary', { count: cells.length, parts: listed });
 }
 
 /**

@@ -46,7 +46,7 @@ function mount(root) {
   const playerStatus = h('p', { class: 'hand__total', 'data-testid': 'player-status' });
   const outcome = h('p', { class: 'outcome', 'data-testid': 'outcome' });
 
-  const hint = h('p', { class: 'hint', 'data-testid': 'hint' });
+  const hint = h('p', { class: 'hint', 'data-testid': 'hint', 'data-onboarding-context': 'player-actions' });
   const pickMore = h('button', { type: 'button', class: 'button button--primary', 'data-testid': 'action-hit', onclick: () => game.send({ action: 'hit' }) }, t(ACTIONS.hit));
   const stand = h('button', { type: 'button', class: 'button', 'data-testid': 'action-stand', onclick: () => game.send({ action: 'stand' }) }, t(ACTIONS.stand));
   const turnActions = h('div', {
@@ -59,7 +59,7 @@ function mount(root) {
     type: 'button', class: 'button button--primary', 'data-testid': 'start-round', 'data-onboarding-anchor': 'start-round', onclick: start,
   });
   const startGroup = h('div', { class: 'button-row' },
-    startRound, h('p', { class: 'field field--inline' }, h('label', { for: 'xidach-stake', text: t('ui.xidach.stake') }), stake));
+    startRound, h('p', { class: 'field field--inline', 'data-onboarding-context': 'start-round' }, h('label', { for: 'xidach-stake', text: t('ui.xidach.stake') }), stake));
 
   const resetMatch = h('button', { type: 'button', class: 'button', 'data-testid': 'reset-match', onclick: reset }, t('ui.xidach.resetMatch'));
   const saveMatch = h('button', {
@@ -131,9 +131,11 @@ function mount(root) {
   }
 
   async function save() {
+    // The field starts empty with the player's name as its suggestion (left empty, the match is saved under it),
+    // and counts up to the server's limit on names.
     const name = await promptDialog({
-      title: t('ui.xidach.saveMatch'), label: t('ui.xidach.saveName'), value: session.player.displayName ?? '', maxLength: session.options.nameMaxLength,
-      confirmLabel: t('ui.xidach.saveMatch'),
+      title: t('ui.xidach.saveMatch'), label: t('ui.xidach.saveName'), placeholder: session.player.displayName ?? '',
+      maxLength: session.options.nameMaxLength, confirmLabel: t('ui.xidach.saveMatch'),
     });
     if (name && await game.send({ action: 'save-match', name })) announce(t('ui.xidach.matchSaved', { name }));
   }
