@@ -458,7 +458,7 @@ class Walk:
         in the free space."""
         canvas, g = self.frame_geometry()
         if self.phone:
-            g = self.swipe_to_uncover(canvas, point, g)
+            g = self.swipe_to_uncover(canvas, point, self.settled_geometry())
         assert g["fit"] == "contain" and g["position"] == "50% 50%", g
         assert g["border"] == "0px 0px 0px 0px", g
         scale = min(g["width"] / g["imageWidth"], g["height"] / g["imageHeight"])
@@ -475,6 +475,17 @@ class Walk:
         self.resolution = 1 / scale
         return 1 / scale
 
+    def settled_geometry(self):
+        """The frozen frame's geometry once the page has stopped moving after a swipe."""
+        _, g = self.frame_geometry()
+        for _ in range(30):
+            time.sleep(0.05)
+            _, now = self.frame_geometry()
+            if now["top"] == g["top"]:
+                return now
+            g = now
+        return g
+
     def swipe_to_uncover(self, canvas, point, g, swipes=6):
         """On a phone: swipes until image pixel `point` of the frozen frame is on screen with nothing over it (the
         step's instruction stays at the bottom of the view); returns the frame's geometry then."""
@@ -490,8 +501,7 @@ class Walk:
                 return g
             self.swipe(g["viewportWidth"] / 2, g["viewportHeight"] / 2,
                        max(-200, min(200, g["viewportHeight"] / 2 - y)))
-            time.sleep(0.1)
-            _, g = self.frame_geometry()
+            g = self.settled_geometry()
         raise AssertionError(f"image point {point} stayed covered or off screen")
 
     TAP_ORDER = ["centerArrow", "foulLineRight", "foulLineLeft", "headPin"]
