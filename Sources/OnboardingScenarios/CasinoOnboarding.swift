@@ -17,6 +17,7 @@ public enum CasinoOnboarding {
 
     /// One line of the welcome sheet: an icon, a title and a short detail.
     public struct WelcomeFeature: Sendable, Hashable {
+        /// The name of the icon the page draws (e.g. `target`).
         public let icon: String
         public let titleKey: CopyKey
         public let detailKey: CopyKey
@@ -24,7 +25,8 @@ public enum CasinoOnboarding {
 
     /// What the welcome sheet of a game shows.
     public struct WelcomeSheet: Sendable, Hashable {
-        public let emoji: String
+        /// The name of the game's icon the page draws (e.g. `cards`).
+        public let icon: String
         public let titleKey: CopyKey
         public let features: [WelcomeFeature]
         public let showMeHowKey: CopyKey
@@ -40,21 +42,22 @@ public enum CasinoOnboarding {
     /// The hands after which the progressive tips appear.
     public static let progressiveTipHands = [5, 10, 20]
 
-    /// The welcome sheet of `game`: 🃏 Blackjack, 🎴 Baccarat, 🧧 Xì Dách (the lucky envelope of Tết, when it is played).
+    /// The welcome sheet of `game`: playing cards for Blackjack, a chip for Baccarat, and for Xì Dách the lucky red
+    /// envelope of Tết, when it is played. Its icons are names the page draws (not emoji, which need a colour-emoji font).
     public static func welcome(for game: Game) -> WelcomeSheet {
         let prefix = "casino.\(game.rawValue).welcome"
-        let (emoji, icons) =
+        let (icon, featureIcons) =
             switch game {
-            case .blackjack: ("🃏", ["🎯", "💡", "💵", "⚙️"])
-            case .baccarat: ("🎴", ["🎲", "📈", "💵", "⚙️"])
-            case .xidach: ("🧧", ["🎯", "✨", "🏆", "⚙️"])
+            case .blackjack: ("cards", ["target", "lightbulb", "cash", "gear"])
+            case .baccarat: ("chip", ["dice", "chart", "cash", "gear"])
+            case .xidach: ("envelope", ["target", "sparkles", "trophy", "gear"])
             }
         return WelcomeSheet(
-            emoji: emoji,
+            icon: icon,
             titleKey: CopyKey("\(prefix).title"),
-            features: icons.enumerated().map { index, icon in
+            features: featureIcons.enumerated().map { index, featureIcon in
                 WelcomeFeature(
-                    icon: icon, titleKey: CopyKey("\(prefix).feature\(index + 1).title"),
+                    icon: featureIcon, titleKey: CopyKey("\(prefix).feature\(index + 1).title"),
                     detailKey: CopyKey("\(prefix).feature\(index + 1).detail"))
             },
             showMeHowKey: "casino.welcome.showMeHow",

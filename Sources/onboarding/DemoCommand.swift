@@ -90,10 +90,10 @@ struct DemoCommand: ParsableCommand {
                 switch shown {
                 case .prompt:
                     let sheet = CasinoOnboarding.welcome(for: game)
-                    print(time + "SHEET  \(sheet.emoji) \(try copy.text(sheet.titleKey, in: language))")
+                    print(time + "SHEET  \(try copy.text(sheet.titleKey, in: language))")
                     for feature in sheet.features {
                         print(
-                            "                   \(feature.icon) \(try copy.text(feature.titleKey, in: language))"
+                            "                   - \(try copy.text(feature.titleKey, in: language))"
                                 + " - \(try copy.text(feature.detailKey, in: language))")
                     }
                     let answer = choice == .showMeHow ? sheet.showMeHowKey : sheet.startPlayingKey

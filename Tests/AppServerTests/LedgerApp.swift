@@ -18,7 +18,7 @@ struct LedgerApp: ServedApp {
     }
 
     var id: String { "ledger" }
-    var listing: AppListing { AppListing(icon: "📒", name: "ledger.name", summary: "ledger.summary") }
+    var listing: AppListing { AppListing(icon: "ledger", name: "ledger.name", summary: "ledger.summary") }
     var copy: CopyCatalog {
         CopyCatalog([
             "ledger.name": [.english: "Ledger", .vietnamese: "Sổ cái"],

@@ -9,7 +9,7 @@ import OnboardingKit
 struct NotebookApp: ServedApp {
     var id: String { "notebook" }
 
-    var listing: AppListing { AppListing(icon: "📓", name: "notebook.name", summary: "notebook.summary") }
+    var listing: AppListing { AppListing(icon: "notebook", name: "notebook.name", summary: "notebook.summary") }
 
     var copy: CopyCatalog {
         CopyCatalog([
@@ -83,8 +83,8 @@ struct NotebookApp: ServedApp {
                         trigger: .event("pageOpened"))
                 ],
                 welcome: WelcomeSheet(
-                    emoji: "📓", title: "notebook.welcome.title",
-                    features: [.init(icon: "✏️", title: "notebook.welcome.feature", detail: "notebook.welcome.detail")],
+                    icon: "notebook", title: "notebook.welcome.title",
+                    features: [.init(icon: "pencil", title: "notebook.welcome.feature", detail: "notebook.welcome.detail")],
                     showMeHow: "notebook.welcome.showMe", startPlaying: "notebook.welcome.start", delay: 0))
         ]
     }

@@ -80,7 +80,7 @@ struct OnboardingAPITests {
             clock.advance(by: 0.5)
             let welcome = try #require(try await next(visitor, "blackjack").presentation)
             #expect(welcome["kind"] as? String == "welcome")
-            #expect(welcome["emoji"] as? String == "🃏")
+            #expect(welcome["icon"] as? String == "cards")
             #expect(welcome["title"] as? String == "Welcome to Blackjack")
             let features = try #require(welcome["features"] as? [[String: Any]])
             #expect(
@@ -113,7 +113,7 @@ struct OnboardingAPITests {
             try await launch(visitor)
             try await visitor.table("baccarat")
             clock.advance(by: 0.5)
-            #expect(try await next(visitor, "baccarat").presentation?["emoji"] as? String == "🎴")
+            #expect(try await next(visitor, "baccarat").presentation?["icon"] as? String == "chip")
             let answered = try await visitor.request(
                 .post, "/casino/api/onboarding/baccarat/answer", body: #"{"choice":"startPlaying"}"#)
             #expect(answered.json["tutorial"] as? Bool == false)
@@ -210,7 +210,7 @@ struct OnboardingAPITests {
             try await visitor.table("xidach")
             clock.advance(by: 0.5)
             let welcome = try #require(try await next(visitor, "xidach").presentation)
-            #expect(welcome["emoji"] as? String == "🧧")
+            #expect(welcome["icon"] as? String == "envelope")
             #expect((welcome["features"] as? [Any])?.count == 4)
             let answered = try await visitor.request(
                 .post, "/casino/api/onboarding/xidach/answer", body: #"{"choice":"showMeHow"}"#)

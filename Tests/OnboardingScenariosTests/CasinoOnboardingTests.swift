@@ -120,21 +120,23 @@ struct CasinoOnboardingTests {
             try CasinoOnboarding.copy.text("casino.hint.sideBets", in: .english) == "Side bets offer bigger payouts")
     }
 
-    @Test("the welcome sheets carry the document's emoji and features")
+    @Test("the welcome sheets carry icon names (not emoji) and the document's features")
     func welcomeSheets() throws {
         let blackjack = CasinoOnboarding.welcome(for: .blackjack)
-        #expect(blackjack.emoji == "🃏")
+        #expect(blackjack.icon == "cards")
+        #expect(blackjack.features.map(\.icon) == ["target", "lightbulb", "cash", "gear"])
         #expect(
             try blackjack.features.map { try CasinoOnboarding.copy.text($0.titleKey, in: .english) }
                 == ["Beat the Dealer", "Learn Strategy", "Practice Free", "Customize Rules"])
         let baccarat = CasinoOnboarding.welcome(for: .baccarat)
-        #expect(baccarat.emoji == "🎴")
+        #expect(baccarat.icon == "chip")
         #expect(
             try baccarat.features.map { try CasinoOnboarding.copy.text($0.titleKey, in: .english) }
                 == ["Bet on Player, Banker, or Tie", "Track Patterns", "Practice Free", "Customize Settings"])
         #expect(try CasinoOnboarding.copy.text(blackjack.showMeHowKey, in: .english) == "Show Me How")
         #expect(try CasinoOnboarding.copy.text(blackjack.startPlayingKey, in: .english) == "Start Playing")
         let xidach = CasinoOnboarding.welcome(for: .xidach)
+        #expect(xidach.icon == "envelope")
         #expect(xidach.features.count == 4 && Set(xidach.features.map(\.icon)).count == 4)
     }
 

@@ -338,10 +338,9 @@ class Walk:
     def flow_title(self):
         return self.find("flow-title").text
 
-    def through_first_launch(self, ball=None, hand="right", camera="granted"):
-        """The shortest first launch: Get Started, Skip intro, Enable Camera (then "Continue Without Camera" when
-        the browser refuses), the hand, then the ball `(name, colour)` or "Skip for now", then the paywall's "Not
-        Now"; ends on the dashboard."""
+    def to_the_ball_step(self, hand="right", camera="granted"):
+        """The first launch's shortest way to its ball step: Get Started, Skip intro, Enable Camera (then "Continue
+        Without Camera" when the browser refuses), the hand."""
         self.wait_flow_step("welcome", seconds=20)
         self.click("flow-primary")
         self.wait_flow_step("features")
@@ -355,6 +354,12 @@ class Walk:
         self.wait_flow_step("hand")
         self.click(f"flow-option-{hand}")
         self.wait_flow_step("ball")
+        return self
+
+    def through_first_launch(self, ball=None, hand="right", camera="granted"):
+        """The shortest first launch (`to_the_ball_step`), then the ball `(name, colour)` or "Skip for now", then
+        the paywall's "Not Now"; ends on the dashboard."""
+        self.to_the_ball_step(hand, camera)
         if ball:
             self.find("flow-field-name").send_keys(ball[0])
             self.click(f"flow-field-color-{ball[1]}")
@@ -385,6 +390,18 @@ class Walk:
         self.open(ready="flow-step")
         self.through_first_launch(camera=camera)
         assert self.wait_prompt("dashboard") is None
+        return self
+
+    def start_first_session(self, ball=("Storm", "purple")):
+        """A new player with a camera, up to their first calibration's Camera Positioning: the first launch with
+        `ball`, the paywall declined, Start New Session (no prompt: a ball, the camera allowed), the camera."""
+        self.open(ready="flow-step")
+        self.through_first_launch(ball=ball)
+        assert self.wait_prompt("dashboard") is None
+        self.click("start-session")
+        self.find("record-view")
+        assert self.wait_prompt("record") is None
+        self.open_camera_for("positioning")
         return self
 
     def open_record(self, answer="prompt-secondary"):

@@ -19,17 +19,10 @@ import time
 
 import pytest
 
-from conftest import FirstrunServer, _quit
+from conftest import _quit
 from bowlertrax_walk import (ENTRY_ANGLE_TOLERANCE_DEGREES, ENTRY_BOARD_TOLERANCE, PHONES, SPEED_TOLERANCE_MPH, Walk,
                              bowlertrax_browser, broken_words, exact_taps, wider_than_the_screen)
 import bowlertrax_media as media
-
-
-@pytest.fixture(scope="module")
-def phone_server():
-    running = FirstrunServer()
-    yield running.url
-    running.close()
 
 
 @pytest.fixture(scope="module")
@@ -37,29 +30,12 @@ def shot():
     return media.rendered_shot(fps=media.CAMERA_FPS, width=720, height=1280)
 
 
-def through_to_the_ball(walk):
-    """Welcome, Skip intro, Enable Camera (or Continue Without Camera), the right hand: the ball step."""
-    walk.open(ready="flow-step")
-    walk.wait_flow_step("welcome", seconds=20)
-    walk.click("flow-primary")
-    walk.wait_flow_step("features")
-    walk.click("flow-skip")
-    walk.wait_flow_step("camera")
-    walk.click("flow-primary")
-    walk.wait(20).until(lambda _: walk.flow_step() in ("hand", "camera-denied"))
-    if walk.flow_step() == "camera-denied":
-        walk.click("flow-secondary")
-    walk.wait_flow_step("hand")
-    walk.click("flow-option-right")
-    walk.wait_flow_step("ball")
-
-
 @pytest.mark.parametrize("phone", ["360x740", "430x932"])
-def test_the_paywall_is_declined_by_touch_on_a_phone(phone_server, phone):
+def test_the_paywall_is_declined_by_touch_on_a_phone(server, phone):
     driver = bowlertrax_browser(phone=PHONES[phone])
-    walk = Walk(driver, phone_server, phone=True)
+    walk = Walk(driver, server, phone=True)
     try:
-        through_to_the_ball(walk)
+        walk.open(ready="flow-step").to_the_ball_step()
         walk.click("flow-skip")
         walk.find("paywall", seconds=20)
         # Every action of the paywall can be reached by a finger, and nothing lies over it.
@@ -75,11 +51,11 @@ def test_the_paywall_is_declined_by_touch_on_a_phone(phone_server, phone):
         _quit(driver)
 
 
-def test_a_first_ball_name_over_the_limit_is_refused_where_it_is_typed(phone_server):
+def test_a_first_ball_name_over_the_limit_is_refused_where_it_is_typed(server):
     driver = bowlertrax_browser(phone=PHONES["390x844"])
-    walk = Walk(driver, phone_server, phone=True)
+    walk = Walk(driver, server, phone=True)
     try:
-        through_to_the_ball(walk)
+        walk.open(ready="flow-step").to_the_ball_step()
         field = walk.find("flow-field-name")
         limit = int(field.get_attribute("data-maximum-length"))
         assert limit == 40, limit  # the server's own limit (BallInput), served with the flow's field
@@ -110,21 +86,11 @@ def test_a_first_ball_name_over_the_limit_is_refused_where_it_is_typed(phone_ser
         _quit(driver)
 
 
-def test_the_first_calibration_by_finger_and_the_recording_picture_fit_a_390_px_phone(phone_server, shot):
+def test_the_first_calibration_by_finger_and_the_recording_picture_fit_a_390_px_phone(server, shot):
     driver = bowlertrax_browser(shot.y4m, grant=True, phone=PHONES["390x844"])
-    walk = Walk(driver, phone_server, phone=True)
+    walk = Walk(driver, server, phone=True)
     try:
-        through_to_the_ball(walk)
-        walk.find("flow-field-name").send_keys("Storm")
-        walk.click("flow-field-color-purple")
-        walk.click("flow-primary")
-        walk.skip_paywall()
-        walk.find("dashboard", seconds=20)
-        walk.wait_prompt("dashboard")
-        walk.click("start-session")
-        walk.find("record-view")
-        walk.wait_prompt("record")
-        walk.open_camera_for("positioning")
+        walk.start_first_session()
         walk.click("position-good")
         taps = exact_taps(shot)
         instructions = []
@@ -185,16 +151,11 @@ def test_the_first_calibration_by_finger_and_the_recording_picture_fit_a_390_px_
         _quit(driver)
 
 
-def test_every_screen_fits_the_narrowest_phone_with_words_whole(phone_server):
+def test_every_screen_fits_the_narrowest_phone_with_words_whole(server):
     driver = bowlertrax_browser(phone=PHONES["360x740"])
-    walk = Walk(driver, phone_server, phone=True)
+    walk = Walk(driver, server, phone=True)
     try:
-        through_to_the_ball(walk)
-        walk.find("flow-field-name").send_keys("Storm")
-        walk.click("flow-field-color-purple")
-        walk.click("flow-primary")
-        walk.skip_paywall()
-        walk.find("dashboard", seconds=20)
+        walk.open(ready="flow-step").through_first_launch(ball=("Storm", "purple"))
         walk.wait_prompt("dashboard")
         # A session with a shot, so that History, the session, the shot's result and Compare have something to show.
         tracked = media.tracked_shot()
@@ -250,23 +211,13 @@ def shot_answers(walk):
     return answers
 
 
-def test_live_tracking_on_a_slow_phone_measures_or_refuses_never_stores_a_wrong_shot(phone_server):
+def test_live_tracking_on_a_slow_phone_measures_or_refuses_never_stores_a_wrong_shot(server):
     shot = media.rendered_shot(fps=60, width=720, height=1280)
     truth = media.truth(shot)
     driver = bowlertrax_browser(shot.y4m, grant=True, phone=PHONES["390x844"])
-    walk = Walk(driver, phone_server, phone=True)
+    walk = Walk(driver, server, phone=True)
     try:
-        through_to_the_ball(walk)
-        walk.find("flow-field-name").send_keys("Storm")
-        walk.click("flow-field-color-purple")
-        walk.click("flow-primary")
-        walk.skip_paywall()
-        walk.find("dashboard", seconds=20)
-        walk.wait_prompt("dashboard")
-        walk.click("start-session")
-        walk.find("record-view")
-        walk.wait_prompt("record")
-        walk.open_camera_for("positioning")
+        walk.start_first_session()
         walk.click("position-good")
         walk.calibrate(exact_taps(shot), check_markers=False)
         walk.wait_step("complete", seconds=20)

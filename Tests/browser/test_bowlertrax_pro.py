@@ -47,15 +47,7 @@ def music(walk):
 def through_first_launch_to_paywall(walk):
     """The shortest first launch (the camera allowed, the ball skipped), up to the paywall it ends on."""
     walk.open(ready="flow-step")
-    walk.wait_flow_step("welcome", seconds=20)
-    walk.click("flow-primary")
-    walk.wait_flow_step("features")
-    walk.click("flow-skip")
-    walk.wait_flow_step("camera")
-    walk.click("flow-primary")
-    walk.wait_flow_step("hand", seconds=20)
-    walk.click("flow-option-right")
-    walk.wait_flow_step("ball")
+    walk.to_the_ball_step()
     walk.click("flow-skip")
     paywall = walk.find("paywall", seconds=20)
     walk.wait().until(lambda _: walk.all("plan"))

@@ -9,14 +9,13 @@ A screenshot of the loupe is written to $SNAP_SCREENSHOT (when set) for a person
 """
 import json
 import math
-import os
 import time
 
 import pytest
 
 import bowlertrax_media as media
 from bowlertrax_walk import PHONES, Walk, bowlertrax_browser, exact_taps
-from conftest import FirstrunServer, _quit
+from conftest import _quit
 
 # Each tap this many CSS px off its landmark, each in its own direction.
 OFFSETS = {"centerArrow": (0, -12), "foulLineRight": (12, 0), "foulLineLeft": (-8.5, 8.5), "headPin": (8.5, -8.5)}
@@ -25,13 +24,6 @@ SNAP_TOLERANCE = 2.0
 ENTRY_BOARD_TOLERANCE = 1.0
 ENTRY_ANGLE_TOLERANCE_DEGREES = 0.75
 SHOT_SECONDS = 60
-
-
-@pytest.fixture(scope="module")
-def server():
-    running = FirstrunServer()
-    yield running.url
-    running.close()
 
 
 @pytest.fixture(scope="module")
@@ -66,13 +58,7 @@ def test_taps_a_fingertip_off_snap_to_the_lane_and_the_live_shot_meets_the_bound
     driver = bowlertrax_browser(shot.y4m, grant=True, phone=PHONES["390x844"])
     walk = Walk(driver, server, phone=True)
     try:
-        walk.open(ready="flow-step")
-        walk.through_first_launch(ball=("Storm", "purple"))
-        walk.wait_prompt("dashboard")
-        walk.click("start-session")
-        walk.find("record-view")
-        walk.wait_prompt("record")
-        walk.open_camera_for("positioning")
+        walk.start_first_session()
         walk.click("position-good")
         taps = exact_taps(shot)
         for index, name in enumerate(Walk.TAP_ORDER):
@@ -91,8 +77,6 @@ def test_taps_a_fingertip_off_snap_to_the_lane_and_the_live_shot_meets_the_bound
                 assert (box["bottom"] <= finger[1] - clear or box["right"] <= finger[0] - clear
                         or box["left"] >= finger[0] + clear), ("the loupe is clear of the finger", box, finger)
                 assert box["width"] >= 100 and box["left"] >= 0 and box["right"] <= 390 and box["top"] >= 0, box
-                if os.environ.get("SNAP_SCREENSHOT"):
-                    driver.save_screenshot(os.environ["SNAP_SCREENSHOT"])
                 for step in range(1, 4):
                     touch(driver, "touchMove", x + offset[0] + 10 - 10 * step / 3, y + offset[1] - 10 + 10 * step / 3)
                 touch(driver, "touchEnd")

@@ -3,8 +3,9 @@ the size matters), tapped with touch events.
 
 A hint's tooltip sits beside what it explains (never over it) and is scrolled into view with it; How to play names the
 player's own table and rules; Xi Dach's save field starts empty with the player's name as its placeholder and counts
-up to the server's limit on names; no icon is an emoji; no word breaks in the middle; "1 mark", not "1 marks"; a toast
-goes at the next touch; the page scrolls, and keeps out of the screen's safe-area insets."""
+up to the server's limit on names; no icon is an emoji (nor drawn empty), the home page's and the welcome sheets'
+included; no word breaks in the middle; "1 mark", not "1 marks"; a toast goes at the next touch; the page scrolls, and
+keeps out of the screen's safe-area insets."""
 import json
 import os
 import urllib.request
@@ -98,13 +99,22 @@ def got_it(page):
     return hint
 
 
-def sit_at(page, game, answer="welcome-start-playing"):
+def open_welcome(page, game):
+    """Goes to the table of `game` (a first visit) and waits for its welcome sheet."""
     page.open()
     tap(page, "menu-play")
     tap(page, f"lobby-{game}")
-    page.welcome()
+    return page.welcome()
+
+
+def answer_welcome(page, answer="welcome-start-playing"):
     tap(page, answer)
     page.wait().until(lambda _: not page.present("welcome-sheet"))
+
+
+def sit_at(page, game, answer="welcome-start-playing"):
+    open_welcome(page, game)
+    answer_welcome(page, answer)
 
 
 def explained_elements(page, testids):
@@ -280,7 +290,8 @@ def test_xidach_save_field_is_empty_with_the_name_as_placeholder_and_counts_to_t
     page.wait().until(lambda _: any(text.startswith(f"{name} Yours") for text in page.row_texts("leaderboard-row")))
 
 
-# Characters drawn as emoji (a colour-emoji font, else an empty box): emoji presentation, or text turned emoji by VS16.
+# Characters drawn as emoji (a colour-emoji font, else an empty box): emoji presentation, or text turned emoji by VS16;
+# and icons drawn empty (a name the server sends that the page does not draw).
 FIND_EMOJI = """
 const emoji = /\\p{Emoji_Presentation}|\\uFE0F/u;
 const found = [];
@@ -291,6 +302,9 @@ for (const element of document.querySelectorAll('body *')) {
     const content = getComputedStyle(element, pseudo).content;
     if (content && content !== 'none' && emoji.test(content)) found.push(content);
   }
+}
+for (const icon of document.querySelectorAll('svg.icon:not(:has(path))')) {
+  found.push(`an empty icon (${icon.parentElement.dataset.icon ?? icon.parentElement.className})`);
 }
 return found;
 """
@@ -316,20 +330,24 @@ return broken;
 
 def look_over(page, found):
     """Runs `found` (a script returning a list) on the page as it is now; the view's route in every complaint."""
-    route = page.driver.execute_script("return location.hash")
+    route = page.driver.execute_script("return location.pathname + location.hash")
     return [f"{route}: {item}" for item in page.driver.execute_script(found)]
 
 
 def walk_the_casino(page, script, name):
-    """Everything `script` finds on every view of the casino, a tooltip on each table and the save dialog included
-    (the match saved as `name`: the leaderboard keeps one entry per name)."""
-    found = []
+    """Everything `script` finds on the home page and every view of the casino, each table's welcome sheet, a tooltip
+    on each table and the save dialog included (the match saved as `name`: the leaderboard keeps one entry per name)."""
+    page.open_home()
+    page.find("home-apps")
+    found = look_over(page, script)
     for route in ["", "#/lobby", "#/settings", "#/how-to-play", "#/leaderboard"]:
         page.open(route)
         page.find("back-link" if route else "menu-play")
         found += look_over(page, script)
     for game in ["blackjack", "baccarat", "xidach"]:
-        sit_at(page, game)
+        open_welcome(page, game)
+        found += look_over(page, script)
+        answer_welcome(page)
         page.tooltip()
         found += look_over(page, script)
         got_it(page)

@@ -63,14 +63,19 @@ def test_first_visit_shows_the_welcome_after_its_delay(page):
     sheet = page.welcome()
     moments = page.driver.execute_script("return window.moments")
     assert 400 <= moments["welcome"] - moments["table"] <= 2000, moments
-    # A modal dialog named by its title, with the game's emoji and four features with their icons.
+    # A modal dialog named by its title, with the game's icon and four features with their icons: each named by the
+    # server (data-icon) and drawn as an SVG, not an emoji.
     assert sheet.tag_name == "dialog" and page.driver.execute_script("return arguments[0].matches(':modal')", sheet)
     title = page.text("welcome-title")
     assert title == "Welcome to Blackjack"
     assert page.driver.find_element(By.ID, sheet.get_attribute("aria-labelledby")).text == title
-    assert page.text("welcome-emoji") == "🃏"
+    assert page.find("welcome-icon").get_attribute("data-icon") == "cards"
+    assert page.find("welcome-icon").find_elements(By.CSS_SELECTOR, "svg path")
     features = page.row_texts("welcome-feature")
-    assert len(features) == 4 and features[0].startswith("🎯") and "Beat the Dealer" in features[0]
+    assert len(features) == 4 and features[0].startswith("Beat the Dealer")
+    feature_icons = [feature.find_element(By.CSS_SELECTOR, "[data-icon]") for feature in page.all("welcome-feature")]
+    assert [icon.get_attribute("data-icon") for icon in feature_icons] == ["target", "lightbulb", "cash", "gear"]
+    assert all(icon.find_elements(By.CSS_SELECTOR, "svg path") for icon in feature_icons)
     for button in ("welcome-show-me-how", "welcome-start-playing"):
         assert page.find(button).size["height"] >= 44
     assert page.focused_testid() == "welcome-show-me-how"
@@ -237,7 +242,8 @@ def test_xidach_welcome_and_its_hints(page):
     go_to_table(page, "xidach")
     page.welcome()
     assert page.text("welcome-title") == "Welcome to Xì Dách"
-    assert page.text("welcome-emoji") == "🧧"
+    assert page.find("welcome-icon").get_attribute("data-icon") == "envelope"
+    assert page.find("welcome-icon").find_elements(By.CSS_SELECTOR, "svg path")
     assert len(page.row_texts("welcome-feature")) == 4
     page.answer_welcome("welcome-show-me-how")
     assert page.hint_shown() == "startRound"

@@ -39,6 +39,7 @@ extension ServedApp {
 
 /// How the home page lists an app.
 public struct AppListing: Sendable {
+    /// The name of the icon the home page draws (`/shell/icons.js`), e.g. `slot-machine`.
     public let icon: String
     public let name: CopyKey
     public let summary: CopyKey

@@ -22,10 +22,11 @@ public struct HintSurface: Sendable {
     public var app: AppIdentifier { AppIdentifier(stringLiteral: id) }
 }
 
-/// What a welcome sheet shows (an emoji, a title, features, two answers) and when: requested as a prompt of
+/// What a welcome sheet shows (an icon, a title, features, two answers) and when: requested as a prompt of
 /// `priority` `delay` seconds after its surface appears, until it is answered.
 public struct WelcomeSheet: Sendable {
     public struct Feature: Sendable {
+        /// The name of the icon the page draws (`/shell/icons.js`).
         public let icon: String
         public let title: CopyKey
         public let detail: CopyKey
@@ -37,7 +38,8 @@ public struct WelcomeSheet: Sendable {
         }
     }
 
-    public let emoji: String
+    /// The name of the sheet's icon the page draws (`/shell/icons.js`).
+    public let icon: String
     public let title: CopyKey
     public let features: [Feature]
     public let showMeHow: CopyKey
@@ -48,10 +50,10 @@ public struct WelcomeSheet: Sendable {
     public let delay: TimeInterval
 
     public init(
-        emoji: String, title: CopyKey, features: [Feature], showMeHow: CopyKey, startPlaying: CopyKey,
+        icon: String, title: CopyKey, features: [Feature], showMeHow: CopyKey, startPlaying: CopyKey,
         promptID: String = "welcome", priority: Int = 100, delay: TimeInterval = 0.5
     ) {
-        self.emoji = emoji
+        self.icon = icon
         self.title = title
         self.features = features
         self.showMeHow = showMeHow

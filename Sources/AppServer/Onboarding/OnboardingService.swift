@@ -331,7 +331,7 @@ public struct OnboardingService: Sendable {
             guard let sheet = surface.welcome, sheet.promptID == prompt else { throw APIError.internalError }
             return .welcome(
                 .init(
-                    id: sheet.promptID, emoji: sheet.emoji, title: try text(sheet.title, language),
+                    id: sheet.promptID, icon: sheet.icon, title: try text(sheet.title, language),
                     features: try sheet.features.map { feature in
                         .init(
                             icon: feature.icon, title: try text(feature.title, language),

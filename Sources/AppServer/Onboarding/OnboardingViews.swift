@@ -27,7 +27,8 @@ struct OnboardingDecision: ResponseEncodable {
         let kind = "welcome"
         /// The prompt the sheet is requested under (``WelcomeSheet/promptID``).
         let id: String
-        let emoji: String
+        /// The name of the icon the page draws.
+        let icon: String
         let title: String
         let features: [Feature]
         let showMeHow: String

@@ -28,7 +28,7 @@ public struct BowlerTraxApp: ServedApp {
 
     public var id: String { "bowlertrax" }
 
-    public var listing: AppListing { AppListing(icon: "🎳", name: "ui.app.name", summary: "ui.app.description") }
+    public var listing: AppListing { AppListing(icon: "bowling", name: "ui.app.name", summary: "ui.app.description") }
 
     public var copy: CopyCatalog { BowlerTraxCopy.served }
 

@@ -40,7 +40,7 @@ public enum Game: String, Sendable, CaseIterable, Codable {
         return HintSurface(
             id: rawValue, title: nameKey, hints: CasinoOnboarding.hints(for: onboarding),
             welcome: WelcomeSheet(
-                emoji: sheet.emoji, title: sheet.titleKey,
+                icon: sheet.icon, title: sheet.titleKey,
                 features: sheet.features.map { .init(icon: $0.icon, title: $0.titleKey, detail: $0.detailKey) },
                 showMeHow: sheet.showMeHowKey, startPlaying: sheet.startPlayingKey,
                 promptID: CasinoOnboarding.welcomePrompt,

@@ -5,6 +5,7 @@
 import { api } from '/shell/api.js';
 import { h } from '/shell/dom.js';
 import { hasText, onLanguageChange, t } from '/shell/i18n.js';
+import { icon } from '/shell/icons.js';
 import { configureLanguage, loadLanguage } from '/shell/language.js';
 import { startRouter } from '/shell/router.js';
 import { startShell } from '/shell/start.js';
@@ -17,7 +18,7 @@ const text = (key, english) => (hasText(key) ? t(key) : english);
 function appCard(app) {
   return h('li', {},
     h('a', { href: app.path, class: 'game-card app-card', 'data-testid': `app-${app.id}`, 'data-app': app.id },
-      app.icon ? h('span', { class: 'app-card__icon', 'aria-hidden': 'true', text: app.icon }) : null,
+      app.icon ? h('span', { class: 'app-card__icon', 'data-icon': app.icon }, icon(app.icon)) : null,
       h('span', { class: 'game-card__name', 'data-testid': 'app-name', lang: catalog.language, text: app.name }),
       app.summary ? h('span', { class: 'game-card__text', 'data-testid': 'app-summary', lang: catalog.language, text: app.summary }) : null));
 }

@@ -10,31 +10,16 @@
 
 import { afterTransition, focusFirstUsable, h, isShown, isUsable } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
+import { icon } from '/shell/icons.js';
 import { announceOffScreen } from '/shell/status.js';
 
 const GAP_PX = 12;
 const EDGE_PX = 8;
 const ARROW_INSET_PX = 18;
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
-const SVG_NS = 'http://www.w3.org/2000/svg';
-// A light bulb on a 24 x 24 grid, stroked with the text's colour (no emoji font needed).
-const TIP_ICON_PATH = 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3';
 let tooltipCount = 0;
 
 const clamp = (value, low, high) => Math.min(Math.max(value, low), Math.max(low, high));
-
-function tipIcon() {
-  const icon = document.createElementNS(SVG_NS, 'svg');
-  const attributes = {
-    class: 'tooltip__icon', viewBox: '0 0 24 24', width: 18, height: 18, 'aria-hidden': 'true', focusable: 'false', fill: 'none',
-    stroke: 'currentColor', 'stroke-width': 2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round',
-  };
-  for (const [name, value] of Object.entries(attributes)) icon.setAttribute(name, String(value));
-  const path = document.createElementNS(SVG_NS, 'path');
-  path.setAttribute('d', TIP_ICON_PATH);
-  icon.append(path);
-  return icon;
-}
 
 /** The top and bottom (in viewport coordinates) of the smallest box holding every element of `elements`. */
 function extent(elements) {
@@ -79,7 +64,7 @@ export function showTooltip(hint, { view, onDismiss }) {
     'data-testid': 'onboarding-tooltip', dataset: { hint: hint.id },
   },
   h('span', { class: 'tooltip__arrow', 'aria-hidden': 'true' }),
-  h('p', { id: titleId, class: 'tooltip__title' }, tipIcon(), t('ui.onboarding.tip')),
+  h('p', { id: titleId, class: 'tooltip__title' }, icon('lightbulb', 'tooltip__icon'), t('ui.onboarding.tip')),
   h('p', { id: messageId, class: 'tooltip__message', 'data-testid': 'tooltip-message', text: hint.message }),
   gotIt);
 

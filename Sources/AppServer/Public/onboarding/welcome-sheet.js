@@ -1,14 +1,15 @@
-// The welcome sheet (WelcomeSheet in the onboarding document): a modal dialog with the game's emoji, its
-// title, four features with their icons, and two answers, "Show Me How" (the tutorial) and "Start Playing".
+// The welcome sheet (WelcomeSheet in the onboarding document): a modal dialog with the game's icon, its
+// title, four features with their icons (named by the server, drawn by /shell/icons.js), and two answers, "Show Me How" (the tutorial) and "Start Playing".
 // The copy comes from the server in the player's language. Focus moves to the first answer and returns where
 // it was; Escape answers "Start Playing". It slides in and out (not under prefers-reduced-motion).
 
 import { afterTransition, h, isUsable } from '/shell/dom.js';
+import { icon } from '/shell/icons.js';
 
 let sheetCount = 0;
 
 /**
- * Shows `welcome` ({emoji, title, features: [{icon, title, detail}], showMeHow, startPlaying}) and calls
+ * Shows `welcome` ({icon, title, features: [{icon, title, detail}], showMeHow, startPlaying}) and calls
  * `onAnswer("showMeHow" | "startPlaying")` once, after it has closed. Returns `close()`, which closes it
  * without an answer (the view was left, or the server no longer shows it).
  */
@@ -25,10 +26,10 @@ export function showWelcomeSheet(welcome, onAnswer) {
   const showMeHow = answerButton('showMeHow', welcome.showMeHow, 'welcome-show-me-how', true);
   const startPlaying = answerButton('startPlaying', welcome.startPlaying, 'welcome-start-playing', false);
   const dialog = h('dialog', { class: 'welcome-sheet', 'aria-labelledby': titleId, 'data-testid': 'welcome-sheet' },
-    h('p', { class: 'welcome-sheet__emoji', 'aria-hidden': 'true', 'data-testid': 'welcome-emoji', text: welcome.emoji }),
+    h('p', { class: 'welcome-sheet__icon', 'data-testid': 'welcome-icon', 'data-icon': welcome.icon }, icon(welcome.icon)),
     h('h2', { id: titleId, class: 'welcome-sheet__title', 'data-testid': 'welcome-title', text: welcome.title }),
     h('ul', { class: 'welcome-sheet__features' }, (welcome.features ?? []).map((feature) => h('li', { class: 'welcome-feature', 'data-testid': 'welcome-feature' },
-      h('span', { class: 'welcome-feature__icon', 'aria-hidden': 'true', text: feature.icon }),
+      h('span', { class: 'welcome-feature__icon', 'data-icon': feature.icon }, icon(feature.icon)),
       h('span', { class: 'welcome-feature__text' },
         h('strong', { class: 'welcome-feature__title', text: feature.title }),
         h('span', { class: 'welcome-feature__detail', text: feature.detail }))))),

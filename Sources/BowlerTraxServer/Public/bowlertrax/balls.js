@@ -12,7 +12,7 @@ import { grabFrame, imagePointFromEvent } from './tracking/frames.js';
 import { bowlerTrax } from './api.js';
 import { ballDot } from './session-row.js';
 import { frameCanvas, stage } from './stage.js';
-import { icon } from './icons.js';
+import { icon } from '/shell/icons.js';
 import { store } from './store.js';
 import { trackerModule } from './tracker-cache.js';
 

@@ -23,7 +23,7 @@ import { imagePointFromEvent } from './tracking/frames.js';
 import { bowlerTrax } from './api.js';
 import { drawGrid } from './grid-overlay.js';
 import { frameCanvas, stage, svg } from './stage.js';
-import { icon } from './icons.js';
+import { icon } from '/shell/icons.js';
 import { unreportedCalibration } from './calibration-flow.js';
 import { trackerModule } from './tracker-cache.js';
 

@@ -8,7 +8,7 @@ import { t } from '/shell/i18n.js';
 import { bowlerTrax } from './api.js';
 import { formatNumber, formatPercent } from './format.js';
 import { sessionRow } from './session-row.js';
-import { icon } from './icons.js';
+import { icon } from '/shell/icons.js';
 import { currentCamera } from './permissions.js';
 import { promptNow } from './prompts.js';
 import { store } from './store.js';

@@ -16,7 +16,7 @@ import { announce } from '/shell/status.js';
 import { mountFlow } from '/onboarding/flow.js';
 import { setSettings } from './store.js';
 import { formatNumber } from './format.js';
-import { icon } from './icons.js';
+import { icon } from '/shell/icons.js';
 import { firstUse, onboarding } from './first-use.js';
 import { cameraSettings, requestCamera } from './permissions.js';
 import { picture } from './sheet.js';

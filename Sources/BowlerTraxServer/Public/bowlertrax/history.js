@@ -8,7 +8,7 @@ import { t } from '/shell/i18n.js';
 import { bowlerTrax } from './api.js';
 import { sessionRow } from './session-row.js';
 import { exportCSV } from './pro.js';
-import { icon } from './icons.js';
+import { icon } from '/shell/icons.js';
 import { progressSection } from './progress-charts.js';
 
 function mount(root) {

@@ -6,7 +6,7 @@
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { svg } from './stage.js';
-import { icon } from './icons.js';
+import { icon } from '/shell/icons.js';
 
 const BOARDS = 39;
 const LANE_FEET = 60;

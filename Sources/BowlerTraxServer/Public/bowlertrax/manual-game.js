@@ -9,7 +9,7 @@ import { viewHeading } from '/shell/layout.js';
 import { announce } from '/shell/status.js';
 import { bowlerTrax } from './api.js';
 import { formatDate } from './format.js';
-import { icon } from './icons.js';
+import { icon } from '/shell/icons.js';
 
 /** The score sheet of `game`: ten frames (the tenth with three boxes), each with its marks and running score. */
 export function scoreSheet(game) {

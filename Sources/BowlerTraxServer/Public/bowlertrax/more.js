@@ -4,7 +4,7 @@
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
-import { icon } from './icons.js';
+import { icon } from '/shell/icons.js';
 import { showWhatsNew } from './prompts.js';
 
 const ENTRIES = [

@@ -13,7 +13,7 @@ import { announce } from '/shell/status.js';
 import { CameraError, cameraPermission, openCamera, stopCamera } from './tracking/camera.js';
 import { firstUse } from './first-use.js';
 import { store } from './store.js';
-import { icon } from './icons.js';
+import { icon } from '/shell/icons.js';
 import { openSheet, picture } from './sheet.js';
 
 // ---- Camera ----

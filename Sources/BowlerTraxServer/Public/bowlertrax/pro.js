@@ -20,7 +20,7 @@ import { announce } from '/shell/status.js';
 import { bowlerTrax } from './api.js';
 import { backgroundMusic } from './background-music.js';
 import { formatDate } from './format.js';
-import { icon } from './icons.js';
+import { icon } from '/shell/icons.js';
 import { mediaCache } from './media-cache.js';
 import { store } from './store.js';
 

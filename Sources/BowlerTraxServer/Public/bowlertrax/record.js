@@ -33,7 +33,7 @@ import { chooseSessionSetup } from './session-setup.js';
 import { stage, svg } from './stage.js';
 import { setActiveSession, store } from './store.js';
 import { trackerModule } from './tracker-cache.js';
-import { icon } from './icons.js';
+import { icon } from '/shell/icons.js';
 import { formatShotCount } from './format.js';
 import { placeHere, rememberCenter } from './location.js';
 import { cameraSettings, currentCamera, markSaveButtons, offerNotifications, saveWithConsent, updateRecordBadge } from './permissions.js';

@@ -8,7 +8,7 @@ import { t } from '/shell/i18n.js';
 import { showTooltip } from '/onboarding/tooltip.js';
 import { formatNumber, formatPercent } from './format.js';
 import { laneDiagram } from './lane-diagram.js';
-import { icon } from './icons.js';
+import { icon } from '/shell/icons.js';
 
 /** One of the four headline metrics, with its (i) button opening the tooltip. */
 function headline(id, labelKey, value, band, view) {
@@ -58,7 +58,7 @@ export function shotResult(shot, { hand, actions = [], heading = 'h2' } = {}) {
     detail('entry-board', 'ui.metric.entryBoard', t('ui.unit.board', { board: formatNumber(m.entryBoard, 1) }), m.entryBoard),
     detail('speeds', 'ui.metric.releaseEntrySpeed', t('ui.unit.speeds', { release: formatNumber(m.releaseSpeedMph), entry: formatNumber(m.entrySpeedMph) }), null));
   const tips = (shot.tips ?? []).map((tip) => h('aside', { class: 'card tip', 'data-testid': 'tip', dataset: { tip: tip.id } },
-    h('h3', {}, icon('tip'), tip.title),
+    h('h3', {}, icon('lightbulb'), tip.title),
     h('p', { class: 'tip__body', text: tip.body })));
   root = h('section', { class: 'shot-result', 'data-testid': 'shot-result', dataset: { shotId: shot.id } },
     h(heading, { class: 'shot-result__title', tabindex: '-1' }, t('ui.result.title', { number: shot.number })),

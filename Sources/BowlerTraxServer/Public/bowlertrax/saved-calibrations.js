@@ -7,7 +7,7 @@ import { viewHeading } from '/shell/layout.js';
 import { announce } from '/shell/status.js';
 import { bowlerTrax } from './api.js';
 import { formatDate, formatLane } from './format.js';
-import { icon } from './icons.js';
+import { icon } from '/shell/icons.js';
 
 function mount(root) {
   const abort = new AbortController();

@@ -5,7 +5,7 @@ import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { bowlerTrax } from './api.js';
 import { formatDate } from './format.js';
-import { icon } from './icons.js';
+import { icon } from '/shell/icons.js';
 
 /** The ball's <select> (its value: a ball id, or "" for the default purple). */
 export function ballSelect(balls, selected = '') {

@@ -8,7 +8,7 @@
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
-import { icon } from './icons.js';
+import { icon } from '/shell/icons.js';
 
 let sheetCount = 0;
 // One sheet at a time: a sheet asked for while another is open shows once that one closes.

@@ -11,7 +11,7 @@ import { formatDate, formatNumber, formatPercent } from './format.js';
 import { shotResult } from './result.js';
 import { sessionRow } from './session-row.js';
 import { setActiveSession, store } from './store.js';
-import { icon } from './icons.js';
+import { icon } from '/shell/icons.js';
 
 export function sessionDetailView(sessionID) {
   function mount(root) {

@@ -20,7 +20,7 @@ import { bowlerTrax } from './api.js';
 import { checklist } from './calibration.js';
 import { firstUse } from './first-use.js';
 import { formatNumber } from './format.js';
-import { icon } from './icons.js';
+import { icon } from '/shell/icons.js';
 import { paragraphs, picture, sheet } from './sheet.js';
 import { ballDot } from './session-row.js';
 import { trackerModule } from './tracker-cache.js';

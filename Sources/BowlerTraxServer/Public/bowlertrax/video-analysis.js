@@ -14,7 +14,7 @@ import { resultAnnouncement, shotResult } from './result.js';
 import { chooseSessionSetup } from './session-setup.js';
 import { setActiveSession, store } from './store.js';
 import { trackerModule } from './tracker-cache.js';
-import { icon } from './icons.js';
+import { icon } from '/shell/icons.js';
 
 function mount(root) {
   const abort = new AbortController();

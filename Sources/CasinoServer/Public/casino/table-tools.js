@@ -2,7 +2,7 @@
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
-import { icon } from './icons.js';
+import { icon } from '/shell/icons.js';
 
 export function tableTools() {
   const link = (href, iconName, label, testid, anchor) => h('a', {
