@@ -76,28 +76,38 @@ struct HandMirrorTests {
 
 @Suite("Coaching and metric bands")
 struct CoachingTests {
-    func metrics(angle: Double, board: Double) throws -> ShotMetrics {
-        // A straight path from board 10 at the foul line to `board` at 60 ft, with the entry angle's slope at the end.
+    /// A hook: the ball skids straight on its breakpoint's board to 45 ft, then curves (a parabola) to `board` at 60 ft
+    /// with the entry angle's slope there. Every board stays on the lane, as a real shot's does.
+    func hookMetrics(angle: Double, board: Double) throws -> ShotMetrics {
         let slope = tan(angle * .pi / 180) / Lane.boardWidthFeet
+        let hookStart = 45.0
+        let curve = slope / (2 * (60 - hookStart))
+        let breakpointBoard = board - curve * (60 - hookStart) * (60 - hookStart)
         let path = stride(from: -2.0, through: 62.0, by: 0.5).map { d -> TrackedPoint in
-            let board = board + slope * (d - 60)
-            return TrackedPoint(timeSeconds: d / 25, board: board, distanceFeet: d)
+            let hooked = d > hookStart ? curve * (d - hookStart) * (d - hookStart) : 0
+            return TrackedPoint(timeSeconds: d / 25, board: breakpointBoard + hooked, distanceFeet: d)
         }
         return try ShotMetrics(path: path, revRateRpm: nil)
     }
 
     @Test func tipsFollowTheSpecsThresholds() throws {
-        #expect(CoachingTip.tips(for: try metrics(angle: 3, board: 17.5)) == [.increaseEntryAngle])
-        #expect(CoachingTip.tips(for: try metrics(angle: 9, board: 17.5)) == [.reduceEntryAngle])
-        #expect(CoachingTip.tips(for: try metrics(angle: 6, board: 17.5)) == [])
-        #expect(CoachingTip.tips(for: try metrics(angle: 6, board: 23)) == [.brooklyn])
+        #expect(CoachingTip.tips(for: try hookMetrics(angle: 3, board: 17.5)) == [.increaseEntryAngle])
+        #expect(CoachingTip.tips(for: try hookMetrics(angle: 9, board: 17.5)) == [.reduceEntryAngle])
+        #expect(CoachingTip.tips(for: try hookMetrics(angle: 6, board: 17.5)) == [])
+        #expect(CoachingTip.tips(for: try hookMetrics(angle: 6, board: 23)) == [.brooklyn])
     }
 
     @Test func straightPathMetricsAreExact() throws {
-        let m = try metrics(angle: 3, board: 17.5)
+        // A straight ball at 1.5 degrees to board 20 at the head pin: from board 2.3 at the foul line, on the lane
+        // all the way (a straight ball from the corner cannot reach the 3-6 degrees of a hook).
+        let slope = tan(1.5 * .pi / 180) / Lane.boardWidthFeet
+        let path = stride(from: -2.0, through: 62.0, by: 0.5).map { d in
+            TrackedPoint(timeSeconds: d / 25, board: 20 + slope * (d - 60), distanceFeet: d)
+        }
+        let m = try ShotMetrics(path: path, revRateRpm: nil)
         #expect(abs(m.averageSpeedMph - 25 * 3600 / 5280) < 1e-6)
-        #expect(abs(m.entryAngleDegrees - 3) < 1e-6)
-        #expect(abs(m.entryBoard - 17.5) < 1e-6)
+        #expect(abs(m.entryAngleDegrees - 1.5) < 1e-6)
+        #expect(abs(m.entryBoard - 20) < 1e-6)
         #expect(m.revRateRpm == nil)
     }
 
