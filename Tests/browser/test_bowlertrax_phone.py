@@ -35,7 +35,7 @@ def test_the_paywall_is_declined_by_touch_on_a_phone(server, phone):
     driver = bowlertrax_browser(phone=PHONES[phone])
     walk = Walk(driver, server, phone=True)
     try:
-        walk.open(ready="flow-step").to_the_ball_step()
+        walk.open(ready="flow-step").to_the_ball_step(camera="denied")  # this browser has no camera
         walk.click("flow-skip")
         walk.find("paywall", seconds=20)
         # Every action of the paywall can be reached by a finger, and nothing lies over it.
@@ -55,7 +55,7 @@ def test_a_first_ball_name_over_the_limit_is_refused_where_it_is_typed(server):
     driver = bowlertrax_browser(phone=PHONES["390x844"])
     walk = Walk(driver, server, phone=True)
     try:
-        walk.open(ready="flow-step").to_the_ball_step()
+        walk.open(ready="flow-step").to_the_ball_step(camera="denied")  # this browser has no camera
         field = walk.find("flow-field-name")
         limit = int(field.get_attribute("data-maximum-length"))
         assert limit == 40, limit  # the server's own limit (BallInput), served with the flow's field
@@ -155,7 +155,8 @@ def test_every_screen_fits_the_narrowest_phone_with_words_whole(server):
     driver = bowlertrax_browser(phone=PHONES["360x740"])
     walk = Walk(driver, server, phone=True)
     try:
-        walk.open(ready="flow-step").through_first_launch(ball=("Storm", "purple"))
+        walk.open(ready="flow-step")
+        walk.through_first_launch(ball=("Storm", "purple"), camera="denied")
         walk.wait_prompt("dashboard")
         # A session with a shot, so that History, the session, the shot's result and Compare have something to show.
         tracked = media.tracked_shot()

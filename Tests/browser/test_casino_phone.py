@@ -142,6 +142,10 @@ def assert_beside(page, hint, explained):
 def play_blackjack_to_a_turn(page):
     """Deals until the player has a turn (a natural settles a round at once)."""
     for _ in range(10):
+        # A round may start without the last bet (it is not repeated when the bankroll or the shoe changed): bet again.
+        if not page.find("deal-button").is_enabled():
+            tap(page, "chip-500")
+            tap(page, "betting-zone")
         tap(page, "deal-button")
         page.wait(5).until(lambda _: page.present("action-stand") or page.present("next-round")
                            or page.present("action-decline-insurance"))
