@@ -94,8 +94,20 @@ def _quit(driver):
     assert not blocked, blocked
 
 
-def _new_browser(width=1280, height=900, language="en-US"):
+# The phone the casino's walks run on (CSS px), a touch screen at device scale 2.
+PHONE = (390, 844)
+
+
+def _new_browser(width=1280, height=900, language="en-US", phone=None):
+    """Headless Chromium: a desktop window of `width` x `height`, or with `phone` (width, height) a phone's screen in
+    Chromium's mobile emulation (touch, device scale 2), on which Page.click is a finger's tap."""
     options = webdriver.ChromeOptions()
+    if phone:
+        width, height = phone
+        options.add_experimental_option("mobileEmulation", {
+            "deviceMetrics": {"width": width, "height": height, "pixelRatio": 2, "touch": True},
+            "userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
+                         "Chrome/120.0 Mobile Safari/537.36"})
     options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                      f"--window-size={width},{height}", "--autoplay-policy=no-user-gesture-required"]:
@@ -107,11 +119,21 @@ def _new_browser(width=1280, height=900, language="en-US"):
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
     driver.implicitly_wait(0)
+    driver.touch_screen = phone is not None
     return driver
 
 
 @pytest.fixture
 def browser():
+    """A phone's browser (the casino is played on phones first)."""
+    driver = _new_browser(phone=PHONE)
+    yield driver
+    _quit(driver)
+
+
+@pytest.fixture
+def desktop_browser():
+    """A desktop window with a mouse: each app keeps one walk there."""
     driver = _new_browser()
     yield driver
     _quit(driver)
@@ -119,8 +141,8 @@ def browser():
 
 @pytest.fixture
 def vietnamese_browser():
-    """A browser whose languages are Vietnamese first."""
-    driver = _new_browser(language="vi-VN,vi")
+    """A phone's browser whose languages are Vietnamese first."""
+    driver = _new_browser(language="vi-VN,vi", phone=PHONE)
     yield driver
     _quit(driver)
 
@@ -169,10 +191,16 @@ class Page:
         return self.driver.find_elements(By.CSS_SELECTOR, f'[data-testid="{testid}"]')
 
     def click(self, testid, seconds=10):
-        """Clicks `testid` once it can be clicked; a hint's tooltip in the way is answered "Got it" first."""
+        """Clicks `testid` once it can be clicked (on a phone: a finger's tap at its centre, brought on screen); a
+        hint's tooltip in the way is answered "Got it" first."""
         for _ in range(3):
             element = self.wait(seconds).until(
                 EC.element_to_be_clickable((By.CSS_SELECTOR, f'[data-testid="{testid}"]')))
+            if getattr(self.driver, "touch_screen", False):
+                if self.tap(element):
+                    return element
+                self.got_it()
+                continue
             try:
                 element.click()
                 return element
@@ -181,6 +209,25 @@ class Page:
                     raise
                 self.got_it()
         raise AssertionError(f"{testid} stayed covered")
+
+    def tap(self, element):
+        """A finger's tap at the centre of `element`, scrolled to the middle of the screen; False (no tap) when a
+        hint's tooltip lies over it there, and an error when anything else does."""
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
+        x, y, covered = self.driver.execute_script("""
+            const element = arguments[0];
+            const box = element.getBoundingClientRect();
+            const x = box.left + box.width / 2, y = box.top + box.height / 2;
+            const top = document.elementFromPoint(x, y);
+            if (top && (element.contains(top) || top.contains(element))) return [x, y, null];
+            return [x, y, top && top.closest('[data-testid="onboarding-tooltip"]') ? 'tooltip' : String(top?.outerHTML).slice(0, 120)];
+        """, element)
+        if covered == "tooltip":
+            return False
+        assert covered is None, f"{element.get_attribute('data-testid')} is covered by {covered}"
+        self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        return True
 
     def present(self, testid):
         try:

@@ -2,9 +2,9 @@
 
 The onboarding is met as anyone meets it: the welcome answered "Start Playing", a hint in the way answered "Got it"."""
 import re
+import time
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions as EC
 
 from conftest import CASINO_API, Page
 
@@ -48,7 +48,9 @@ def play_blackjack_to_the_end(page):
     raise AssertionError("the blackjack round did not end")
 
 
-def test_blackjack_round_as_a_new_player(page):
+def test_blackjack_round_as_a_new_player(desktop_browser, server):
+    """The casino's one walk in a desktop window with a mouse (every other walk is on a phone, by touch)."""
+    page = Page(desktop_browser, server)
     sit_at(page, "blackjack")
     assert page.text("balance") == "$1,000"
     page.click("chip-2500")
@@ -123,9 +125,22 @@ def test_xidach_round_then_save_and_delete_on_the_leaderboard(page):
     page.wait().until(lambda _: not page.present("dialog"))
     page.open("#/leaderboard")
     page.wait().until(lambda _: any("Selenium Duong" in text for text in page.row_texts("leaderboard-row")))
-    delete = ('//*[@data-testid="leaderboard-row"][contains(., "Selenium Duong")]'
-              '//*[@data-testid="delete-entry"]')
-    page.wait().until(EC.element_to_be_clickable((By.XPATH, delete))).click()
+    # On a phone the row is swiped from right to left to reveal its Delete, as in the report's leaderboard.
+    row = page.driver.find_element(
+        By.XPATH, '//*[@data-testid="leaderboard-row"][contains(., "Selenium Duong")]')
+    page.driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", row)
+    box = page.driver.execute_script("return arguments[0].getBoundingClientRect().toJSON()", row)
+    x, y = box["left"] + box["width"] * 0.7, box["top"] + box["height"] / 2
+    touch = lambda kind, points: page.driver.execute_cdp_cmd("Input.dispatchTouchEvent",
+                                                             {"type": kind, "touchPoints": points})
+    touch("touchStart", [{"x": x, "y": y}])
+    for step in range(1, 11):
+        touch("touchMove", [{"x": x - 16 * step, "y": y}])
+    touch("touchEnd", [])
+    page.wait().until(lambda _: "row--revealed" in row.get_attribute("class"), message="Delete was not revealed")
+    time.sleep(0.5)  # the row slides aside
+    delete = row.find_element(By.CSS_SELECTOR, '[data-testid="delete-entry"]')
+    page.wait().until(lambda _: page.tap(delete), message="the revealed Delete could not be tapped")
     page.click("dialog-confirm")
     page.wait().until(lambda _: not any("Selenium Duong" in text for text in page.row_texts("leaderboard-row")))
 
