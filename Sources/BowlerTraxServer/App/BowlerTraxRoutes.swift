@@ -196,9 +196,7 @@ enum BowlerTraxRoutes {
                 among: summaries.map { ($0.id, $0.startedAt, $0.shotCount) })
             var sessions: [ProgressTrends.Session] = []
             for summary in summaries where charted.contains(summary.id) {
-                let shots = try await store.shots(in: summary.id).map {
-                    try JSONDecoder().decode(ShotMetrics.self, from: Data($0.metrics.utf8))
-                }
+                let shots = try await store.shots(in: summary.id).map { try $0.decodedMetrics() }
                 sessions.append(ProgressTrends.Session(id: summary.id, startedAt: summary.startedAt, shots: shots))
             }
             return ProgressTrendsView(ProgressTrends(sessions: sessions), places: summaries)

@@ -1,3 +1,4 @@
+import BowlerTrax
 import Foundation
 import GRDB
 
@@ -83,6 +84,11 @@ struct ShotRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable 
     var encouragement: String
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+
+    /// The stored `metrics`, decoded: every reader of a shot's figures goes through here.
+    func decodedMetrics() throws -> ShotMetrics {
+        try JSONDecoder().decode(ShotMetrics.self, from: Data(metrics.utf8))
+    }
 }
 
 /// A manually logged game: its rolls as JSON.

@@ -72,9 +72,7 @@ enum ProRoutes {
                 guard let session = try await store.session(id, of: player) else {
                     throw BowlerTraxRoutes.missing("session", id)
                 }
-                let shots = try await store.shots(in: id).map {
-                    try JSONDecoder().decode(ShotMetrics.self, from: Data($0.metrics.utf8))
-                }
+                let shots = try await store.shots(in: id).map { try $0.decodedMetrics() }
                 sessions.append((session, shots))
             }
             return SessionComparison(sessions: sessions)

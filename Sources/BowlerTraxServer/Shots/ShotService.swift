@@ -64,7 +64,7 @@ struct ShotService: Sendable {
 
     /// A stored shot as the page shows it; without its path in a session's list.
     static func view(of record: ShotRecord, hand: Hand, language: Language, withPath: Bool) throws -> ShotView {
-        var metrics = try JSONDecoder().decode(ShotMetrics.self, from: Data(record.metrics.utf8))
+        var metrics = try record.decodedMetrics()
         if !withPath { metrics.path = [] }
         let text = { (key: CopyKey) in BowlerTraxCopy.text(key, in: language) }
         return ShotView(

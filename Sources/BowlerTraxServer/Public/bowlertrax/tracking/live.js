@@ -38,7 +38,8 @@ export function trackLive(video, setup, tracker, options = {}) {
     framesPerSecond: Number(options.framesPerSecond), createTracker: options.createTracker,
     searchRefreshSeconds: options.searchRefreshSeconds,
   });
-  const stats = { frames: 0, cropMs: 0, method: copier.method };
+  // The loop's counts (processed, skipped, shots, trackMs) and the copying's.
+  const stats = Object.assign(loop.stats, { frames: 0, cropMs: 0, method: copier.method });
   let stopped = false;
   let busy = false; // a frame is being copied: frames presented meanwhile are left out (a gap)
   let handle = 0;
@@ -71,7 +72,7 @@ export function trackLive(video, setup, tracker, options = {}) {
 
   handle = video.requestVideoFrameCallback(onFrame);
   return {
-    stats: withLoopStats(stats, loop.stats),
+    stats,
     get tracker() { return loop.current; },
     stop() {
       if (stopped) return;
@@ -87,12 +88,4 @@ function report(result, options) {
   if (result.found) options.onObservation?.(result.observation);
   options.onFrame?.({ frameIndex: result.frameIndex, found: result.found, state: result.state });
   if (result.end) options.onEnd?.(result.end);
-}
-
-/** `stats` with the shot loop's counts read through. */
-function withLoopStats(stats, loopStats) {
-  for (const name of ['processed', 'skipped', 'shots', 'trackMs']) {
-    Object.defineProperty(stats, name, { enumerable: true, get: () => loopStats[name] });
-  }
-  return stats;
 }
