@@ -118,16 +118,23 @@ struct AnalyzeCommand: ParsableCommand {
         if cameraMoved == true {
             lines.append("\(text("bowlertrax.calibration.check.title")): \(text("bowlertrax.calibration.check.body"))")
         }
+        // "17.0 ± 0.3": one decimal, the ± (one standard uncertainty) when the metrics carry it.
+        func figure(_ value: Double, _ uncertainty: KeyPath<ShotUncertainty, Double>) -> String {
+            let plusOrMinus = m.uncertainty.map { String(format: " ± %.1f", $0[keyPath: uncertainty]) } ?? ""
+            return String(format: "%.1f", value) + plusOrMinus
+        }
         lines.append(
-            String(
-                format: "Speed        %.1f mph (release %.1f, entry %.1f)  %@", m.averageSpeedMph,
-                m.releaseSpeedMph, m.entrySpeedMph, text(MetricBand.speed(m.averageSpeedMph))))
-        lines.append(String(format: "Arrows       board %.1f", m.arrowsBoard))
-        lines.append(String(format: "Breakpoint   board %.1f at %.1f ft", m.breakpointBoard, m.breakpointDistanceFeet))
+            "Speed        \(figure(m.averageSpeedMph, \.averageSpeedMph)) mph "
+                + String(format: "(release %.1f, entry %.1f)  ", m.releaseSpeedMph, m.entrySpeedMph)
+                + text(MetricBand.speed(m.averageSpeedMph)))
+        lines.append("Arrows       board \(figure(m.arrowsBoard, \.arrowsBoard))")
         lines.append(
-            String(
-                format: "Entry        board %.1f at %.1f°  %@", m.entryBoard, m.entryAngleDegrees,
-                text(MetricBand.entryAngle(m.entryAngleDegrees))))
+            "Breakpoint   board \(figure(m.breakpointBoard, \.breakpointBoard)) "
+                + "at \(figure(m.breakpointDistanceFeet, \.breakpointDistanceFeet)) ft")
+        lines.append(
+            "Entry        board \(figure(m.entryBoard, \.entryBoard)) "
+                + "at \(figure(m.entryAngleDegrees, \.entryAngleDegrees))°  "
+                + text(MetricBand.entryAngle(m.entryAngleDegrees)))
         if let rpm = m.revRateRpm {
             lines.append(String(format: "Rev rate     %.0f rpm  %@", rpm, text(MetricBand.revRate(rpm))))
         } else {
@@ -164,6 +171,8 @@ struct AnalysisReport: Encodable {
     let hand: String
     let tips: [Tip]
     let path: [TrackedPoint]
+    /// Each metric's ± (one standard uncertainty).
+    let uncertainty: ShotUncertainty?
     let cameraPositionChanged: Bool?
 
     struct Tip: Encodable {
@@ -189,13 +198,14 @@ struct AnalysisReport: Encodable {
             Tip(id: $0.rawValue, title: $0.title(in: language), body: $0.body(hand: hand, in: language))
         }
         path = m.path
+        uncertainty = m.uncertainty
         cameraPositionChanged = cameraMoved
     }
 
     enum CodingKeys: String, CodingKey {
         case averageSpeedMph, releaseSpeedMph, entrySpeedMph, arrowsBoard, breakpointBoard, breakpointDistanceFeet,
             entryBoard, entryAngleDegrees, revRateRpm, strikeProbability, strikeProbabilityIsEstimate, pocket, hand,
-            tips, path, cameraPositionChanged
+            tips, path, uncertainty, cameraPositionChanged
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -215,6 +225,7 @@ struct AnalysisReport: Encodable {
         try c.encode(hand, forKey: .hand)
         try c.encode(tips, forKey: .tips)
         try c.encode(path, forKey: .path)
+        try c.encode(uncertainty, forKey: .uncertainty)
         try c.encode(cameraPositionChanged, forKey: .cameraPositionChanged)
     }
 }

@@ -1,6 +1,8 @@
 import AppServer
 import BowlerTrax
+import BowlerTraxVision
 import Foundation
+import GRDB
 import HTTPTypes
 import HostTesting
 import Testing
@@ -204,6 +206,93 @@ import Testing
             #expect((setup.json["firstColumn"] as? [Any])?.count == window["height"])
             // 0.15 s of frames at 240 fps may pass without the ball before it counts as lost.
             #expect(setup.json["maximumMissedFrames"] as? Int == 36)
+        }
+    }
+}
+
+/// Each metric's ± through the API: served with the shot, absent (and nothing broken) on a shot stored before it was
+/// measured, and a track too noisy to trust refused with the spec's message.
+@Suite struct ShotUncertaintyRouteTests {
+    /// The rendered shot's ball as a perfect tracker sees it (the projection of its centre in every frame it is in),
+    /// each coordinate moved by normal noise of `pixels` standard deviation (SplitMix64, Box–Muller: the same on
+    /// every run); the observations as the page posts them.
+    static func observations(noise pixels: Double = 0) -> [[Double]] {
+        var state: UInt64 = 11
+        func uniform() -> Double {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return (Double((z ^ (z >> 31)) >> 11) + 0.5) / Double(1 << 53)
+        }
+        func normal() -> Double { pixels * (-2 * log(uniform())).squareRoot() * cos(2 * .pi * uniform()) }
+        return renderedShot.truth.frames.filter(\.isVisible).map { frame in
+            let (dx, dy) = (normal(), normal())
+            return BallObservation(
+                frameIndex: frame.index, centerX: frame.ballCenter.x + dx, centerY: frame.ballCenter.y + dy,
+                radius: frame.projectedRadiusPixels, expectedRadius: frame.projectedRadiusPixels,
+                contactX: frame.contactPoint.x + dx, contactY: frame.contactPoint.y + dy, markerShare: 0,
+                markerOffsetX: 0, markerOffsetY: 0
+            ).values
+        }
+    }
+
+    @Test func theShotCarriesEachMetricsPlusOrMinusAndAnOldShotWithoutItStillLoads() async throws {
+        try await withBowlerTrax { database, client in
+            let bowler = Visitor(client)
+            let session = try await startSession(bowler)
+            let reply = try await bowler.request(
+                .post, "/bowlertrax/api/sessions/\(session)/shots",
+                body: json(["framesPerSecond": 60, "source": "camera", "observations": Self.observations()]))
+            #expect(reply.status == .created, "\(reply.text)")
+            let metrics = try #require(reply.json["metrics"] as? [String: Any])
+            let uncertainty = try #require(metrics["uncertainty"] as? [String: Double])
+            let truth = renderedShot.truth
+            for (key, trueValue) in [
+                ("averageSpeedMph", truth.averageSpeedMph), ("entryAngleDegrees", truth.entryAngleDegrees),
+                ("entryBoard", truth.entryBoard), ("arrowsBoard", truth.arrowsBoard),
+                ("breakpointBoard", truth.breakpointBoard), ("breakpointDistanceFeet", truth.breakpointDistanceFeet),
+            ] {
+                let plusOrMinus = try #require(uncertainty[key], "\(key)")
+                let measured = try #require(metrics[key] as? Double, "\(key)")
+                #expect(plusOrMinus > 0, "\(key)")
+                #expect(
+                    abs(measured - trueValue) <= 3 * plusOrMinus,
+                    "\(key): \(measured) ± \(plusOrMinus), truth \(trueValue)")
+            }
+            let shotID = try #require(reply.json["id"] as? Int)
+            let path = "/bowlertrax/api/sessions/\(session)/shots/\(shotID)"
+            let reopened = try await bowler.request(.get, path)
+            #expect((reopened.json["metrics"] as? [String: Any])?["uncertainty"] as? [String: Double] == uncertainty)
+
+            // A shot stored before the ± was measured: its metrics' JSON has none.
+            try await database.pool.write { db in
+                try db.execute(sql: "UPDATE bowlerShot SET metrics = json_remove(metrics, '$.uncertainty')")
+            }
+            let old = try await bowler.request(.get, path)
+            #expect(old.status == .ok, "\(old.text)")
+            let oldMetrics = try #require(old.json["metrics"] as? [String: Any])
+            #expect(oldMetrics["uncertainty"] == nil)
+            #expect(oldMetrics["entryBoard"] as? Double == metrics["entryBoard"] as? Double)
+            let list = try await bowler.request(.get, "/bowlertrax/api/sessions/\(session)")
+            #expect(list.status == .ok && (list.json["shots"] as? [Any])?.count == 1, "\(list.text)")
+        }
+    }
+
+    @Test func aTrackTooNoisyToTrustIsRefusedWithTheSpecsMessage() async throws {
+        try await withBowlerTrax { database, client in
+            let bowler = Visitor(client)
+            let session = try await startSession(bowler)
+            // Every point 4 px off at random on the 540 px frame (5 ft of lane at the pins).
+            let reply = try await bowler.request(
+                .post, "/bowlertrax/api/sessions/\(session)/shots",
+                body: json(["framesPerSecond": 60, "source": "camera", "observations": Self.observations(noise: 4)]))
+            #expect(reply.status == .unprocessableContent, "\(reply.text)")
+            #expect(reply.errorCode == "implausible-shot")
+            #expect(reply.json["message"] as? String == "Lost track of the ball. Try adjusting camera position.")
+            let detail = reply.json["detail"] as? String ?? ""
+            #expect(detail.contains("too uncertain to show"), "\(detail)")
+            #expect(try count(database, "SELECT COUNT(*) FROM bowlerShot") == 0)
         }
     }
 }

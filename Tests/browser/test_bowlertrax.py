@@ -65,6 +65,14 @@ def assert_result_screen(walk, within, values, texts):
     assert 0 <= values["strike"] <= 1 and texts["strike"].endswith("%"), texts["strike"]
     assert re.search(r"\d", texts["arrows"]) and re.search(r"\d", texts["breakpoint"]), texts
     assert re.search(r"\d", texts["entry-board"]), texts
+    # The entry board's ± (one standard uncertainty) beside it, to the board's one decimal, and what a screen reader
+    # says for it.
+    plus_or_minus = walk.find("metric-entry-board-uncertainty", within=f'{within} [data-testid="metric-entry-board"]')
+    shown = plus_or_minus.find_element(By.CSS_SELECTOR, '[aria-hidden="true"]').text
+    spoken = plus_or_minus.find_element(By.CSS_SELECTOR, ".visually-hidden").get_attribute("textContent")
+    assert re.fullmatch(r"± \d+\.\d", shown), shown
+    assert spoken == f"plus or minus {shown[2:]}", spoken
+    assert 0 < float(plus_or_minus.get_attribute("data-value")) <= 3, plus_or_minus.get_attribute("data-value")
     for marker in ["lane-diagram", "path-line", "release-point", "breakpoint-point", "entry-point"]:
         assert walk.driver.find_elements(By.CSS_SELECTOR, f'{within} [data-testid="{marker}"]'), marker
     assert walk.find("encouragement", within=within).text.strip(), "no encouragement line"

@@ -50,11 +50,36 @@ public struct ShotAnalyzer {
             of: tracker.observations, calibration: calibration, framesPerSecond: framesPerSecond, hand: hand)
     }
 
-    /// The metrics of image observations under a calibration (the same track measured with other taps, say).
+    /// The metrics of image observations under a calibration (the same track measured with other taps, say), each
+    /// with its uncertainty (`ShotUncertainty`: the fits' part and the calibration's); a shot whose uncertainty is
+    /// over a limit is refused as `.implausible(.uncertain(...))`.
     public static func metrics(
         of observations: [BallObservation], calibration: LaneCalibration,
         framesPerSecond: Double, hand: Hand
     ) throws(MetricsProblem) -> ShotMetrics {
+        let (path, distances) = trackedPath(
+            of: observations, calibration: calibration, framesPerSecond: framesPerSecond, hand: hand)
+        guard !path.isEmpty else { throw .ballNotDetected }
+        let revRate = RevRateEstimator.revRate(
+            observations: observations, distances: distances,
+            framesPerSecond: framesPerSecond)
+        var metrics = try ShotMetrics(path: path, revRateRpm: revRate)
+        let calibrationPart = ShotUncertainty.calibrationPart(of: metrics, calibration: calibration) { moved in
+            let (path, _) = trackedPath(
+                of: observations, calibration: moved, framesPerSecond: framesPerSecond, hand: hand)
+            return try? ShotMetrics(unchecked: path, revRateRpm: nil)
+        }
+        let uncertainty = metrics.uncertainty.map { $0.combined(with: calibrationPart) } ?? calibrationPart
+        if let reason = uncertainty.problem(of: metrics) { throw .implausible(reason) }
+        metrics.uncertainty = uncertainty
+        return metrics
+    }
+
+    /// The observations' lane points under `calibration`, and each one's distance by frame index (for the rev rate).
+    static func trackedPath(
+        of observations: [BallObservation], calibration: LaneCalibration,
+        framesPerSecond: Double, hand: Hand
+    ) -> (path: [TrackedPoint], distances: [Int: Double]) {
         var path: [TrackedPoint] = []
         var distances: [Int: Double] = [:]
         for observation in observations {
@@ -65,10 +90,6 @@ public struct ShotAnalyzer {
             path.append(point)
             distances[observation.frameIndex] = point.distanceFeet
         }
-        guard !path.isEmpty else { throw .ballNotDetected }
-        let revRate = RevRateEstimator.revRate(
-            observations: observations, distances: distances,
-            framesPerSecond: framesPerSecond)
-        return try ShotMetrics(path: path, revRateRpm: revRate)
+        return (path, distances)
     }
 }

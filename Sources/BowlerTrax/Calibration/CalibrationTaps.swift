@@ -29,11 +29,21 @@ public struct CalibrationTaps: Equatable, Sendable, Codable {
     }
 
     public subscript(name: Name) -> ImagePoint? {
-        switch name {
-        case .centerArrow: centerArrow
-        case .foulLineRight: foulLineRight
-        case .foulLineLeft: foulLineLeft
-        case .headPin: headPin
+        get {
+            switch name {
+            case .centerArrow: centerArrow
+            case .foulLineRight: foulLineRight
+            case .foulLineLeft: foulLineLeft
+            case .headPin: headPin
+            }
+        }
+        set {
+            switch name {
+            case .centerArrow: centerArrow = newValue
+            case .foulLineRight: foulLineRight = newValue
+            case .foulLineLeft: foulLineLeft = newValue
+            case .headPin: headPin = newValue
+            }
         }
     }
 }

@@ -1,25 +1,47 @@
-/// A least-squares polynomial y(x) = c₀ + c₁(x − x₀) + c₂(x − x₀)² + ..., centred at x₀ for conditioning.
+/// A least-squares polynomial y(x) = c₀ + c₁(x − x₀) + c₂(x − x₀)² + ..., centred at x₀ for conditioning, with what
+/// its standard errors need: the residuals' variance and (AᵀA)⁻¹ of its design matrix A (rows 1, x − x₀, ...).
 struct PolynomialFit {
     let center: Double
     let coefficients: [Double]
+    /// σ² = RSS / (n − p): the scatter of a point about the fit, from its residuals (n points, p coefficients).
+    let residualVariance: Double
+    /// (AᵀA)⁻¹, row-major: σ² times it is the coefficients' covariance.
+    let unscaledCovariance: [Double]
 
-    /// Fits `degree` to the points; nil with too few points or a singular system.
+    /// Fits `degree` to the points; nil with too few points (at least one more than the coefficients, so that the
+    /// residuals say something) or a singular system.
     init?(x: [Double], y: [Double], degree: Int, center: Double) {
         let n = degree + 1
         guard x.count == y.count, x.count >= n + 1 else { return nil }
         var normal = [Double](repeating: 0, count: n * n)
         var right = [Double](repeating: 0, count: n)
         for index in x.indices {
-            var powers = [Double](repeating: 1, count: n)
-            for k in 1..<n { powers[k] = powers[k - 1] * (x[index] - center) }
+            let powers = Self.powers(of: x[index] - center, count: n)
             for i in 0..<n {
                 right[i] += powers[i] * y[index]
                 for j in 0..<n { normal[i * n + j] += powers[i] * powers[j] }
             }
         }
-        guard let solution = LinearSystem.solve(normal, right, size: n, singularBelow: 1e-14) else { return nil }
+        guard let solution = LinearSystem.solve(normal, right, size: n, singularBelow: 1e-14),
+            let inverse = LinearSystem.inverse(normal, size: n, singularBelow: 1e-14)
+        else { return nil }
         self.center = center
         coefficients = solution
+        unscaledCovariance = inverse
+        var residualSquares = 0.0
+        for index in x.indices {
+            let powers = Self.powers(of: x[index] - center, count: n)
+            let residual = y[index] - zip(powers, solution).reduce(0) { $0 + $1.0 * $1.1 }
+            residualSquares += residual * residual
+        }
+        residualVariance = residualSquares / Double(x.count - n)
+    }
+
+    /// 1, u, u², ... (`count` terms).
+    private static func powers(of u: Double, count: Int) -> [Double] {
+        var powers = [Double](repeating: 1, count: count)
+        for k in 1..<count { powers[k] = powers[k - 1] * u }
+        return powers
     }
 
     func value(at x: Double) -> Double {
@@ -36,6 +58,28 @@ struct PolynomialFit {
         return result
     }
 
+    /// The standard error of gᵀc, a linear function of the coefficients with gradient g (to first order, any smooth
+    /// function of them): sqrt(σ² gᵀ(AᵀA)⁻¹g).
+    func standardError(of gradient: [Double]) -> Double {
+        let n = coefficients.count
+        var variance = 0.0
+        for i in 0..<n {
+            for j in 0..<n { variance += gradient[i] * unscaledCovariance[i * n + j] * gradient[j] }
+        }
+        return (max(0, variance) * residualVariance).squareRoot()
+    }
+
+    /// The standard error of the fitted value at `x` (of the path's position there, not of one more point).
+    func valueStandardError(at x: Double) -> Double {
+        standardError(of: Self.powers(of: x - center, count: coefficients.count))
+    }
+
+    /// The standard error of the fitted slope at `x`.
+    func slopeStandardError(at x: Double) -> Double {
+        let powers = Self.powers(of: x - center, count: coefficients.count)
+        return standardError(of: powers.indices.map { k in k == 0 ? 0 : Double(k) * powers[k - 1] })
+    }
+
     /// Where the polynomial reaches `target`, by Newton's method from `start`; nil when it does not converge.
     func solve(for target: Double, from start: Double) -> Double? {
         var x = start
@@ -47,5 +91,11 @@ struct PolynomialFit {
             if abs(step) < 1e-12 { return x.isFinite ? x : nil }
         }
         return abs(value(at: x) - target) < 1e-6 ? x : nil
+    }
+
+    /// The standard error of where the polynomial reaches a level at `x` (from `solve`): the value's standard error
+    /// over the slope's size there (to first order, a fitted value off by e crosses the level e / slope away).
+    func crossingStandardError(at x: Double) -> Double {
+        valueStandardError(at: x) / abs(slope(at: x))
     }
 }

@@ -27,6 +27,10 @@ public struct ShotMetrics: Equatable, Sendable, Codable {
     public var pocket: PocketHit
     /// The contact point's path for drawing, one point per tracked frame.
     public var path: [TrackedPoint]
+    /// Each metric's ±: the track's fits' part alone from `init(path:revRateRpm:)`, with the calibration's part
+    /// added by `ShotAnalyzer.metrics(of:calibration:framesPerSecond:hand:)`; nil on shots stored before it was
+    /// measured.
+    public var uncertainty: ShotUncertainty?
 }
 
 /// Why metrics could not be computed from a track.
@@ -35,7 +39,8 @@ public enum MetricsProblem: Error, Equatable, Sendable, CustomStringConvertible 
     case ballNotDetected
     /// The track does not cover the foul line to the head pin.
     case trackIncomplete(firstFeet: Double, lastFeet: Double)
-    /// The track covers the lane, but what it measures is no bowling shot (`ShotPlausibility`): it was not the ball.
+    /// The track covers the lane, but what it measures is no bowling shot (`ShotPlausibility`): it was not the ball;
+    /// or a metric is too uncertain to show (`ShotUncertainty`): the track is unreliable.
     case implausible(ImplausibleShot)
 
     public var description: String {
@@ -65,9 +70,17 @@ extension ShotMetrics {
     /// How far past each end the track must reach for the crossing fits, feet.
     static let coverageSlackFeet = 3.0
 
-    /// Computes the metrics from a track of contact points (any order) and the rev rate from the marker signal; a track
-    /// that does not cover the lane, or whose figures no ball could have (`ShotPlausibility`), is refused.
+    /// Computes the metrics from a track of contact points (any order) and the rev rate from the marker signal, with
+    /// the fits' part of their uncertainty; a track that does not cover the lane, or whose figures no ball could have
+    /// (`ShotPlausibility`), is refused.
     public init(path unsorted: [TrackedPoint], revRateRpm: Double?) throws(MetricsProblem) {
+        try self.init(unchecked: unsorted, revRateRpm: revRateRpm)
+        if let reason = ShotPlausibility.problem(of: self, path: path) { throw .implausible(reason) }
+    }
+
+    /// The metrics of a track that covers the lane, plausible or not: how they respond to a change of calibration
+    /// (`ShotUncertainty.calibrationPart`) is wanted even for a shot near a plausibility limit.
+    init(unchecked unsorted: [TrackedPoint], revRateRpm: Double?) throws(MetricsProblem) {
         guard !unsorted.isEmpty else { throw .ballNotDetected }
         let path = Self.removingOutliers(unsorted.sorted { $0.timeSeconds < $1.timeSeconds })
         let first = path.map(\.distanceFeet).min() ?? 0
@@ -83,20 +96,29 @@ extension ShotMetrics {
         guard let arrows = Self.boardFit(byDistance, window: 8...22, degree: 2, center: Lane.arrowsDistanceFeet),
             let end = Self.boardFit(byDistance, window: 38...64, degree: 3, center: Lane.foulLineToHeadPinFeet)
         else { throw .trackIncomplete(firstFeet: first, lastFeet: last) }
-        let breakpoint = Self.breakpoint(byDistance)
+        let breakpoint = Self.breakpoint(byDistance, singlePointBoardError: arrows.residualVariance.squareRoot())
         averageSpeedMph = Lane.foulLineToHeadPinFeet / (entry.time - release.time) * Self.mphPerFootPerSecond
         releaseSpeedMph = release.speed * Self.mphPerFootPerSecond
         entrySpeedMph = entry.speed * Self.mphPerFootPerSecond
         arrowsBoard = arrows.value(at: Lane.arrowsDistanceFeet)
         entryBoard = end.value(at: Lane.foulLineToHeadPinFeet)
-        entryAngleDegrees = atan(end.slope(at: Lane.foulLineToHeadPinFeet) * Lane.boardWidthFeet) * 180 / .pi
+        let entrySlope = end.slope(at: Lane.foulLineToHeadPinFeet) * Lane.boardWidthFeet
+        entryAngleDegrees = atan(entrySlope) * 180 / .pi
         breakpointBoard = breakpoint.board
         breakpointDistanceFeet = breakpoint.distance
         self.revRateRpm = revRateRpm
         strikeProbability = StrikeEstimate.probability(entryBoard: entryBoard, entryAngleDegrees: entryAngleDegrees)
         pocket = PocketHit(entryBoard: entryBoard)
         self.path = path
-        if let reason = ShotPlausibility.problem(of: self, path: path) { throw .implausible(reason) }
+        // Speed = 60 ft / Δt, Δt from two independent crossings; angle = atan(slope), d/ds atan s = 1 / (1 + s²).
+        let timeError = (release.timeError * release.timeError + entry.timeError * entry.timeError).squareRoot()
+        uncertainty = ShotUncertainty(
+            averageSpeedMph: averageSpeedMph * timeError / (entry.time - release.time),
+            entryAngleDegrees: end.slopeStandardError(at: Lane.foulLineToHeadPinFeet) * Lane.boardWidthFeet
+                / (1 + entrySlope * entrySlope) * 180 / .pi,
+            entryBoard: end.valueStandardError(at: Lane.foulLineToHeadPinFeet),
+            arrowsBoard: arrows.valueStandardError(at: Lane.arrowsDistanceFeet),
+            breakpointBoard: breakpoint.boardError, breakpointDistanceFeet: breakpoint.distanceError)
     }
 
     /// Drops points whose distance is far from a smooth fit of the whole track (a wrong blob for a frame).
@@ -110,11 +132,12 @@ extension ShotMetrics {
         return zip(path, residuals).filter { $0.1 <= limit }.map(\.0)
     }
 
-    /// When the contact point crosses `distance`, and its speed there (feet per second, forward and lateral).
+    /// When the contact point crosses `distance`, that time's standard error, and its speed there (feet per second,
+    /// forward and lateral).
     static func crossing(
         _ path: [TrackedPoint], at distance: Double,
         window: ClosedRange<Double>
-    ) -> (time: Double, speed: Double)? {
+    ) -> (time: Double, timeError: Double, speed: Double)? {
         let near = path.filter { window.contains($0.distanceFeet) }
         guard near.count >= 4,
             let nearest = near.min(by: { abs($0.distanceFeet - distance) < abs($1.distanceFeet - distance) })
@@ -129,7 +152,7 @@ extension ShotMetrics {
         else { return nil }
         let vx = lateral.slope(at: time)
         let vy = forward.slope(at: time)
-        return (time, (vx * vx + vy * vy).squareRoot())
+        return (time, forward.crossingStandardError(at: time), (vx * vx + vy * vy).squareRoot())
     }
 
     /// Board as a polynomial of distance over the points inside `window`.
@@ -141,22 +164,51 @@ extension ShotMetrics {
         return PolynomialFit(x: near.map(\.distanceFeet), y: near.map(\.board), degree: degree, center: center)
     }
 
+    /// The path's breakpoint and the standard errors of its board and distance.
+    struct Breakpoint {
+        var board: Double
+        var distance: Double
+        var boardError: Double
+        var distanceError: Double
+    }
+
+    /// The running fit's step, feet: a breakpoint on it is known to a uniform ±step / 2, a standard error of
+    /// step / √12.
+    static let breakpointStepFeet = 1.0
+
     /// The path's minimum board: the smallest board of a 5 ft running quadratic fit, refined by a quadratic fit over
-    /// ±8 ft around it; the lane's first or last point when the minimum is at an end.
-    static func breakpoint(_ byDistance: [TrackedPoint]) -> (board: Double, distance: Double) {
-        var best = (board: Double.infinity, distance: 0.0)
-        for distance in stride(from: 0.0, through: Lane.foulLineToHeadPinFeet, by: 1.0) {
+    /// ±8 ft around it (the vertex b₀ − b₁² / 4b₂ at −b₁ / 2b₂, its errors from the fit's); the running fit's minimum
+    /// when the refinement's vertex falls outside its window (its board's error the running fit's); the track's first
+    /// point when no stretch has points enough for a fit (one point's scatter, `singlePointBoardError`).
+    static func breakpoint(_ byDistance: [TrackedPoint], singlePointBoardError: Double) -> Breakpoint {
+        let stepError = breakpointStepFeet / 12.0.squareRoot()
+        var best: Breakpoint?
+        for distance in stride(from: 0.0, through: Lane.foulLineToHeadPinFeet, by: breakpointStepFeet) {
             guard
                 let fit = boardFit(byDistance, window: (distance - 2.5)...(distance + 2.5), degree: 2, center: distance)
             else { continue }
             let board = fit.value(at: distance)
-            if board < best.board { best = (board, distance) }
+            if board < best?.board ?? .infinity {
+                best = Breakpoint(
+                    board: board, distance: distance, boardError: fit.valueStandardError(at: distance),
+                    distanceError: stepError)
+            }
         }
-        guard best.board.isFinite else { return (byDistance.first?.board ?? 0, byDistance.first?.distanceFeet ?? 0) }
+        guard let best else {
+            return Breakpoint(
+                board: byDistance.first?.board ?? 0, distance: byDistance.first?.distanceFeet ?? 0,
+                boardError: singlePointBoardError, distanceError: stepError)
+        }
         let window = max(0, best.distance - 8)...min(Lane.foulLineToHeadPinFeet, best.distance + 8)
         if let fit = boardFit(byDistance, window: window, degree: 2, center: best.distance), fit.coefficients[2] > 0 {
-            let vertex = best.distance - fit.coefficients[1] / (2 * fit.coefficients[2])
-            if window.contains(vertex) { return (fit.value(at: vertex), vertex) }
+            let (b1, b2) = (fit.coefficients[1], fit.coefficients[2])
+            let vertex = best.distance - b1 / (2 * b2)
+            if window.contains(vertex) {
+                return Breakpoint(
+                    board: fit.value(at: vertex), distance: vertex,
+                    boardError: fit.standardError(of: [1, -b1 / (2 * b2), b1 * b1 / (4 * b2 * b2)]),
+                    distanceError: fit.standardError(of: [0, -1 / (2 * b2), b1 / (2 * b2 * b2)]))
+            }
         }
         return best
     }

@@ -57,7 +57,8 @@ public enum ShotPlausibility {
     }
 }
 
-/// Why a track's figures cannot be a real shot (see `ShotPlausibility`).
+/// Why a track's figures cannot be a real shot (see `ShotPlausibility`), or are too uncertain to be shown as one
+/// (`ShotUncertainty`).
 public enum ImplausibleShot: Equatable, Sendable, CustomStringConvertible {
     /// The average speed is outside `ShotPlausibility.averageSpeedMph`.
     case speed(mph: Double)
@@ -71,6 +72,8 @@ public enum ImplausibleShot: Equatable, Sendable, CustomStringConvertible {
     case repeatedTime(seconds: Double)
     /// The ball crossed this stretch of the lane without being seen.
     case unseenStretch(fromFeet: Double, toFeet: Double)
+    /// A metric's ± (`ShotUncertainty`) is over its limit: the track is too unreliable for the figure to mean much.
+    case uncertain(ShotUncertainty.Metric, value: Double, plusOrMinus: Double)
 
     public var description: String {
         switch self {
@@ -83,6 +86,8 @@ public enum ImplausibleShot: Equatable, Sendable, CustomStringConvertible {
         case .repeatedTime(let seconds): "two points of the track at \(Self.format(seconds)) s"
         case .unseenStretch(let from, let to):
             "the ball was not seen from \(Self.format(from)) ft to \(Self.format(to)) ft"
+        case .uncertain(let metric, let value, let plusOrMinus):
+            "\(metric.phrase(value: value, uncertainty: plusOrMinus)), too uncertain to show"
         }
     }
 

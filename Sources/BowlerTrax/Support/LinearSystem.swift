@@ -28,4 +28,16 @@ enum LinearSystem {
         }
         return x.allSatisfy(\.isFinite) ? x : nil
     }
+
+    /// A⁻¹ (row-major, `size` x `size`), one column per `solve`; nil when A is singular as `solve` judges it.
+    static func inverse(_ matrix: [Double], size n: Int, singularBelow: Double = 1e-300) -> [Double]? {
+        var inverse = [Double](repeating: 0, count: n * n)
+        for column in 0..<n {
+            var unit = [Double](repeating: 0, count: n)
+            unit[column] = 1
+            guard let solution = solve(matrix, unit, size: n, singularBelow: singularBelow) else { return nil }
+            for row in 0..<n { inverse[row * n + column] = solution[row] }
+        }
+        return inverse
+    }
 }

@@ -29,7 +29,8 @@ extension BowlerTraxCopy {
         ("ui.unit.rpm", "{value} RPM", "{value} vòng/phút"),
         ("ui.unit.percent", "{value}%", "{value}%"),
         ("ui.unit.board", "Board {board}", "Ván {board}"),
-        ("ui.unit.boardAt", "Board {board} @ {feet} ft", "Ván {board} @ {feet} ft"),
+        ("ui.unit.atFeet", "@ {feet} ft", "@ {feet} ft"),
+        ("ui.unit.plusMinus", "± {value}", "± {value}"),
         ("ui.unit.speeds", "{release} → {entry} mph", "{release} → {entry} mph"),
 
         // Home
@@ -134,6 +135,7 @@ extension BowlerTraxCopy {
         ("ui.metric.releaseEntrySpeed", "Release → entry speed", "Tốc độ thả → vào ky"),
         ("ui.metric.unavailable", "unavailable", "không có"),
         ("ui.metric.info", "About {metric}", "Về {metric}"),
+        ("ui.metric.plusMinus", "plus or minus {value}", "cộng trừ {value}"),
         ("ui.tooltip.speed.title", "Ball Speed", "Tốc độ bóng"),
         (
             "ui.tooltip.speed.body",

@@ -96,8 +96,9 @@ struct ShotInput: Decodable, Sendable {
     }
 }
 
-/// A measured shot as the result screen shows it: the metrics (with the path when opened on its own), the tips
-/// and bands in the visitor's language, and the encouragement line.
+/// A measured shot as the result screen shows it: the metrics with their ± (`ShotMetrics.uncertainty`, none on a shot
+/// stored before it was measured) and the path when opened on its own, the tips and bands in the visitor's language,
+/// and the encouragement line.
 struct ShotView: ResponseEncodable, Sendable {
     struct Tip: Codable, Sendable {
         let id: CoachingTip
