@@ -15,7 +15,8 @@ public struct BallColorModel: Sendable {
     /// A ΔE*ab that separates the spec's colours from lane wood, pins, gutters and each other in lane light.
     public static let defaultTolerance = 16.0
 
-    private let table: [UInt8]
+    /// One flag per colour at 6 bits a channel (index r << 12 | g << 6 | b): 1 for the ball's colour.
+    let table: [UInt8]
 
     public init(red: UInt8, green: UInt8, blue: UInt8, tolerance: Double = BallColorModel.defaultTolerance) {
         self.red = red

@@ -25,6 +25,20 @@ public struct BallTracker {
     private var background: [UInt8] = []
     /// The box the ball covered when the background was taken, until it is repainted: (left, top, right, bottom).
     private var staleBox: (Int, Int, Int, Int)?
+    /// This frame's exposure relative to the background's, in 256ths: mains flicker and the camera's auto-exposure
+    /// are divided out before a pixel is compared with the background.
+    private var exposure = 256
+    /// Frames seen, for the background's rotating row update.
+    private var framesSeen = 0
+    /// Which colours are the ball's (6 bits a channel, as `BallColorModel`): the chosen colour's, then also the
+    /// colours learned from the ball itself (`learnColors`).
+    private var colorTable: [UInt8]
+    /// How often each colour (5 bits a channel) appears on the empty lane, and inside the ball's first observations.
+    private var laneHistogram: [UInt32] = []
+    private var ballHistogram: [UInt32] = []
+    private var laneSamples = 0
+    private var ballSamples = 0
+    private var observationsLearned = 0
 
     /// The blob's filled area over the expected disc's area must lie in this range.
     static let areaRatioRange: ClosedRange<Double> = 0.35...1.9
@@ -58,6 +72,7 @@ public struct BallTracker {
     public init(setup: TrackerSetup, color: BallColorModel) {
         self.setup = setup
         self.color = color
+        colorTable = color.table
         stamps = [UInt32](repeating: 0, count: setup.width * setup.height)
     }
 
@@ -66,14 +81,19 @@ public struct BallTracker {
         guard setup.isConsistent, frame.count >= setup.width * setup.height * setup.bytesPerPixel else { return false }
         if background.isEmpty {
             takeBackground(frame)
+            countLaneColors(frame)
             firstFrameIndex = frameIndex
         }
+        framesSeen += 1
+        measureExposure(frame)
+        defer { followBackground(frame) }
         switch state {
         case .finished, .lost:
             return false
         case .searching:
             guard let found = searchLane(frame: frame, frameIndex: frameIndex) else { return false }
             record(found)
+            learnColors(frame, from: found)
             return true
         case .tracking:
             if let found = searchNearPrediction(frame: frame, frameIndex: frameIndex) {
@@ -82,6 +102,7 @@ public struct BallTracker {
                     frame, ballLeft: Int(found.centerX) - reach, ballTop: Int(found.centerY) - reach,
                     ballRight: Int(found.centerX) + reach, ballBottom: Int(found.centerY) + reach)
                 record(found)
+                learnColors(frame, from: found)
                 return true
             }
             missedFrames += 1
@@ -146,11 +167,110 @@ public struct BallTracker {
     private func backgroundDifference(_ frame: UnsafeBufferPointer<UInt8>, _ pixel: Int) -> Int {
         let offset = pixel * setup.bytesPerPixel
         let base = pixel * 3
-        let dr = Int(frame[offset]) - Int(background[base])
-        let dg = Int(frame[offset + 1]) - Int(background[base + 1])
-        let db = Int(frame[offset + 2]) - Int(background[base + 2])
+        let dr = Int(frame[offset]) - (Int(background[base]) * exposure) >> 8
+        let dg = Int(frame[offset + 1]) - (Int(background[base + 1]) * exposure) >> 8
+        let db = Int(frame[offset + 2]) - (Int(background[base + 2]) * exposure) >> 8
         return abs(dr) + abs(dg) + abs(db)
     }
+
+    /// The background's colour at `pixel`, channel `channel`, at this frame's exposure.
+    @inline(__always)
+    private func backgroundValue(_ pixel: Int, _ channel: Int) -> Int {
+        (Int(background[pixel * 3 + channel]) * exposure) >> 8
+    }
+
+    /// The ratio of this frame's brightness to the background's over a sparse grid of the lane (every 8th row and
+    /// column), leaving out the ball's neighbourhood and any grid point that changed by more than a quarter (a bowler,
+    /// a ball): two passes, the second around the first's ratio.
+    private mutating func measureExposure(_ frame: UnsafeBufferPointer<UInt8>) {
+        let skip = ballNeighbourhood()
+        var ratio = 256
+        for pass in 0..<2 {
+            var frameSum = 0
+            var backgroundSum = 0
+            var row = 4
+            while row < setup.height {
+                let first = Int(setup.firstColumn[row])
+                let last = Int(setup.lastColumn[row])
+                var column = first + 4
+                while column <= last {
+                    if !(column >= skip.0 && column <= skip.2 && row >= skip.1 && row <= skip.3) {
+                        let pixel = row * setup.width + column
+                        let offset = pixel * setup.bytesPerPixel
+                        let seen = Int(frame[offset]) + Int(frame[offset + 1]) + Int(frame[offset + 2])
+                        let base = pixel * 3
+                        let known = Int(background[base]) + Int(background[base + 1]) + Int(background[base + 2])
+                        let expected = (known * ratio) >> 8
+                        if pass == 0 || abs(seen - expected) * 4 <= expected + 12 {
+                            frameSum += seen
+                            backgroundSum += known
+                        }
+                    }
+                    column += 8
+                }
+                row += 8
+            }
+            guard backgroundSum > 0 else { break }
+            ratio = frameSum * 256 / backgroundSum
+            if ratio < 128 { ratio = 128 }
+            if ratio > 512 { ratio = 512 }
+        }
+        exposure = ratio
+    }
+
+    /// The box around the ball's last position (with room for its reflection below it) that the background keeps
+    /// out of its updates and the exposure out of its sample: (left, top, right, bottom); empty before the ball is found.
+    private func ballNeighbourhood() -> (Int, Int, Int, Int) {
+        guard let last = track.last, state == .tracking || state == .finished else { return (1, 1, 0, 0) }
+        let reach = Int(2.5 * last.expectedRadius) + 4
+        return (
+            Int(last.centerX) - reach, Int(last.centerY) - reach, Int(last.centerX) + reach,
+            Int(last.centerY) + reach + Int(2 * last.expectedRadius)
+        )
+    }
+
+    /// Lets the background follow the scene: a quarter of the rows each frame (in turn), over the lane and a ball's
+    /// width beside it, away from the ball. A pixel close to the background moves a quarter of the way to this
+    /// frame's colour (at the background's exposure); one that differs more (a bowler who stopped, a light that
+    /// changed) moves an eighth, so a bowler standing at the foul line becomes background within a few dozen frames
+    /// while a rolling ball, which covers any pixel only briefly, leaves no trace.
+    private mutating func followBackground(_ frame: UnsafeBufferPointer<UInt8>) {
+        guard exposure > 0 else { return }
+        let skip = ballNeighbourhood()
+        var row = framesSeen & 3
+        while row < setup.height {
+            let first = Int(setup.firstColumn[row])
+            let last = Int(setup.lastColumn[row])
+            if first <= last {
+                let reach = Int(setup.ballDiameter[row]) + 2
+                let left = max(0, first - reach)
+                let right = min(setup.width - 1, last + reach)
+                let skipRow = row >= skip.1 && row <= skip.3
+                for column in left...right {
+                    if skipRow && column >= skip.0 && column <= skip.2 { continue }
+                    let pixel = row * setup.width + column
+                    if let box = staleBox, column >= box.0, column <= box.2, row >= box.1, row <= box.3 { continue }
+                    let offset = pixel * setup.bytesPerPixel
+                    let base = pixel * 3
+                    var targets = (0, 0, 0)
+                    targets.0 = (Int(frame[offset]) << 8) / exposure
+                    targets.1 = (Int(frame[offset + 1]) << 8) / exposure
+                    targets.2 = (Int(frame[offset + 2]) << 8) / exposure
+                    let d0 = targets.0 - Int(background[base])
+                    let d1 = targets.1 - Int(background[base + 1])
+                    let d2 = targets.2 - Int(background[base + 2])
+                    let shift = abs(d0) + abs(d1) + abs(d2) < Self.noiseFloor * 2 ? 2 : 3
+                    background[base] = Self.clampedByte(Int(background[base]) + d0 / (1 << shift))
+                    background[base + 1] = Self.clampedByte(Int(background[base + 1]) + d1 / (1 << shift))
+                    background[base + 2] = Self.clampedByte(Int(background[base + 2]) + d2 / (1 << shift))
+                }
+            }
+            row += 4
+        }
+    }
+
+    @inline(__always)
+    private static func clampedByte(_ value: Int) -> UInt8 { UInt8(value < 0 ? 0 : (value > 255 ? 255 : value)) }
 
     // MARK: Search
 
@@ -265,7 +385,90 @@ public struct BallTracker {
     @inline(__always)
     private func isBall(_ frame: UnsafeBufferPointer<UInt8>, _ pixel: Int) -> Bool {
         let offset = pixel * setup.bytesPerPixel
-        return color.matches(red: frame[offset], green: frame[offset + 1], blue: frame[offset + 2])
+        let index = (Int(frame[offset] >> 2) << 12) | (Int(frame[offset + 1] >> 2) << 6) | Int(frame[offset + 2] >> 2)
+        return colorTable[index] != 0
+    }
+
+    // MARK: Colours learned from the ball
+
+    /// The ball's first observations of at least this radius teach the tracker its colours.
+    static let learningObservations = 6
+    static let learningMinimumRadius = 4.0
+    /// A colour is learned when at least 1/50 of the ball's samples have it and at most 1/2000 of the lane's.
+    static let learnedBallShare = 50
+    static let learnedLaneShare = 2000
+
+    @inline(__always)
+    private static func bin(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Int {
+        (Int(red >> 3) << 10) | (Int(green >> 3) << 5) | Int(blue >> 3)
+    }
+
+    /// The empty lane's colours, every other pixel of every other row over the lane and a ball's width beside it.
+    private mutating func countLaneColors(_ frame: UnsafeBufferPointer<UInt8>) {
+        laneHistogram = [UInt32](repeating: 0, count: 1 << 15)
+        ballHistogram = [UInt32](repeating: 0, count: 1 << 15)
+        var row = 0
+        while row < setup.height {
+            let first = Int(setup.firstColumn[row])
+            let last = Int(setup.lastColumn[row])
+            if first <= last {
+                let reach = Int(setup.ballDiameter[row]) + 2
+                var column = max(0, first - reach)
+                while column <= min(setup.width - 1, last + reach) {
+                    let offset = (row * setup.width + column) * setup.bytesPerPixel
+                    laneHistogram[Self.bin(frame[offset], frame[offset + 1], frame[offset + 2])] &+= 1
+                    laneSamples += 1
+                    column += 2
+                }
+            }
+            row += 2
+        }
+    }
+
+    /// Adds the colours inside 80 % of an observed ball's radius that stand out from the lane under it; after
+    /// `learningObservations` of them, every colour common on the ball and nearly absent from the lane becomes a
+    /// ball colour too: a ball of two or three swirled colours, lit by the centre's lights as it really looks, is
+    /// found whole, whichever of its colours was chosen.
+    private mutating func learnColors(_ frame: UnsafeBufferPointer<UInt8>, from observation: BallObservation) {
+        guard observationsLearned < Self.learningObservations, !laneHistogram.isEmpty,
+            observation.radius >= Self.learningMinimumRadius, staleBox == nil
+        else { return }
+        observationsLearned += 1
+        let inner = observation.radius * 0.8
+        let firstRow = max(0, Int(observation.centerY - inner))
+        let lastRow = min(setup.height - 1, Int(observation.centerY + inner))
+        let firstColumn = max(0, Int(observation.centerX - inner))
+        let lastColumn = min(setup.width - 1, Int(observation.centerX + inner))
+        if firstRow <= lastRow && firstColumn <= lastColumn {
+            for row in firstRow...lastRow {
+                let dy = Double(row) + 0.5 - observation.centerY
+                for column in firstColumn...lastColumn {
+                    let dx = Double(column) + 0.5 - observation.centerX
+                    guard dx * dx + dy * dy <= inner * inner else { continue }
+                    let pixel = row * setup.width + column
+                    guard backgroundDifference(frame, pixel) >= Self.noiseFloor * 2 else { continue }
+                    let offset = pixel * setup.bytesPerPixel
+                    ballHistogram[Self.bin(frame[offset], frame[offset + 1], frame[offset + 2])] &+= 1
+                    ballSamples += 1
+                }
+            }
+        }
+        guard observationsLearned == Self.learningObservations, ballSamples > 0, laneSamples > 0 else { return }
+        for bin in 0..<(1 << 15) {
+            let onBall = Int(ballHistogram[bin])
+            guard onBall * Self.learnedBallShare >= ballSamples,
+                Int(laneHistogram[bin]) * Self.learnedLaneShare <= laneSamples
+            else { continue }
+            // The 5-bit bin covers 2x2x2 of the table's 6-bit colours.
+            let red = (bin >> 10) << 1
+            let green = ((bin >> 5) & 31) << 1
+            let blue = (bin & 31) << 1
+            for r in red...(red + 1) {
+                for g in green...(green + 1) {
+                    for b in blue...(blue + 1) { colorTable[(r << 12) | (g << 6) | b] = 1 }
+                }
+            }
+        }
     }
 
     /// The ball-coloured blob grown from a seed pixel, if it is the size and shape of the ball there.
@@ -349,34 +552,38 @@ public struct BallTracker {
         else { return nil }
         if let silhouette = silhouette(
             frame: frame, coreLeft: minColumn, coreTop: minRow, coreRight: maxColumn,
-            coreBottom: maxRow, coreArea: area, expectedRadius: coreExpectedRadius)
+            coreBottom: maxRow, coreArea: area, coreCenterX: centerX, coreCenterY: centerY,
+            expectedRadius: coreExpectedRadius)
         {
             centerX = silhouette.centerX
             centerY = silhouette.centerY
             radius = silhouette.radius
         }
         let expectedRadius = setup.diameter(atRow: centerY + radius) / 2
-        let marker = markerInside(frame: frame, centerX: centerX, centerY: centerY, radius: radius)
+        let pattern = patternInside(frame: frame, centerX: centerX, centerY: centerY, radius: radius)
         return BallObservation(
             frameIndex: frameIndex, centerX: centerX, centerY: centerY, radius: radius, expectedRadius: expectedRadius,
-            contactX: centerX, contactY: centerY + expectedRadius, markerShare: marker.share,
-            markerOffsetX: marker.offsetX, markerOffsetY: marker.offsetY)
+            contactX: centerX, contactY: centerY + expectedRadius, patternContrast: pattern.share,
+            patternOffsetX: pattern.offsetX, patternOffsetY: pattern.offsetY)
     }
 
-    /// The ball's whole silhouette around its colour core: pixels that differ from the empty lane by at least half
-    /// the core's typical difference (anti-aliased edges count when half covered; the marker and highlights count
-    /// too). Nil while the background under the ball is not known yet, or when the result does not look like the core.
+    /// The ball's whole silhouette around its colour core: each pixel's coverage by the ball, matted against the
+    /// empty lane (anti-aliased and motion-blurred edges count by how much of the pixel the ball covers; the marker,
+    /// finger holes and highlights count too). Only pixels inside the disc the calibration expects around the
+    /// current centre count (a bowler's leg or a pin beside the ball does not), and none below the ball's contact
+    /// point, where its mirror image in the lane's oil begins; two passes re-centre the disc. Nil while the background
+    /// under the ball is not known yet, or when the result does not look like the core.
     private func silhouette(
         frame: UnsafeBufferPointer<UInt8>, coreLeft: Int, coreTop: Int, coreRight: Int,
-        coreBottom: Int, coreArea: Double,
+        coreBottom: Int, coreArea: Double, coreCenterX: Double, coreCenterY: Double,
         expectedRadius: Double
     ) -> (centerX: Double, centerY: Double, radius: Double)? {
         let margin = max(3, Int(expectedRadius * 0.6) + 1)
-        let left = max(0, coreLeft - margin)
-        let right = min(setup.width - 1, coreRight + margin)
-        let top = max(0, coreTop - margin)
-        let bottom = min(setup.height - 1, coreBottom + margin)
-        guard !overlapsStaleBox(left: left, top: top, right: right, bottom: bottom) else { return nil }
+        guard
+            !overlapsStaleBox(
+                left: coreLeft - margin, top: coreTop - margin, right: coreRight + margin,
+                bottom: coreBottom + margin)
+        else { return nil }
         // The core's typical difference from the lane: the mean over its colour-matched pixels.
         var coreSum = 0
         var coreCount = 0
@@ -390,31 +597,54 @@ public struct BallTracker {
             }
         }
         guard coreCount > 0 else { return nil }
-        // Each pixel's coverage by the ball (alpha matting against the known empty lane): the pixel is a blend of
-        // the lane under it and the ball's colour just inside the silhouette (two pixels toward the centre).
         let threshold = max(24, coreSum / coreCount / 2)
-        let centerX = Double(coreLeft + coreRight + 1) / 2
-        let centerY = Double(coreTop + coreBottom + 1) / 2
-        var weight = 0.0
-        var sumX = 0.0
-        var sumY = 0.0
-        var solid = 0.0
-        for row in top...bottom {
-            for column in left...right {
-                let pixel = row * setup.width + column
-                let difference = backgroundDifference(frame, pixel)
-                guard difference >= Self.noiseFloor else { continue }
-                if difference >= threshold { solid += 1 }
-                let alpha = coverage(
-                    frame, pixel: pixel, column: column, row: row, towardX: centerX, towardY: centerY,
-                    solid: difference >= threshold)
-                weight += alpha
-                sumX += alpha * (Double(column) + 0.5)
-                sumY += alpha * (Double(row) + 0.5)
+        // Along the lane the ball moves mostly up the image; blur stretches the disc that way by up to half the
+        // movement of a frame on either side.
+        let stretch = track.last.map { min(expectedRadius, abs(coreCenterY - $0.centerY) / 2) } ?? 0
+        // The disc's radius: the calibration's, or the core's half width where that is more (taps a pixel off).
+        let discRadius = max(expectedRadius, Double(coreRight - coreLeft + 1) / 2)
+        var centerX = coreCenterX
+        var centerY = coreCenterY
+        var result: (centerX: Double, centerY: Double, radius: Double)?
+        for _ in 0..<2 {
+            // Off the image's centre the silhouette is an ellipse a few per cent longer than the disc: room for it.
+            let across = discRadius * 1.08 + 2.5
+            let along = across + stretch
+            let contactLine = centerY + discRadius * 1.08 + 2 + stretch / 2
+            let left = max(0, Int(centerX - across))
+            let right = min(setup.width - 1, Int(centerX + across))
+            let top = max(0, Int(centerY - along))
+            let bottom = min(setup.height - 1, Int(contactLine))
+            guard left <= right, top <= bottom else { return nil }
+            var weight = 0.0
+            var sumX = 0.0
+            var sumY = 0.0
+            var solid = 0.0
+            for row in top...bottom {
+                let y = Double(row) + 0.5
+                guard y <= contactLine else { continue }
+                let dy = (y - centerY) / along
+                for column in left...right {
+                    let dx = (Double(column) + 0.5 - centerX) / across
+                    guard dx * dx + dy * dy <= 1 else { continue }
+                    let pixel = row * setup.width + column
+                    let difference = backgroundDifference(frame, pixel)
+                    guard difference >= Self.noiseFloor else { continue }
+                    if difference >= threshold { solid += 1 }
+                    let alpha = coverage(
+                        frame, pixel: pixel, column: column, row: row, towardX: centerX, towardY: centerY,
+                        solid: difference >= threshold)
+                    weight += alpha
+                    sumX += alpha * (Double(column) + 0.5)
+                    sumY += alpha * (Double(row) + 0.5)
+                }
             }
+            guard solid >= coreArea * 0.8, solid <= coreArea * 2.5, weight > 0 else { return result }
+            centerX = sumX / weight
+            centerY = sumY / weight
+            result = (centerX, centerY, (weight / Double.pi).squareRoot())
         }
-        guard solid >= coreArea * 0.8, solid <= coreArea * 2.5, weight > 0 else { return nil }
-        return (sumX / weight, sumY / weight, (weight / Double.pi).squareRoot())
+        return result
     }
 
     /// The nearest integer, halves away from zero (without libm's `round`, which Embedded Swift for wasm lacks).
@@ -443,11 +673,10 @@ public struct BallTracker {
         let inner = innerRow * setup.width + innerColumn
         let here = pixel * setup.bytesPerPixel
         let there = inner * setup.bytesPerPixel
-        let lane = pixel * 3
         var along = 0.0
         var span = 0.0
         for channel in 0..<3 {
-            let g = Double(background[lane + channel])
+            let g = Double(backgroundValue(pixel, channel))
             let ball = Double(frame[there + channel]) - g
             along += (Double(frame[here + channel]) - g) * ball
             span += ball * ball
@@ -465,19 +694,35 @@ public struct BallTracker {
         }
     }
 
-    /// The pixels inside 80 % of the ball's radius that are not its colour: how many, and where on average.
-    private func markerInside(
+    /// The ball's surface pattern inside 75 % of its radius, which turns with the ball: a marker, the finger holes, a
+    /// swirl of colours. `share` is its contrast (the mean absolute deviation of brightness from the disc's mean, over
+    /// the mean); the offset is the brightness dipole (each pixel's deviation times its offset from the centre, over the
+    /// total absolute deviation, in radii): it points at a bright marker and away from dark holes, and goes round once
+    /// per revolution.
+    private func patternInside(
         frame: UnsafeBufferPointer<UInt8>, centerX: Double, centerY: Double,
         radius: Double
     ) -> (share: Double, offsetX: Double, offsetY: Double) {
-        let inner = radius * 0.8
+        let inner = radius * 0.75
         let firstRow = max(0, Int(centerY - inner))
         let lastRow = min(setup.height - 1, Int(centerY + inner))
         let firstColumn = max(0, Int(centerX - inner))
         let lastColumn = min(setup.width - 1, Int(centerX + inner))
         guard firstRow <= lastRow, firstColumn <= lastColumn, inner > 0 else { return (0, 0, 0) }
         var total = 0
-        var other = 0
+        var brightnessSum = 0
+        for row in firstRow...lastRow {
+            let dy = Double(row) + 0.5 - centerY
+            for column in firstColumn...lastColumn {
+                let dx = Double(column) + 0.5 - centerX
+                guard dx * dx + dy * dy <= inner * inner else { continue }
+                total += 1
+                brightnessSum += brightness(frame, row * setup.width + column)
+            }
+        }
+        guard total > 0, brightnessSum > 0 else { return (0, 0, 0) }
+        let mean = Double(brightnessSum) / Double(total)
+        var deviationSum = 0.0
         var sumX = 0.0
         var sumY = 0.0
         for row in firstRow...lastRow {
@@ -485,15 +730,20 @@ public struct BallTracker {
             for column in firstColumn...lastColumn {
                 let dx = Double(column) + 0.5 - centerX
                 guard dx * dx + dy * dy <= inner * inner else { continue }
-                total += 1
-                if !isBall(frame, row * setup.width + column) {
-                    other += 1
-                    sumX += dx
-                    sumY += dy
-                }
+                let deviation = Double(brightness(frame, row * setup.width + column)) - mean
+                deviationSum += abs(deviation)
+                sumX += deviation * dx
+                sumY += deviation * dy
             }
         }
-        guard total > 0, other > 0 else { return (0, 0, 0) }
-        return (Double(other) / Double(total), sumX / Double(other) / radius, sumY / Double(other) / radius)
+        guard deviationSum > 0 else { return (0, 0, 0) }
+        return (deviationSum / Double(total) / mean, sumX / deviationSum / radius, sumY / deviationSum / radius)
+    }
+
+    /// A pixel's brightness: R + 2G + B.
+    @inline(__always)
+    private func brightness(_ frame: UnsafeBufferPointer<UInt8>, _ pixel: Int) -> Int {
+        let offset = pixel * setup.bytesPerPixel
+        return Int(frame[offset]) + 2 * Int(frame[offset + 1]) + Int(frame[offset + 2])
     }
 }

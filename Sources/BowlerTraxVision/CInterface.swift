@@ -3,7 +3,7 @@
 /// nothing is global.
 ///
 /// Observations are read as 10 doubles: frameIndex, centerX, centerY, radius, expectedRadius, contactX, contactY,
-/// markerShare, markerOffsetX, markerOffsetY.
+/// patternContrast, patternOffsetX, patternOffsetY.
 
 /// Allocates `byteCount` bytes (16-byte aligned) for frames and row tables; free with `bowlertrax_free`.
 @_cdecl("bowlertrax_allocate")
@@ -102,9 +102,9 @@ public func bowlertraxTrackerObservation(
     output[4] = o.expectedRadius
     output[5] = o.contactX
     output[6] = o.contactY
-    output[7] = o.markerShare
-    output[8] = o.markerOffsetX
-    output[9] = o.markerOffsetY
+    output[7] = o.patternContrast
+    output[8] = o.patternOffsetX
+    output[9] = o.patternOffsetY
     return 1
 }
 

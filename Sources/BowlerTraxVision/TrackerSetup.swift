@@ -65,7 +65,7 @@ public struct TrackerSetup: Sendable {
 public struct BallObservation: Equatable, Sendable {
     /// The frame's index in the clip (0 first).
     public var frameIndex: Int
-    /// The centre of the ball's silhouette (holes such as the marker filled in), image coordinates.
+    /// The centre of the ball's silhouette (holes such as the marker or finger holes filled in), image coordinates.
     public var centerX: Double
     public var centerY: Double
     /// The silhouette's radius from its filled area, pixels.
@@ -75,15 +75,19 @@ public struct BallObservation: Equatable, Sendable {
     /// The point where the ball touches the lane: straight below the centre by the expected radius.
     public var contactX: Double
     public var contactY: Double
-    /// Share of the inner disc (80 % of the radius) whose pixels are not the ball's colour: the marker, a highlight.
-    public var markerShare: Double
-    /// Mean offset of those pixels from the centre, in radii (the marker's position as it turns).
-    public var markerOffsetX: Double
-    public var markerOffsetY: Double
+    /// The surface pattern that turns with the ball (a marker, the finger holes, a swirl of colours) inside 75 % of
+    /// its radius: its contrast, the mean absolute deviation of brightness (R + 2G + B) from the disc's mean over the
+    /// mean.
+    public var patternContrast: Double
+    /// The pattern's brightness dipole: each pixel's deviation from the mean times its offset from the centre, over
+    /// the total absolute deviation, in radii. It points at a bright marker and away from dark finger holes, and goes
+    /// round once a revolution.
+    public var patternOffsetX: Double
+    public var patternOffsetY: Double
 
     public init(
         frameIndex: Int, centerX: Double, centerY: Double, radius: Double, expectedRadius: Double, contactX: Double,
-        contactY: Double, markerShare: Double, markerOffsetX: Double, markerOffsetY: Double
+        contactY: Double, patternContrast: Double, patternOffsetX: Double, patternOffsetY: Double
     ) {
         self.frameIndex = frameIndex
         self.centerX = centerX
@@ -92,9 +96,9 @@ public struct BallObservation: Equatable, Sendable {
         self.expectedRadius = expectedRadius
         self.contactX = contactX
         self.contactY = contactY
-        self.markerShare = markerShare
-        self.markerOffsetX = markerOffsetX
-        self.markerOffsetY = markerOffsetY
+        self.patternContrast = patternContrast
+        self.patternOffsetX = patternOffsetX
+        self.patternOffsetY = patternOffsetY
     }
 }
 

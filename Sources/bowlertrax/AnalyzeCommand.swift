@@ -138,7 +138,14 @@ struct AnalyzeCommand: ParsableCommand {
         if let rpm = m.revRateRpm {
             lines.append(String(format: "Rev rate     %.0f rpm  %@", rpm, text(MetricBand.revRate(rpm))))
         } else {
-            lines.append("Rev rate     unavailable (no marker seen on the ball)")
+            let reason: String
+            switch m.revRateUnavailable {
+            case .ballTooSmall: reason = "the ball looked too small to see it turn"
+            case .plainPattern: reason = "nothing on the ball was seen turning"
+            case .noSteadyPeriod: reason = "its turning had no steady rhythm"
+            case nil: reason = "not measured"
+            }
+            lines.append("Rev rate     unavailable (\(reason))")
         }
         lines.append(
             String(
@@ -165,6 +172,7 @@ struct AnalysisReport: Encodable {
     let entryBoard: Double
     let entryAngleDegrees: Double
     let revRateRpm: Double?
+    let revRateUnavailable: RevRateUnavailable?
     let strikeProbability: Double
     let strikeProbabilityIsEstimate = true
     let pocket: String
@@ -191,6 +199,7 @@ struct AnalysisReport: Encodable {
         entryBoard = m.entryBoard
         entryAngleDegrees = m.entryAngleDegrees
         revRateRpm = m.revRateRpm
+        revRateUnavailable = m.revRateUnavailable
         strikeProbability = m.strikeProbability
         pocket = m.pocket.rawValue
         self.hand = hand.rawValue
@@ -204,7 +213,7 @@ struct AnalysisReport: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case averageSpeedMph, releaseSpeedMph, entrySpeedMph, arrowsBoard, breakpointBoard, breakpointDistanceFeet,
-            entryBoard, entryAngleDegrees, revRateRpm, strikeProbability, strikeProbabilityIsEstimate, pocket, hand,
+            entryBoard, entryAngleDegrees, revRateRpm, revRateUnavailable, strikeProbability, strikeProbabilityIsEstimate, pocket, hand,
             tips, path, uncertainty, cameraPositionChanged
     }
 
@@ -219,6 +228,7 @@ struct AnalysisReport: Encodable {
         try c.encode(entryBoard, forKey: .entryBoard)
         try c.encode(entryAngleDegrees, forKey: .entryAngleDegrees)
         try c.encode(revRateRpm, forKey: .revRateRpm)
+        try c.encode(revRateUnavailable, forKey: .revRateUnavailable)
         try c.encode(strikeProbability, forKey: .strikeProbability)
         try c.encode(strikeProbabilityIsEstimate, forKey: .strikeProbabilityIsEstimate)
         try c.encode(pocket, forKey: .pocket)

@@ -231,8 +231,8 @@ import Testing
             return BallObservation(
                 frameIndex: frame.index, centerX: frame.ballCenter.x + dx, centerY: frame.ballCenter.y + dy,
                 radius: frame.projectedRadiusPixels, expectedRadius: frame.projectedRadiusPixels,
-                contactX: frame.contactPoint.x + dx, contactY: frame.contactPoint.y + dy, markerShare: 0,
-                markerOffsetX: 0, markerOffsetY: 0
+                contactX: frame.contactPoint.x + dx, contactY: frame.contactPoint.y + dy, patternContrast: 0,
+                patternOffsetX: 0, patternOffsetY: 0
             ).values
         }
     }

@@ -100,6 +100,7 @@ struct AccuracyMatrixTests {
             #expect(abs(share) <= 0.05, "rev rate")
         } else {
             #expect(metrics.revRateRpm == nil, "no marker: the rev rate is unavailable")
+            #expect(metrics.revRateUnavailable == .plainPattern, "and the reason is the plain ball")
         }
         var worst = (board: 0.0, angle: 0.0)
         for pattern in Self.perturbations {

@@ -57,7 +57,7 @@ struct DocExampleTests {
         #expect(decoded == setup)
         let observation = BallObservation(
             frameIndex: 12, centerX: 1, centerY: 2, radius: 3, expectedRadius: 4, contactX: 5, contactY: 6,
-            markerShare: 0.5, markerOffsetX: -0.25, markerOffsetY: 0.25)
+            patternContrast: 0.5, patternOffsetX: -0.25, patternOffsetY: 0.25)
         #expect(BallObservation(values: observation.values) == observation)
         #expect(BallObservation(values: [0.5, 1, 2, 3, 4, 5, 6, 7, 8, 9]) == nil)
         #expect(BallObservation(values: [1, 2, 3]) == nil)

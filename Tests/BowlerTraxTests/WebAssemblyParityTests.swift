@@ -83,7 +83,7 @@ struct WebAssemblyParityTests {
         for (a, b) in zip(native.observations, wasm.observations) {
             let values = [
                 Double(a.frameIndex), a.centerX, a.centerY, a.radius, a.expectedRadius, a.contactX, a.contactY,
-                a.markerShare, a.markerOffsetX, a.markerOffsetY,
+                a.patternContrast, a.patternOffsetX, a.patternOffsetY,
             ]
             #expect(values == b, "frame \(a.frameIndex)")
         }

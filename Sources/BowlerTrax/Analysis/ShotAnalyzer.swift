@@ -63,7 +63,8 @@ public struct ShotAnalyzer {
         let revRate = RevRateEstimator.revRate(
             observations: observations, distances: distances,
             framesPerSecond: framesPerSecond)
-        var metrics = try ShotMetrics(path: path, revRateRpm: revRate)
+        var metrics = try ShotMetrics(path: path, revRateRpm: try? revRate.get())
+        if case .failure(let reason) = revRate { metrics.revRateUnavailable = reason }
         let calibrationPart = ShotUncertainty.calibrationPart(of: metrics, calibration: calibration) { moved in
             let (path, _) = trackedPath(
                 of: observations, calibration: moved, framesPerSecond: framesPerSecond, hand: hand)

@@ -1,42 +1,51 @@
 import BowlerTraxVision
 
-/// Rev rate from a marker on the ball: the period of the marker's signal (its share of the ball's inner disc and its
-/// offset from the centre), found by normalized autocorrelation over the first 35 ft, where the ball looks largest.
+/// Rev rate from the pattern that turns with the ball (a marker, the finger holes, a swirl of colours): the period of
+/// its signal (the pattern's contrast and its brightness dipole, see `BallObservation`), found by normalized
+/// autocorrelation over the first 35 ft, where the ball looks largest.
 ///
 /// The strongest early peak of the autocorrelation between 60 and 900 rpm gives the period; the peak at the largest
-/// whole multiple of it that the track holds refines it (parabolic interpolation at both). No marker, or a signal
+/// whole multiple of it that the track holds refines it (parabolic interpolation at both). A plain ball, or a signal
 /// without a clear period (peak correlation under 0.5), gives nil: the rev rate is then unavailable, never invented.
 public enum RevRateEstimator {
     public static let rpmRange: ClosedRange<Double> = 60...900
     public static let minimumCorrelation = 0.5
-    /// The ball must be at least this many pixels across for its marker to count.
+    /// The least root-mean-square swing of the pattern's dipole (radii) that counts as a pattern turning: a plain
+    /// ball's jitters by under 0.005, a marker or finger holes swing by 0.05 or more.
+    public static let minimumPatternSwing = 0.02
+    /// The ball must be at least this many pixels across for its pattern to count.
     public static let minimumDiameterPixels = 12.0
 
+    /// The rev rate of a track (`distances`: each observation's distance down the lane by frame index), or why it
+    /// cannot be read.
     public static func revRate(
         observations: [BallObservation], distances: [Int: Double],
         framesPerSecond: Double
-    ) -> Double? {
+    ) -> Result<Double, RevRateUnavailable> {
         let usable = observations.filter {
             guard let distance = distances[$0.frameIndex] else { return false }
             return distance >= -2 && distance <= 35 && $0.radius * 2 >= minimumDiameterPixels
         }
-        guard let firstFrame = usable.first?.frameIndex, let lastFrame = usable.last?.frameIndex else { return nil }
+        guard let firstFrame = usable.first?.frameIndex, let lastFrame = usable.last?.frameIndex
+        else { return .failure(.ballTooSmall) }
         let count = lastFrame - firstFrame + 1
-        guard count >= 8 else { return nil }
+        // At least 8 frames, and at least one in four of them seen: the grid (and the work) stays the track's size.
+        guard count >= 8, usable.count >= 8, count <= usable.count * 4 else { return .failure(.ballTooSmall) }
         // Three channels on a regular frame grid; frames without an observation are interpolated.
         var channels = [[Double]](repeating: [Double](repeating: .nan, count: count), count: 3)
         for observation in usable {
             let slot = observation.frameIndex - firstFrame
-            channels[0][slot] = observation.markerShare * 4
-            channels[1][slot] = observation.markerOffsetX
-            channels[2][slot] = observation.markerOffsetY
+            channels[0][slot] = observation.patternContrast * 4
+            channels[1][slot] = observation.patternOffsetX
+            channels[2][slot] = observation.patternOffsetY
         }
         channels = channels.map { detrended(interpolated($0)) }
-        let energy = channels.reduce(0) { $0 + $1.reduce(0) { $0 + $1 * $1 } }
-        guard energy > 1e-9 else { return nil }
+        // A plain ball's dipole only jitters with noise and drifts with the light: no pattern turns.
+        let swing = (channels[1...2].reduce(0) { $0 + $1.reduce(0) { $0 + $1 * $1 } } / Double(2 * count)).squareRoot()
+        guard swing >= minimumPatternSwing else { return .failure(.plainPattern) }
         let shortestLag = max(2, Int((framesPerSecond * 60 / rpmRange.upperBound).rounded(.down)))
         let longestLag = min(count * 2 / 3, Int((framesPerSecond * 60 / rpmRange.lowerBound).rounded(.up)))
-        guard longestLag > shortestLag + 1 else { return nil }
+        guard longestLag > shortestLag + 1 else { return .failure(.noSteadyPeriod) }
         var correlation = [Double](repeating: 0, count: longestLag + 2)
         for lag in 0...(longestLag + 1) where lag < count {
             var product = 0.0
@@ -56,7 +65,7 @@ public enum RevRateEstimator {
         }
         guard let strongest = peaks.map({ correlation[$0] }).max(), strongest >= minimumCorrelation,
             let first = peaks.first(where: { correlation[$0] >= max(minimumCorrelation, 0.6 * strongest) })
-        else { return nil }
+        else { return .failure(.noSteadyPeriod) }
         var period = refined(correlation, at: first)
         // Refine at the furthest multiple of the period that the correlation still covers.
         let multiple = Int(Double(longestLag) / period)
@@ -71,7 +80,7 @@ public enum RevRateEstimator {
             }
         }
         let rpm = framesPerSecond * 60 / period
-        return rpmRange.contains(rpm) ? rpm : nil
+        return rpmRange.contains(rpm) ? .success(rpm) : .failure(.noSteadyPeriod)
     }
 
     private static func refined(_ values: [Double], at index: Int) -> Double {
@@ -113,4 +122,14 @@ public enum RevRateEstimator {
         let slope = variance > 0 ? covariance / variance : 0
         return values.enumerated().map { $0.element - meanY - slope * (Double($0.offset) - meanX) }
     }
+}
+
+/// Why a shot has no rev rate.
+public enum RevRateUnavailable: String, Error, Codable, Equatable, Sendable {
+    /// Too few frames in the first 35 ft show the ball at least `RevRateEstimator.minimumDiameterPixels` across.
+    case ballTooSmall
+    /// Nothing on the ball was seen turning: a plain ball without visible finger holes or a marker.
+    case plainPattern
+    /// A pattern turned, but without a steady period in 60-900 rpm (too few frames a revolution, motion blur).
+    case noSteadyPeriod
 }

@@ -20,8 +20,11 @@ public struct ShotMetrics: Equatable, Sendable, Codable {
     /// atan(lateral velocity / forward velocity) at 60 ft, degrees, from the same fit: positive when the board number
     /// grows (toward the pocket on a hook).
     public var entryAngleDegrees: Double
-    /// Revolutions per minute from the marker's period, nil when no marker could be seen (never estimated otherwise).
+    /// Revolutions per minute from the period of the pattern turning with the ball (finger holes, a marker, a swirl),
+    /// nil when none could be seen (never estimated otherwise).
     public var revRateRpm: Double?
+    /// Why `revRateRpm` is nil (nil on shots stored before the reason was kept).
+    public var revRateUnavailable: RevRateUnavailable?
     /// The estimate of `StrikeEstimate` (0...1).
     public var strikeProbability: Double
     public var pocket: PocketHit
@@ -70,7 +73,7 @@ extension ShotMetrics {
     /// How far past each end the track must reach for the crossing fits, feet.
     static let coverageSlackFeet = 3.0
 
-    /// Computes the metrics from a track of contact points (any order) and the rev rate from the marker signal, with
+    /// Computes the metrics from a track of contact points (any order) and the rev rate from the pattern signal, with
     /// the fits' part of their uncertainty; a track that does not cover the lane, or whose figures no ball could have
     /// (`ShotPlausibility`), is refused.
     public init(path unsorted: [TrackedPoint], revRateRpm: Double?) throws(MetricsProblem) {

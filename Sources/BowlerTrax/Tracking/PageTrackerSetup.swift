@@ -67,12 +67,12 @@ public struct PageTrackerSetup: Codable, Sendable, Equatable {
 
 extension BallObservation {
     /// The observation as 10 numbers, in the order the WebAssembly tracker writes them (`bowlertrax_tracker_observation`)
-    /// and the page sends them: frame index, centre x and y, radius, expected radius, contact x and y, marker share,
-    /// marker offset x and y.
+    /// and the page sends them: frame index, centre x and y, radius, expected radius, contact x and y, pattern contrast,
+    /// pattern offset x and y.
     public var values: [Double] {
         [
-            Double(frameIndex), centerX, centerY, radius, expectedRadius, contactX, contactY, markerShare,
-            markerOffsetX, markerOffsetY,
+            Double(frameIndex), centerX, centerY, radius, expectedRadius, contactX, contactY, patternContrast,
+            patternOffsetX, patternOffsetY,
         ]
     }
 
@@ -84,7 +84,7 @@ extension BallObservation {
         else { return nil }
         self.init(
             frameIndex: Int(values[0]), centerX: values[1], centerY: values[2], radius: values[3],
-            expectedRadius: values[4], contactX: values[5], contactY: values[6], markerShare: values[7],
-            markerOffsetX: values[8], markerOffsetY: values[9])
+            expectedRadius: values[4], contactX: values[5], contactY: values[6], patternContrast: values[7],
+            patternOffsetX: values[8], patternOffsetY: values[9])
     }
 }

@@ -134,6 +134,21 @@ extension BowlerTraxCopy {
         ("ui.metric.entryBoard", "Entry board", "Ván vào ky"),
         ("ui.metric.releaseEntrySpeed", "Release → entry speed", "Tốc độ thả → vào ky"),
         ("ui.metric.unavailable", "unavailable", "không có"),
+        (
+            "ui.metric.revRateUnavailable.ballTooSmall",
+            "The ball looked too small to see it turn. Film from closer or at a higher resolution.",
+            "Bóng trông quá nhỏ để thấy nó xoay. Hãy quay gần hơn hoặc ở độ phân giải cao hơn."
+        ),
+        (
+            "ui.metric.revRateUnavailable.plainPattern",
+            "Nothing on the ball was seen turning. Finger holes facing the camera or a strip of tape help.",
+            "Không thấy gì trên bóng xoay. Lỗ ngón tay hướng về máy quay hoặc một miếng băng dính sẽ giúp."
+        ),
+        (
+            "ui.metric.revRateUnavailable.noSteadyPeriod",
+            "The ball's turning had no steady rhythm. Record at 120 or 240 fps.",
+            "Vòng xoay của bóng không đều. Hãy quay ở 120 hoặc 240 khung hình/giây."
+        ),
         ("ui.metric.info", "About {metric}", "Về {metric}"),
         ("ui.metric.plusMinus", "plus or minus {value}", "cộng trừ {value}"),
         ("ui.tooltip.speed.title", "Ball Speed", "Tốc độ bóng"),

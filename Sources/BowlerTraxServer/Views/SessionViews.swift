@@ -62,7 +62,7 @@ struct ShotInput: Decodable, Sendable {
     let framesPerSecond: Double
     let source: Source
     /// Each observation as the tracker writes it: 10 numbers (frame index, centre, radius, expected radius, contact
-    /// point, marker share and offset).
+    /// point, pattern contrast and offset).
     let observations: [[Double]]
 
     /// The tracker's observations; 400 when the track is malformed.
@@ -81,7 +81,7 @@ struct ShotInput: Decodable, Sendable {
             guard let observation = BallObservation(values: values), values.allSatisfy({ abs($0) < 1e7 }) else {
                 throw .badRequest(
                     "Observation \(index) must be 10 finite numbers (a whole frame index, centre x and y, radius, "
-                        + "expected radius, contact x and y, marker share, marker offset x and y).",
+                        + "expected radius, contact x and y, pattern contrast, pattern offset x and y).",
                     code: "invalid-observations")
             }
             guard observation.frameIndex > previousFrame else {

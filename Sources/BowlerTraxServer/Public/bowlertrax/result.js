@@ -77,7 +77,7 @@ export function shotResult(shot, { hand, actions = [], heading = 'h2' } = {}) {
     }, shot.bands?.entryAngle, view),
     headline('rev-rate', 'ui.metric.revRate', {
       text: m.revRateRpm == null ? t('ui.metric.unavailable') : t('ui.unit.rpm', { value: formatNumber(m.revRateRpm, 0) }), raw: m.revRateRpm,
-    }, shot.bands?.revRate, view),
+    }, m.revRateRpm == null && m.revRateUnavailable ? t(`ui.metric.revRateUnavailable.${m.revRateUnavailable}`) : shot.bands?.revRate, view),
     headline('strike', 'ui.metric.strike', { text: formatPercent(strike), raw: m.strikeProbability }, shot.bands?.strikeProbability, view));
   const boards = h('dl', { class: 'metrics metrics--small' },
     detail('arrows', 'ui.metric.arrows', withUncertainty(

@@ -14,7 +14,7 @@ const TRACKER_URL = '/bowlertrax/tracker/bowlertrax-vision.wasm';
 const TRACKER_STATES = ['searching', 'tracking', 'finished', 'lost'];
 
 /** Numbers per observation (see CInterface.swift): frameIndex, centerX, centerY, radius, expectedRadius, contactX,
- * contactY, markerShare, markerOffsetX, markerOffsetY. */
+ * contactY, patternContrast, patternOffsetX, patternOffsetY. */
 const OBSERVATION_LENGTH = 10;
 
 const POSITION_HASH_CAPACITY = 16384;
