@@ -38,6 +38,8 @@ public struct BallTracker {
     private var ballHistogram: [UInt32] = []
     private var laneSamples = 0
     private var ballSamples = 0
+    /// Of `ballSamples`, those the chosen colour already matches.
+    private var matchedSamples = 0
     private var observationsLearned = 0
 
     /// The blob's filled area over the expected disc's area must lie in this range.
@@ -106,9 +108,31 @@ public struct BallTracker {
                 return true
             }
             missedFrames += 1
-            if missedFrames > setup.maximumMissedFrames { state = .lost }
+            // A track on probation that misses frames was not the ball: start again at once.
+            let allowed = track.count < Self.establishedTrack ? min(2, setup.maximumMissedFrames) : setup.maximumMissedFrames
+            if missedFrames > allowed { lose() }
             return false
         }
+    }
+
+    /// Observations a track needs before losing it ends the shot; a shorter one was not the ball (the ball still in
+    /// the bowler's hand, a shoe) and the search starts again, forgetting what it learned from it.
+    static let establishedTrack = 8
+
+    private mutating func lose() {
+        guard track.count < Self.establishedTrack else {
+            state = .lost
+            return
+        }
+        track.removeAll()
+        missedFrames = 0
+        staleBox = nil
+        state = .searching
+        colorTable = color.table
+        if !ballHistogram.isEmpty { ballHistogram = [UInt32](repeating: 0, count: 1 << 15) }
+        ballSamples = 0
+        matchedSamples = 0
+        observationsLearned = 0
     }
 
     private mutating func record(_ observation: BallObservation) {
@@ -292,7 +316,9 @@ public struct BallTracker {
                 var column = max(0, first)
                 while column <= min(setup.width - 1, last) {
                     if let candidate = blob(frame: frame, seedColumn: column, seedRow: row, frameIndex: frameIndex),
-                        candidate.contactY >= Double(setup.acquisitionRow)
+                        candidate.contactY >= Double(setup.acquisitionRow),
+                        Self.acquisitionSizeRange.contains(candidate.radius / candidate.expectedRadius),
+                        isIsolated(frame, candidate)
                     {
                         let score = abs(candidate.radius / candidate.expectedRadius - 1)
                         if score < bestScore {
@@ -306,6 +332,42 @@ public struct BallTracker {
             row += step
         }
         return best
+    }
+
+    /// Whether a candidate can be the ball's next position: a rolling ball never comes back toward the camera (its
+    /// contact point does not move down the image by more than a third of its radius), and until the track is
+    /// established it must keep the size the calibration expects.
+    private func isPlausibleNext(_ candidate: BallObservation, after last: BallObservation) -> Bool {
+        guard candidate.contactY <= last.contactY + last.expectedRadius / 3 else { return false }
+        return track.count >= Self.establishedTrack
+            || Self.acquisitionSizeRange.contains(candidate.radius / candidate.expectedRadius)
+    }
+
+    /// The ball is first found only where its size is what the calibration expects on the lane: a patch of something
+    /// of its colour is smaller, the ball in the bowler's hand (nearer the camera than the lane point behind it) larger.
+    static let acquisitionSizeRange: ClosedRange<Double> = 0.8...1.25
+
+    /// Whether a candidate stands alone in its colour: at most a sixth of a ring around it (from 1.3 to 1.8 times
+    /// the expected radius, leaving out the quarter below it where its mirror image lies) has the ball's colour. A
+    /// patch of a larger thing of that colour (the ball still in the bowler's hand, near the camera, a shirt) does not.
+    private func isIsolated(_ frame: UnsafeBufferPointer<UInt8>, _ candidate: BallObservation) -> Bool {
+        let inner = candidate.expectedRadius * 1.3
+        let outer = max(inner + 2, candidate.expectedRadius * 1.8)
+        let centerX = candidate.centerX
+        let centerY = candidate.centerY
+        var ring = 0
+        var colored = 0
+        for row in max(0, Int(centerY - outer))...min(setup.height - 1, Int(centerY + outer)) {
+            let dy = Double(row) + 0.5 - centerY
+            for column in max(0, Int(centerX - outer))...min(setup.width - 1, Int(centerX + outer)) {
+                let dx = Double(column) + 0.5 - centerX
+                let squared = dx * dx + dy * dy
+                guard squared >= inner * inner, squared <= outer * outer, !(dy > 0 && dy > abs(dx)) else { continue }
+                ring += 1
+                if isBall(frame, row * setup.width + column) { colored += 1 }
+            }
+        }
+        return colored * 6 <= ring
     }
 
     private mutating func searchNearPrediction(frame: UnsafeBufferPointer<UInt8>, frameIndex: Int) -> BallObservation? {
@@ -353,7 +415,8 @@ public struct BallTracker {
             let right = min(setup.width - 1, Int(predictedX + reach))
             while column <= right {
                 if let candidate = blob(
-                    frame: frame, seedColumn: column, seedRow: row, frameIndex: frameIndex, clip: clip)
+                    frame: frame, seedColumn: column, seedRow: row, frameIndex: frameIndex, clip: clip),
+                    isPlausibleNext(candidate, after: last)
                 {
                     let dx = candidate.centerX - predictedX
                     let dy = candidate.centerY - predictedY
@@ -427,10 +490,11 @@ public struct BallTracker {
 
     /// Adds the colours inside 80 % of an observed ball's radius that stand out from the lane under it; after
     /// `learningObservations` of them, every colour common on the ball and nearly absent from the lane becomes a
-    /// ball colour too: a ball of two or three swirled colours, lit by the centre's lights as it really looks, is
-    /// found whole, whichever of its colours was chosen.
+    /// ball colour too, unless the chosen colour already covers most of the ball: a ball of two or three swirled
+    /// colours, lit by the centre's lights as it really looks, is found whole, whichever of its colours was chosen.
     private mutating func learnColors(_ frame: UnsafeBufferPointer<UInt8>, from observation: BallObservation) {
-        guard observationsLearned < Self.learningObservations, !laneHistogram.isEmpty,
+        // From the third observation on: the first two may still be something else (see `lose`).
+        guard observationsLearned < Self.learningObservations, !laneHistogram.isEmpty, track.count >= 3,
             observation.radius >= Self.learningMinimumRadius, staleBox == nil
         else { return }
         observationsLearned += 1
@@ -450,10 +514,17 @@ public struct BallTracker {
                     let offset = pixel * setup.bytesPerPixel
                     ballHistogram[Self.bin(frame[offset], frame[offset + 1], frame[offset + 2])] &+= 1
                     ballSamples += 1
+                    if color.matches(red: frame[offset], green: frame[offset + 1], blue: frame[offset + 2]) {
+                        matchedSamples += 1
+                    }
                 }
             }
         }
-        guard observationsLearned == Self.learningObservations, ballSamples > 0, laneSamples > 0 else { return }
+        // A ball the chosen colour already covers (three in five of its pixels or more) needs nothing learned: a
+        // one-colour ball is not widened toward the lane's and the pins' colours.
+        guard observationsLearned == Self.learningObservations, ballSamples > 0, laneSamples > 0,
+            matchedSamples * 5 < ballSamples * 3
+        else { return }
         for bin in 0..<(1 << 15) {
             let onBall = Int(ballHistogram[bin])
             guard onBall * Self.learnedBallShare >= ballSamples,
@@ -571,7 +642,7 @@ public struct BallTracker {
     /// empty lane (anti-aliased and motion-blurred edges count by how much of the pixel the ball covers; the marker,
     /// finger holes and highlights count too). Only pixels inside the disc the calibration expects around the
     /// current centre count (a bowler's leg or a pin beside the ball does not), and none below the ball's contact
-    /// point, where its mirror image in the lane's oil begins; two passes re-centre the disc. Nil while the background
+    /// point, where its mirror image in the lane's oil begins; Nil while the background
     /// under the ball is not known yet, or when the result does not look like the core.
     private func silhouette(
         frame: UnsafeBufferPointer<UInt8>, coreLeft: Int, coreTop: Int, coreRight: Int,
@@ -603,48 +674,42 @@ public struct BallTracker {
         let stretch = track.last.map { min(expectedRadius, abs(coreCenterY - $0.centerY) / 2) } ?? 0
         // The disc's radius: the calibration's, or the core's half width where that is more (taps a pixel off).
         let discRadius = max(expectedRadius, Double(coreRight - coreLeft + 1) / 2)
-        var centerX = coreCenterX
-        var centerY = coreCenterY
-        var result: (centerX: Double, centerY: Double, radius: Double)?
-        for _ in 0..<2 {
-            // Off the image's centre the silhouette is an ellipse a few per cent longer than the disc: room for it.
-            let across = discRadius * 1.08 + 2.5
-            let along = across + stretch
-            let contactLine = centerY + discRadius * 1.08 + 2 + stretch / 2
-            let left = max(0, Int(centerX - across))
-            let right = min(setup.width - 1, Int(centerX + across))
-            let top = max(0, Int(centerY - along))
-            let bottom = min(setup.height - 1, Int(contactLine))
-            guard left <= right, top <= bottom else { return nil }
-            var weight = 0.0
-            var sumX = 0.0
-            var sumY = 0.0
-            var solid = 0.0
-            for row in top...bottom {
-                let y = Double(row) + 0.5
-                guard y <= contactLine else { continue }
-                let dy = (y - centerY) / along
-                for column in left...right {
-                    let dx = (Double(column) + 0.5 - centerX) / across
-                    guard dx * dx + dy * dy <= 1 else { continue }
-                    let pixel = row * setup.width + column
-                    let difference = backgroundDifference(frame, pixel)
-                    guard difference >= Self.noiseFloor else { continue }
-                    if difference >= threshold { solid += 1 }
-                    let alpha = coverage(
-                        frame, pixel: pixel, column: column, row: row, towardX: centerX, towardY: centerY,
-                        solid: difference >= threshold)
-                    weight += alpha
-                    sumX += alpha * (Double(column) + 0.5)
-                    sumY += alpha * (Double(row) + 0.5)
-                }
+        let centerX = coreCenterX
+        let centerY = coreCenterY
+        // Off the image's centre the silhouette is an ellipse a few per cent longer than the disc: room for it.
+        let across = discRadius * 1.08 + 2.5
+        let along = across + stretch
+        let contactLine = centerY + discRadius * 1.08 + 2 + stretch / 2
+        let left = max(0, Int(centerX - across))
+        let right = min(setup.width - 1, Int(centerX + across))
+        let top = max(0, Int(centerY - along))
+        let bottom = min(setup.height - 1, Int(contactLine))
+        guard left <= right, top <= bottom else { return nil }
+        var weight = 0.0
+        var sumX = 0.0
+        var sumY = 0.0
+        var solid = 0.0
+        for row in top...bottom {
+            let y = Double(row) + 0.5
+            guard y <= contactLine else { continue }
+            let dy = (y - centerY) / along
+            for column in left...right {
+                let dx = (Double(column) + 0.5 - centerX) / across
+                guard dx * dx + dy * dy <= 1 else { continue }
+                let pixel = row * setup.width + column
+                let difference = backgroundDifference(frame, pixel)
+                guard difference >= Self.noiseFloor else { continue }
+                if difference >= threshold { solid += 1 }
+                let alpha = coverage(
+                    frame, pixel: pixel, column: column, row: row, towardX: centerX, towardY: centerY,
+                    solid: difference >= threshold)
+                weight += alpha
+                sumX += alpha * (Double(column) + 0.5)
+                sumY += alpha * (Double(row) + 0.5)
             }
-            guard solid >= coreArea * 0.8, solid <= coreArea * 2.5, weight > 0 else { return result }
-            centerX = sumX / weight
-            centerY = sumY / weight
-            result = (centerX, centerY, (weight / Double.pi).squareRoot())
         }
-        return result
+        guard solid >= coreArea * 0.8, solid <= coreArea * 2.5, weight > 0 else { return nil }
+        return (sumX / weight, sumY / weight, (weight / Double.pi).squareRoot())
     }
 
     /// The nearest integer, halves away from zero (without libm's `round`, which Embedded Swift for wasm lacks).

@@ -85,7 +85,7 @@ extension ShotMetrics {
     /// (`ShotUncertainty.calibrationPart`) is wanted even for a shot near a plausibility limit.
     init(unchecked unsorted: [TrackedPoint], revRateRpm: Double?) throws(MetricsProblem) {
         guard !unsorted.isEmpty else { throw .ballNotDetected }
-        let path = Self.removingOutliers(unsorted.sorted { $0.timeSeconds < $1.timeSeconds })
+        let path = Self.removingOutliers(Self.fromRelease(unsorted.sorted { $0.timeSeconds < $1.timeSeconds }))
         let first = path.map(\.distanceFeet).min() ?? 0
         let last = path.map(\.distanceFeet).max() ?? 0
         guard path.count >= 8, first <= Self.coverageSlackFeet,
@@ -125,6 +125,22 @@ extension ShotMetrics {
     }
 
     /// Drops points whose distance is far from a smooth fit of the whole track (a wrong blob for a frame).
+    /// The track from the ball's release on: leading points that barely move down the lane (under half the median
+    /// speed of the first 20 ft, point to point) are the ball still in the bowler's hand, swinging forward and down
+    /// so that it seems to stand at the foul line, and are dropped.
+    static func fromRelease(_ path: [TrackedPoint]) -> [TrackedPoint] {
+        var speeds: [Double] = []
+        for index in path.indices.dropLast() where path[index].distanceFeet <= 20 {
+            let elapsed = path[index + 1].timeSeconds - path[index].timeSeconds
+            if elapsed > 0 { speeds.append((path[index + 1].distanceFeet - path[index].distanceFeet) / elapsed) }
+        }
+        guard speeds.count >= 6 else { return path }
+        let median = speeds.sorted()[speeds.count / 2]
+        var start = 0
+        while start < min(speeds.count, path.count / 4) && speeds[start] < median / 2 { start += 1 }
+        return Array(path[start...])
+    }
+
     static func removingOutliers(_ path: [TrackedPoint]) -> [TrackedPoint] {
         guard path.count >= 12, let start = path.first?.timeSeconds,
             let fit = PolynomialFit(x: path.map(\.timeSeconds), y: path.map(\.distanceFeet), degree: 3, center: start)
