@@ -204,42 +204,37 @@ public struct BallTracker {
     }
 
     /// The ratio of this frame's brightness to the background's over a sparse grid of the lane (every 8th row and
-    /// column), leaving out the ball's neighbourhood and any grid point that changed by more than a quarter (a bowler,
-    /// a ball): two passes, the second around the first's ratio.
+    /// column), leaving out the ball's neighbourhood and any grid point that changed by more than a quarter from the
+    /// last frame's ratio (a bowler, a ball).
     private mutating func measureExposure(_ frame: UnsafeBufferPointer<UInt8>) {
         let skip = ballNeighbourhood()
-        var ratio = 256
-        for pass in 0..<2 {
-            var frameSum = 0
-            var backgroundSum = 0
-            var row = 4
-            while row < setup.height {
-                let first = Int(setup.firstColumn[row])
-                let last = Int(setup.lastColumn[row])
-                var column = first + 4
-                while column <= last {
-                    if !(column >= skip.0 && column <= skip.2 && row >= skip.1 && row <= skip.3) {
-                        let pixel = row * setup.width + column
-                        let offset = pixel * setup.bytesPerPixel
-                        let seen = Int(frame[offset]) + Int(frame[offset + 1]) + Int(frame[offset + 2])
-                        let base = pixel * 3
-                        let known = Int(background[base]) + Int(background[base + 1]) + Int(background[base + 2])
-                        let expected = (known * ratio) >> 8
-                        if pass == 0 || abs(seen - expected) * 4 <= expected + 12 {
-                            frameSum += seen
-                            backgroundSum += known
-                        }
+        var frameSum = 0
+        var backgroundSum = 0
+        var row = 4
+        while row < setup.height {
+            let first = Int(setup.firstColumn[row])
+            let last = Int(setup.lastColumn[row])
+            var column = first + 4
+            while column <= last {
+                if !(column >= skip.0 && column <= skip.2 && row >= skip.1 && row <= skip.3) {
+                    let pixel = row * setup.width + column
+                    let offset = pixel * setup.bytesPerPixel
+                    let seen = Int(frame[offset]) + Int(frame[offset + 1]) + Int(frame[offset + 2])
+                    let base = pixel * 3
+                    let known = Int(background[base]) + Int(background[base + 1]) + Int(background[base + 2])
+                    let expected = (known * exposure) >> 8
+                    if abs(seen - expected) * 4 <= expected + 12 {
+                        frameSum += seen
+                        backgroundSum += known
                     }
-                    column += 8
                 }
-                row += 8
+                column += 8
             }
-            guard backgroundSum > 0 else { break }
-            ratio = frameSum * 256 / backgroundSum
-            if ratio < 128 { ratio = 128 }
-            if ratio > 512 { ratio = 512 }
+            row += 8
         }
-        exposure = ratio
+        guard backgroundSum > 0 else { return }
+        let ratio = frameSum * 256 / backgroundSum
+        exposure = ratio < 128 ? 128 : (ratio > 512 ? 512 : ratio)
     }
 
     /// The box around the ball's last position (with room for its reflection below it) that the background keeps
@@ -253,15 +248,16 @@ public struct BallTracker {
         )
     }
 
-    /// Lets the background follow the scene: a quarter of the rows each frame (in turn), over the lane and a ball's
+    /// Lets the background follow the scene: an eighth of the rows each frame (in turn), over the lane and a ball's
     /// width beside it, away from the ball. A pixel close to the background moves a quarter of the way to this
     /// frame's colour (at the background's exposure); one that differs more (a bowler who stopped, a light that
     /// changed) moves an eighth, so a bowler standing at the foul line becomes background within a few dozen frames
     /// while a rolling ball, which covers any pixel only briefly, leaves no trace.
     private mutating func followBackground(_ frame: UnsafeBufferPointer<UInt8>) {
         guard exposure > 0 else { return }
+        let inverse = (1 << 24) / exposure
         let skip = ballNeighbourhood()
-        var row = framesSeen & 3
+        var row = framesSeen & 7
         while row < setup.height {
             let first = Int(setup.firstColumn[row])
             let last = Int(setup.lastColumn[row])
@@ -276,20 +272,17 @@ public struct BallTracker {
                     if let box = staleBox, column >= box.0, column <= box.2, row >= box.1, row <= box.3 { continue }
                     let offset = pixel * setup.bytesPerPixel
                     let base = pixel * 3
-                    var targets = (0, 0, 0)
-                    targets.0 = (Int(frame[offset]) << 8) / exposure
-                    targets.1 = (Int(frame[offset + 1]) << 8) / exposure
-                    targets.2 = (Int(frame[offset + 2]) << 8) / exposure
-                    let d0 = targets.0 - Int(background[base])
-                    let d1 = targets.1 - Int(background[base + 1])
-                    let d2 = targets.2 - Int(background[base + 2])
+                    // This frame's colour at the background's exposure: times 256 / exposure, in 16.16 fixed point.
+                    let d0 = (Int(frame[offset]) * inverse) >> 16 - Int(background[base])
+                    let d1 = (Int(frame[offset + 1]) * inverse) >> 16 - Int(background[base + 1])
+                    let d2 = (Int(frame[offset + 2]) * inverse) >> 16 - Int(background[base + 2])
                     let shift = abs(d0) + abs(d1) + abs(d2) < Self.noiseFloor * 2 ? 2 : 3
                     background[base] = Self.clampedByte(Int(background[base]) + d0 / (1 << shift))
                     background[base + 1] = Self.clampedByte(Int(background[base + 1]) + d1 / (1 << shift))
                     background[base + 2] = Self.clampedByte(Int(background[base + 2]) + d2 / (1 << shift))
                 }
             }
-            row += 4
+            row += 8
         }
     }
 
@@ -676,10 +669,11 @@ public struct BallTracker {
         let discRadius = max(expectedRadius, Double(coreRight - coreLeft + 1) / 2)
         let centerX = coreCenterX
         let centerY = coreCenterY
-        // Off the image's centre the silhouette is an ellipse a few per cent longer than the disc: room for it.
+        // Off the image's centre the silhouette is an ellipse a few per cent longer than the disc: room for it across;
+        // below, the mirror image starts where the ball touches the lane, so only the anti-aliased edge is kept.
         let across = discRadius * 1.08 + 2.5
         let along = across + stretch
-        let contactLine = centerY + discRadius * 1.08 + 2 + stretch / 2
+        let contactLine = centerY + discRadius + 1 + stretch / 2
         let left = max(0, Int(centerX - across))
         let right = min(setup.width - 1, Int(centerX + across))
         let top = max(0, Int(centerY - along))

@@ -6,10 +6,13 @@ import BowlerTraxVision
 ///
 /// The strongest early peak of the autocorrelation between 60 and 900 rpm gives the period; the peak at the largest
 /// whole multiple of it that the track holds refines it (parabolic interpolation at both). A plain ball, or a signal
-/// without a clear period (peak correlation under 0.5), gives nil: the rev rate is then unavailable, never invented.
+/// without a clear period (see `minimumCorrelation(frames:)`) is unavailable, with the reason: never invented.
 public enum RevRateEstimator {
     public static let rpmRange: ClosedRange<Double> = 60...900
-    public static let minimumCorrelation = 0.5
+    /// The weakest autocorrelation peak that counts as a period: 0.3, or four standard errors of the correlation of
+    /// pure noise over `count` frames (4 / √count) when that is more. A real ball's finger holes, half the time out of
+    /// sight and smeared by blur, correlate at 0.35-0.6; a tape marker near 0.9.
+    public static func minimumCorrelation(frames count: Int) -> Double { max(0.3, 4 / Double(max(1, count)).squareRoot()) }
     /// The least root-mean-square swing of the pattern's dipole (radii) that counts as a pattern turning: a plain
     /// ball's jitters by under 0.005, a marker or finger holes swing by 0.05 or more.
     public static let minimumPatternSwing = 0.02
@@ -63,6 +66,7 @@ public enum RevRateEstimator {
         let peaks = (shortestLag...longestLag).filter {
             correlation[$0] >= correlation[$0 - 1] && correlation[$0] >= correlation[$0 + 1]
         }
+        let minimumCorrelation = Self.minimumCorrelation(frames: count)
         guard let strongest = peaks.map({ correlation[$0] }).max(), strongest >= minimumCorrelation,
             let first = peaks.first(where: { correlation[$0] >= max(minimumCorrelation, 0.6 * strongest) })
         else { return .failure(.noSteadyPeriod) }
