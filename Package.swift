@@ -186,7 +186,9 @@ let package = Package(
         ),
         .testTarget(
             name: "BowlerTraxTests",
-            dependencies: ["BowlerTrax", "BowlerTraxVision", "BowlerTraxVideo", "BowlerTraxSynthetic"]
+            dependencies: ["BowlerTrax", "BowlerTraxVision", "BowlerTraxVideo", "BowlerTraxSynthetic"],
+            // The path-traced quick clips (scripts/render-corpus --quick), read from disk by PhotorealCorpusTests.
+            exclude: ["Corpus"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -248,42 +248,56 @@ public struct BallTracker {
         )
     }
 
-    /// Lets the background follow the scene: an eighth of the rows each frame (in turn), over the lane and a ball's
-    /// width beside it, away from the ball. A pixel close to the background moves a quarter of the way to this
-    /// frame's colour (at the background's exposure); one that differs more (a bowler who stopped, a light that
-    /// changed) moves an eighth, so a bowler standing at the foul line becomes background within a few dozen frames
-    /// while a rolling ball, which covers any pixel only briefly, leaves no trace.
+    /// Lets the background follow the scene: a sixteenth of the rows each frame (in turn), over the lane and a ball's
+    /// width beside it, away from the ball. A pixel close to the background moves half way to this frame's colour (at
+    /// the background's exposure); one that differs more (a bowler who stopped, a light that changed) moves a quarter,
+    /// so a bowler standing at the foul line becomes background within about 64 frames while a rolling ball, which
+    /// covers any pixel only briefly, leaves no trace.
     private mutating func followBackground(_ frame: UnsafeBufferPointer<UInt8>) {
         guard exposure > 0 else { return }
         let inverse = (1 << 24) / exposure
         let skip = ballNeighbourhood()
-        var row = framesSeen & 7
-        while row < setup.height {
-            let first = Int(setup.firstColumn[row])
-            let last = Int(setup.lastColumn[row])
-            if first <= last {
-                let reach = Int(setup.ballDiameter[row]) + 2
-                let left = max(0, first - reach)
-                let right = min(setup.width - 1, last + reach)
-                let skipRow = row >= skip.1 && row <= skip.3
-                for column in left...right {
-                    if skipRow && column >= skip.0 && column <= skip.2 { continue }
-                    let pixel = row * setup.width + column
-                    if let box = staleBox, column >= box.0, column <= box.2, row >= box.1, row <= box.3 { continue }
-                    let offset = pixel * setup.bytesPerPixel
-                    let base = pixel * 3
-                    // This frame's colour at the background's exposure: times 256 / exposure, in 16.16 fixed point.
-                    let d0 = (Int(frame[offset]) * inverse) >> 16 - Int(background[base])
-                    let d1 = (Int(frame[offset + 1]) * inverse) >> 16 - Int(background[base + 1])
-                    let d2 = (Int(frame[offset + 2]) * inverse) >> 16 - Int(background[base + 2])
-                    let shift = abs(d0) + abs(d1) + abs(d2) < Self.noiseFloor * 2 ? 2 : 3
-                    background[base] = Self.clampedByte(Int(background[base]) + d0 / (1 << shift))
-                    background[base + 1] = Self.clampedByte(Int(background[base + 1]) + d1 / (1 << shift))
-                    background[base + 2] = Self.clampedByte(Int(background[base + 2]) + d2 / (1 << shift))
+        let stale = staleBox ?? (1, 1, 0, 0)
+        let spans = (framesSeen & 15, setup.height)
+        // The pixels are written through a buffer of the array moved out of `self` (one uniqueness check a frame).
+        var known = background
+        background = []
+        known.withUnsafeMutableBufferPointer { known in
+            var row = spans.0
+            while row < spans.1 {
+                if let (left, right) = laneSpan(row) {
+                    let skipRow = row >= skip.1 && row <= skip.3
+                    let staleRow = row >= stale.1 && row <= stale.3
+                    for column in left...right {
+                        if skipRow && column >= skip.0 && column <= skip.2 { continue }
+                        if staleRow && column >= stale.0 && column <= stale.2 { continue }
+                        let pixel = row * setup.width + column
+                        let offset = pixel * setup.bytesPerPixel
+                        let base = pixel * 3
+                        // This frame's colour at the background's exposure: times 256 / exposure, in fixed point.
+                        let d0 = (Int(frame[offset]) * inverse) >> 16 - Int(known[base])
+                        let d1 = (Int(frame[offset + 1]) * inverse) >> 16 - Int(known[base + 1])
+                        let d2 = (Int(frame[offset + 2]) * inverse) >> 16 - Int(known[base + 2])
+                        let shift = abs(d0) + abs(d1) + abs(d2) < Self.noiseFloor * 2 ? 1 : 2
+                        known[base] = Self.clampedByte(Int(known[base]) + d0 / (1 << shift))
+                        known[base + 1] = Self.clampedByte(Int(known[base + 1]) + d1 / (1 << shift))
+                        known[base + 2] = Self.clampedByte(Int(known[base + 2]) + d2 / (1 << shift))
+                    }
                 }
+                row += 16
             }
-            row += 8
         }
+        background = known
+    }
+
+    /// Row `row`'s columns of the lane and a ball's width beside it; nil where the lane does not reach the row.
+    @inline(__always)
+    private func laneSpan(_ row: Int) -> (Int, Int)? {
+        let first = Int(setup.firstColumn[row])
+        let last = Int(setup.lastColumn[row])
+        guard first <= last else { return nil }
+        let reach = Int(setup.ballDiameter[row]) + 2
+        return (max(0, first - reach), min(setup.width - 1, last + reach))
     }
 
     @inline(__always)
@@ -465,12 +479,9 @@ public struct BallTracker {
         ballHistogram = [UInt32](repeating: 0, count: 1 << 15)
         var row = 0
         while row < setup.height {
-            let first = Int(setup.firstColumn[row])
-            let last = Int(setup.lastColumn[row])
-            if first <= last {
-                let reach = Int(setup.ballDiameter[row]) + 2
-                var column = max(0, first - reach)
-                while column <= min(setup.width - 1, last + reach) {
+            if let (left, right) = laneSpan(row) {
+                var column = left
+                while column <= right {
                     let offset = (row * setup.width + column) * setup.bytesPerPixel
                     laneHistogram[Self.bin(frame[offset], frame[offset + 1], frame[offset + 2])] &+= 1
                     laneSamples += 1

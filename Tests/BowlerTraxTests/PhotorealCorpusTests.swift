@@ -73,7 +73,7 @@ struct PhotorealCorpusTests {
     static let longestMeasurableHiddenFeet = 10.0
 
     @Test("The corpus's quick clips are here") func quickClipsArePresent() {
-        #expect(Self.shots.count >= 2, "no rendered shots in \(Self.folder.path): run scripts/render-corpus --quick")
+        #expect(!Self.shots.isEmpty, "no rendered shots in \(Self.folder.path): run scripts/render-corpus --quick")
     }
 
     @Test(arguments: shots)
