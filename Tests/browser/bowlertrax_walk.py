@@ -544,13 +544,17 @@ class Walk:
                 if method == "POST" and url.endswith("/shots") and data]
 
     def metrics(self, within):
-        """The metrics the result screen shows, as numbers (data-value), and their texts."""
+        """The metrics the result screen shows, as numbers (data-value), and their texts without their ± (the
+        uncertainty beside a value is checked on its own)."""
         values, texts = {}, {}
         for name in ["speed", "entry-angle", "rev-rate", "strike", "arrows", "breakpoint", "entry-board"]:
             element = self.find(f"metric-{name}", within=within)
             raw = element.get_attribute("data-value")
             values[name] = float(raw) if raw not in (None, "") else None
-            texts[name] = element.text
+            texts[name] = self.driver.execute_script(
+                "const copy = arguments[0].cloneNode(true);"
+                "copy.querySelectorAll('.metric__uncertainty').forEach((e) => e.remove());"
+                "return copy.textContent.replace(/\\s+/g, ' ').trim();", element)
         return values, texts
 
 
