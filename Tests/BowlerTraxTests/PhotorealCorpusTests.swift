@@ -46,7 +46,8 @@ struct PhotorealCorpusTests {
             var holes: Bool?
         }
         struct Frame: Decodable {
-            var visibleFraction: Double
+            /// Written only for shots with a bowler, the one thing that can stand in front of the ball.
+            var visibleFraction: Double?
             var lanePosition: LanePosition
         }
         var scene: Description
@@ -58,7 +59,7 @@ struct PhotorealCorpusTests {
             var longest = 0.0
             var hiddenFrom: Double?
             for frame in frames where (0...60).contains(frame.lanePosition.distanceFeet) {
-                if frame.visibleFraction < 1.0 / 3 {
+                if (frame.visibleFraction ?? 1) < 1.0 / 3 {
                     if hiddenFrom == nil { hiddenFrom = frame.lanePosition.distanceFeet }
                     longest = max(longest, frame.lanePosition.distanceFeet - (hiddenFrom ?? 0))
                 } else {
@@ -139,7 +140,7 @@ struct PhotorealCorpusTests {
             url: clip, crop: (window.x, window.y, window.width, window.height), skipDeblocking: true)
         defer { reader.close() }
         var analyzer = ShotAnalyzer(
-            calibration: calibration, ballColor: try BallColorModel.parse(color),
+            calibration: calibration, ballColor: try BallColorChoice.parse(color),
             hand: RenderedShots.hand(truth.hand), framesPerSecond: reader.info.framesPerSecond, window: window)
         var frame: [UInt8] = []
         while analyzer.wantsMoreFrames, try reader.read(into: &frame) { analyzer.process(frame: frame) }

@@ -81,7 +81,8 @@ def test_baccarat_each_zone_takes_its_own_maximum(page):
     assert view["bets"].get("banker") == 40000 and not view["bets"].get("tie")
     assert view["maximumBetCents"]["banker"] == 10000 and view["maximumBetCents"]["tie"] == 50000
     page.click("chip-50000")
-    assert page.find("chip-50000").get_attribute("aria-pressed") == "true"
+    # A finger's tap becomes a click a moment after the touch ends: wait for it rather than read at once.
+    page.wait().until(lambda _: page.find("chip-50000").get_attribute("aria-pressed") == "true")
     page.wait().until(lambda _: not page.find("zone-banker").is_enabled())
     assert page.find("zone-tie").is_enabled() and page.find("zone-player").is_enabled()
     page.click("zone-tie")
