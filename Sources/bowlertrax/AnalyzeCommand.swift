@@ -38,8 +38,8 @@ struct AnalyzeCommand: ParsableCommand {
         let saved = try Self.readCalibration(calibration)
         let lane: LaneCalibration
         do { lane = try saved.calibration() } catch { throw ToolFailure(description: "Calibration: \(error)") }
-        let color: BallColorModel
-        do { color = try BallColorModel.parse(ballColor) } catch { throw ToolFailure(description: "\(error)") }
+        let color: BallColorChoice
+        do { color = try BallColorChoice.parse(ballColor) } catch { throw ToolFailure(description: "\(error)") }
         guard let language = Language(rawValue: language) else {
             throw ToolFailure(description: "Unknown language '\(self.language)'; use en or vi.")
         }

@@ -39,8 +39,8 @@ struct BenchTrackCommand: ParsableCommand {
         let saved = try Self.readCalibration(calibration)
         let lane: LaneCalibration
         do { lane = try saved.calibration() } catch { throw ToolFailure(description: "Calibration: \(error)") }
-        let color: BallColorModel
-        do { color = try BallColorModel.parse(ballColor) } catch { throw ToolFailure(description: "\(error)") }
+        let color: BallColorChoice
+        do { color = try BallColorChoice.parse(ballColor) } catch { throw ToolFailure(description: "\(error)") }
         let window = lane.trackingWindow
         var info: VideoInfo?
         if let video, rgba == nil || fps == nil {
@@ -54,6 +54,7 @@ struct BenchTrackCommand: ParsableCommand {
         // The setup the page gets from the API, run natively.
         let setupJSON = PageTrackerSetup(calibration: lane, framesPerSecond: framesPerSecond, color: color)
         let setup = setupJSON.trackerSetup
+        let model = setupJSON.colorModel
         if setupOnly {
             print(String(decoding: try JSONEncoder().encode(setupJSON), as: UTF8.self))
             return
@@ -75,7 +76,7 @@ struct BenchTrackCommand: ParsableCommand {
                     probed: info)
             } catch { throw ToolFailure(description: "\(error)") }
             // Only the frames the tracker needs (until the ball reaches the pins or is lost), as RGBA.
-            var probe = BallTracker(setup: setup, color: color)
+            var probe = BallTracker(setup: setup, color: model)
             var rgb: [UInt8] = []
             do {
                 while probe.state == .searching || probe.state == .tracking, try reader.read(into: &rgb) {
@@ -97,9 +98,9 @@ struct BenchTrackCommand: ParsableCommand {
 
         let clock = ContinuousClock()
         var durations: [Double] = []
-        var tracker = BallTracker(setup: setup, color: color)
+        var tracker = BallTracker(setup: setup, color: model)
         for _ in 0..<max(1, repeats) {
-            tracker = BallTracker(setup: setup, color: color)
+            tracker = BallTracker(setup: setup, color: model)
             let start = clock.now
             for (index, frame) in frames.enumerated() {
                 frame.withUnsafeBufferPointer { _ = tracker.process(frame: $0, frameIndex: index) }

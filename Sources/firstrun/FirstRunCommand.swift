@@ -68,6 +68,18 @@ struct FirstRunCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "How long a connection may send nothing (between requests, or stalled inside one) before it is closed.",
+            valueName: "seconds"))
+    var idleTimeout: Double = 30
+
+    @Option(
+        help: ArgumentHelp(
+            "The most connections one client address may hold open; 0 for no limit (behind a proxy, where every connection comes from the proxy: limit there, e.g. nginx's limit_conn).",
+            valueName: "count"))
+    var connectionsPerAddress = 64
+
+    @Option(
+        help: ArgumentHelp(
             "The BowlerTrax version the server presents (What's New shows once per version).", valueName: "version"))
     var bowlertraxVersion = BowlerTraxApp.currentVersion.displayString
 
@@ -89,6 +101,12 @@ struct FirstRunCommand: AsyncParsableCommand {
         }
         guard shutdownGracePeriod >= 0, shutdownGracePeriod <= 3600 else {
             throw ValidationError("--shutdown-grace-period must be between 0 and 3600 seconds.")
+        }
+        guard idleTimeout >= 1, idleTimeout <= 3600 else {
+            throw ValidationError("--idle-timeout must be between 1 and 3600 seconds.")
+        }
+        guard (0...100_000).contains(connectionsPerAddress) else {
+            throw ValidationError("--connections-per-address must be between 0 (no limit) and 100000.")
         }
         if let operatorToken, operatorToken.count < 16 {
             throw ValidationError("--operator-token must have at least 16 characters.")
@@ -117,9 +135,11 @@ struct FirstRunCommand: AsyncParsableCommand {
         var tls: TLSFiles?
         if let tlsCert, let tlsKey { tls = TLSFiles(certificateChain: tlsCert, privateKey: tlsKey) }
         let location = try DatabaseLocation(database)
-        let configuration = HostConfiguration(
+        var configuration = HostConfiguration(
             host: host, port: port, database: location, operatorToken: token, tls: tls,
             databasePoolSize: databasePoolSize, shutdownGracePeriod: .milliseconds(Int64(shutdownGracePeriod * 1000)))
+        configuration.idleTimeout = .milliseconds(Int64(idleTimeout * 1000))
+        configuration.connectionsPerAddress = connectionsPerAddress
         let bowlerTrax = BowlerTraxApp(version: try SemanticVersion(bowlertraxVersion))
         let clock: any OnboardingClock = adjustableClock ? AdjustableClock() : SystemClock()
         var databaseLogger = logger

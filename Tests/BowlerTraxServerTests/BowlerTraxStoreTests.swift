@@ -27,7 +27,7 @@ struct PostgresBowlerTraxStoreTests {
 /// BowlerTrax's store's contract, clause by clause: the same calls give the same answers whatever the database, and
 /// two processes writing at once never break a rule that one process keeps.
 enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
-    case settings, balls, calibrations, shotNumbering, games, figures, scoping
+    case settings, balls, calibrations, shotNumbering, games, figures, scoping, missingReferences
     case concurrentShots, concurrentBallLimit, concurrentRolls
 
     var testDescription: String {
@@ -44,6 +44,8 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
             "quick stats, session summaries and the CSV export give the known figures of a small data set"
         case .scoping:
             "another player's ball, calibration, session, shot and game answer as missing: never read, changed or deleted"
+        case .missingReferences:
+            "a session on a ball or calibration deleted meanwhile, or a shot in a deleted session, is refused as missing and stores nothing"
         case .concurrentShots: "two processes adding shots to one session at once give each a distinct number, 1 to 16"
         case .concurrentBallLimit: "two processes adding balls at once never pass the limit"
         case .concurrentRolls: "of two processes saving over the same rolls at once, exactly one wins"
@@ -60,6 +62,7 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
         case .games: try await Self.games(stores)
         case .figures: try await Self.figures(stores)
         case .scoping: try await Self.scoping(stores)
+        case .missingReferences: try await Self.missingReferences(stores)
         case .concurrentShots: try await Self.concurrentShots(stores, anotherProcess)
         case .concurrentBallLimit: try await Self.concurrentBallLimit(stores, anotherProcess)
         case .concurrentRolls: try await Self.concurrentRolls(stores, anotherProcess)
@@ -75,6 +78,36 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
         #expect(try await store.settings(of: minh) == BowlerSettings(hand: nil, language: .browser, music: true))
         try await store.saveSettings(BowlerSettings(hand: nil, language: .en, music: true), of: lan)
         #expect(try await store.settings(of: lan) == BowlerSettings(hand: nil, language: .en, music: true))
+    }
+
+    /// What a request racing a delete meets: the route read the ball, calibration or session, then it was deleted.
+    private static func missingReferences(_ stores: BowlerTraxStores) async throws {
+        let store = stores.bowlerTrax
+        let (lan, minh) = try await stores.twoPlayers()
+        let ball = try #require(try await store.addBall(StoreSamples.ball(of: lan, "Phantom"), limit: 3))
+        let ballID = try #require(ball.id)
+        #expect(try await store.deleteBall(ballID, of: lan))
+        await #expect(throws: MissingReference("ball", ballID)) {
+            try await store.addSession(StoreSamples.session(of: lan, ball: ball))
+        }
+        let calibrationID = try #require(try await store.addCalibration(StoreSamples.calibration(of: lan, centerName: nil, lanes: nil)).id)
+        #expect(try await store.deleteCalibration(calibrationID, of: lan))
+        await #expect(throws: MissingReference("calibration", calibrationID)) {
+            try await store.addSession(StoreSamples.session(of: lan, calibrationID: calibrationID))
+        }
+        // Another player's ball is as missing as a deleted one.
+        let minhsBall = try #require(try await store.addBall(StoreSamples.ball(of: minh, "Minh's"), limit: 3))
+        await #expect(throws: MissingReference("ball", try #require(minhsBall.id))) {
+            try await store.addSession(StoreSamples.session(of: lan, ball: minhsBall))
+        }
+        #expect(try await store.sessionSummaries(of: lan, only: nil).isEmpty)
+
+        let sessionID = try #require(try await store.addSession(StoreSamples.session(of: lan)).id)
+        #expect(try await store.deleteSession(sessionID, of: lan))
+        await #expect(throws: MissingReference("session", sessionID)) {
+            try await store.addShot(StoreSamples.shot(in: sessionID))
+        }
+        #expect(try await store.shots(in: sessionID).isEmpty)
     }
 
     private static func balls(_ stores: BowlerTraxStores) async throws {

@@ -55,11 +55,19 @@ struct BadInputTests {
     }
 
     @Test func ballColoursParseOrSayWhatIsAccepted() throws {
-        #expect(try BallColorModel.parse("Purple").red == 0x6E)
-        #expect(try BallColorModel.parse("#6e28aa").blue == 0xAA)
-        #expect(throws: BallColorProblem.unknown("teal")) { try BallColorModel.parse("teal") }
+        #expect(try BallColorChoice.parse("Purple").red == 0x6E)
+        #expect(try BallColorChoice.parse("#6e28aa").blue == 0xAA)
+        #expect(throws: BallColorProblem.unknown("teal")) { try BallColorChoice.parse("teal") }
+        // Six hex digits and nothing else: a sign, a space or a seventh digit is not a colour.
+        for text in ["#+6e28a", "+6e28a", "#-00001", "#6e28a ", "#6e28aa0", "#6é28aa", ""] {
+            #expect(throws: BallColorProblem.unknown(text)) { try BallColorChoice.parse(text) }
+        }
+        // Printed as the page and the API show it: the preset's sRGB, lower-case "#rrggbb".
+        #expect(BallColorChoice.preset(.orange).hex == "#d97716")
+        #expect(try BallColorChoice.parse("6E28AA") == .preset(.purple))
+        #expect(BallColorChoice(red: 0, green: 10, blue: 255).hex == "#000aff")
         #expect(throws: BallColorProblem.tapOutsideFrame) {
-            try BallColorModel.sampled(frame: [0, 0, 0], width: 1, height: 1, at: ImagePoint(x: 5, y: 5))
+            try BallColorChoice.sampled(frame: [0, 0, 0], width: 1, height: 1, at: ImagePoint(x: 5, y: 5))
         }
     }
 }

@@ -108,7 +108,7 @@ struct DocExampleTests {
         let calibration = try LaneCalibration(
             taps: RenderedShots.taps(shot.truth), imageWidth: shot.scenario.width, imageHeight: shot.scenario.height)
         var analyzer = ShotAnalyzer(
-            calibration: calibration, ballColor: RenderedShots.colorModel(shot.scenario.ballColor),
+            calibration: calibration, ballColor: RenderedShots.colorChoice(shot.scenario.ballColor),
             hand: RenderedShots.hand(shot.scenario.hand), framesPerSecond: shot.scenario.framesPerSecond)
         func feed(_ frame: [UInt8]) {
             #expect(frame.count == shot.scenario.width * shot.scenario.height * 3)

@@ -18,14 +18,14 @@ enum RenderedShots {
 
     static func hand(_ hand: BowlerTraxSynthetic.Hand) -> BowlerTrax.Hand { hand == .right ? .right : .left }
 
-    static func colorModel(_ color: BallColor) -> BallColorModel {
-        BallColorModel(red: color.red, green: color.green, blue: color.blue)
+    static func colorChoice(_ color: BallColor) -> BallColorChoice {
+        BallColorChoice(red: color.red, green: color.green, blue: color.blue)
     }
 
     /// The tracker's observations of every frame of the shot.
     static func observations(of shot: SyntheticShot, calibration: LaneCalibration) -> [BallObservation] {
         var analyzer = ShotAnalyzer(
-            calibration: calibration, ballColor: colorModel(shot.scenario.ballColor),
+            calibration: calibration, ballColor: colorChoice(shot.scenario.ballColor),
             hand: hand(shot.scenario.hand), framesPerSecond: shot.scenario.framesPerSecond)
         for index in 0..<shot.frameCount where analyzer.wantsMoreFrames {
             analyzer.process(frame: shot.frame(at: index))

@@ -47,10 +47,10 @@ struct SampledColorTests {
         #expect(sample(frame(), 0, -1) == nil)
         #expect(sample(Array(frame().prefix(100)), 1, 1) == nil)
         #expect(throws: BallColorProblem.tapOutsideFrame) {
-            try BallColorModel.sampled(
+            try BallColorChoice.sampled(
                 frame: frame(bytesPerPixel: 3), width: 20, height: 12, at: ImagePoint(x: 25, y: 1))
         }
-        let model = try BallColorModel.sampled(
+        let model = try BallColorChoice.sampled(
             frame: frame(bytesPerPixel: 3), width: 20, height: 12, at: ImagePoint(x: 10.7, y: 6.2))
         #expect((model.red, model.green, model.blue) == (202, 48, 96))
     }

@@ -42,7 +42,7 @@ struct VideoFileTests {
         #expect(reader.info.width == 720 && reader.info.height == 1280)
         #expect(abs(reader.info.framesPerSecond - 60) < 0.01)
         var analyzer = ShotAnalyzer(
-            calibration: calibration, ballColor: RenderedShots.colorModel(scenario.ballColor),
+            calibration: calibration, ballColor: RenderedShots.colorChoice(scenario.ballColor),
             hand: RenderedShots.hand(hand), framesPerSecond: reader.info.framesPerSecond,
             window: window)
         var frame: [UInt8] = []
@@ -78,7 +78,7 @@ struct VideoFileTests {
         #expect(reader.info.codec == "vp8" && abs(reader.info.framesPerSecond - 30) < 0.01)
         let calibration = try LaneCalibration(taps: RenderedShots.taps(shot.truth), imageWidth: 720, imageHeight: 1280)
         var analyzer = ShotAnalyzer(
-            calibration: calibration, ballColor: RenderedShots.colorModel(scenario.ballColor),
+            calibration: calibration, ballColor: RenderedShots.colorChoice(scenario.ballColor),
             hand: .right, framesPerSecond: reader.info.framesPerSecond)
         var frame: [UInt8] = []
         while analyzer.wantsMoreFrames, try reader.read(into: &frame) { analyzer.process(frame: frame) }

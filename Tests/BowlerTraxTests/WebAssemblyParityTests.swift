@@ -42,7 +42,7 @@ struct WebAssemblyParityTests {
         let calibration = try LaneCalibration(taps: RenderedShots.taps(shot.truth), imageWidth: 360, imageHeight: 640)
         let window = calibration.trackingWindow
         let setup = calibration.trackerSetup(bytesPerPixel: 3, framesPerSecond: 60, window: window)
-        let color = RenderedShots.colorModel(scenario.ballColor)
+        let color = RenderedShots.colorChoice(scenario.ballColor).trackingModel
         var native = BallTracker(setup: setup, color: color)
         var input = Data()
         func append<T>(_ value: T) { withUnsafeBytes(of: value) { input.append(contentsOf: $0) } }

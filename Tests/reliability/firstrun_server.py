@@ -74,7 +74,9 @@ class FirstRunServer:
 
     def command(self) -> list[str]:
         return [str(self.binary), "--host", "127.0.0.1", "--port", str(self.port), "--database", str(self.database),
-                "--operator-token", self.operator_token]
+                "--operator-token", self.operator_token,
+                # Every simulated player (and nginx, in front) connects from 127.0.0.1: no cap per address here.
+                "--connections-per-address", "0"]
 
     def start(self, timeout: float = 60.0) -> float:
         """Starts the server and waits until /health answers; returns the seconds it took."""

@@ -29,6 +29,9 @@ public struct JSONRequestDecoder: RequestDecoder {
             throw APIError(
                 .contentTooLarge, "too-large",
                 "The request body is too large; this route reads at most \(bodyLimit / 1024) KB.")
+        } catch {
+            // The body could not be read: a malformed chunked encoding, or the client went away mid-body.
+            throw APIError.badRequest("The request body could not be read.", code: "unreadable-body")
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601

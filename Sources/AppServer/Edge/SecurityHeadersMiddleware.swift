@@ -12,6 +12,12 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
         + "media-src 'self' blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; "
         + "frame-ancestors 'none'"
 
+    /// The headers themselves (the HTTP parser's own refusals carry them too: ``ParserRefusalHandler``).
+    static let headers: [(HTTPField.Name, String)] = [
+        (.contentSecurityPolicy, contentSecurityPolicy), (.xContentTypeOptions, "nosniff"),
+        (.referrerPolicy, "no-referrer"),
+    ]
+
     func handle(
         _ request: Request, context: AppRequestContext,
         next: (Request, AppRequestContext) async throws -> Response
@@ -22,9 +28,7 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
         } catch let error as any HTTPResponseError {
             response = try error.response(from: request, context: context)
         }
-        response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
-        response.headers[.xContentTypeOptions] = "nosniff"
-        response.headers[.referrerPolicy] = "no-referrer"
+        for (name, value) in Self.headers { response.headers[name] = value }
         return response
     }
 

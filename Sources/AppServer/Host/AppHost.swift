@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdTLS
 import Logging
 import NIOCore
@@ -72,10 +73,16 @@ public struct AppHost: Sendable {
     public func application(
         logger: Logger, onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
-        Application(
+        let connections = ConnectionsPerAddress(limit: configuration.connectionsPerAddress)
+        let http1 = HTTPServerBuilder.http1(
+            configuration: .init(
+                additionalChannelHandlers: [connections.handler(), ParserRefusalHandler()],
+                idleTimeout: .nanoseconds(Int64(configuration.idleTimeout.components.seconds) * 1_000_000_000
+                    + configuration.idleTimeout.components.attoseconds / 1_000_000_000)))
+        return Application(
             router: try router(),
-            server: try configuration.tls.map { try .tls(.http1(), tlsConfiguration: try $0.serverConfiguration()) }
-                ?? .http1(),
+            server: try configuration.tls.map { try .tls(http1, tlsConfiguration: try $0.serverConfiguration()) }
+                ?? http1,
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "firstrun"),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },

@@ -20,6 +20,11 @@ public struct HostConfiguration: Sendable {
     public var shutdownGracePeriod: Duration
     /// How long the start waits for a PostgreSQL server to take the migrations before giving up.
     public var databaseStartTimeout: Duration = .seconds(30)
+    /// How long a connection may send nothing (no request, or a request's head or body stalled) before it is closed.
+    public var idleTimeout: Duration = .seconds(30)
+    /// The most connections one client address may hold open (``ConnectionsPerAddress``); 0 for no limit, as behind
+    /// a proxy whose own address every connection comes from.
+    public var connectionsPerAddress = 64
 
     /// A configuration on the SQLite file at `databasePath`.
     public init(

@@ -174,15 +174,11 @@ private final class CommitLane: Sendable {
                 }
             }
         case .postgres(let database):
-            do {
-                try await database.client.withTransaction(logger: database.logger) { connection in
-                    for writes in submissions {
-                        for write in writes { try await write.write(connection, logger: database.logger) }
-                    }
+            // What a write threw (a stale version, say) is the submission's failure, not the transaction's.
+            try await database.client.transaction(logger: database.logger) { connection in
+                for writes in submissions {
+                    for write in writes { try await write.write(connection, logger: database.logger) }
                 }
-            } catch let error as PostgresTransactionError {
-                // What a write threw (a stale version, say) is the submission's failure, not the transaction's.
-                throw error.closureError ?? error
             }
         }
         metrics.recordCommit(size: submissions.count, duration: ContinuousClock.now - start)

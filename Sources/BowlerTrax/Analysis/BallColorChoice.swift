@@ -33,20 +33,38 @@ public enum BallColorProblem: Error, Equatable, Sendable, CustomStringConvertibl
     }
 }
 
-extension BallColorModel {
-    /// A preset's model.
-    public static func preset(_ preset: BallColorPreset) -> BallColorModel {
-        let rgb = preset.rgb
-        return BallColorModel(red: rgb.red, green: rgb.green, blue: rgb.blue)
+/// A ball's colour as the user chose it: a preset, a hex colour or a tap on the ball. Cheap to parse, compare and print;
+/// the tracking model (a colour table of 262,144 entries) is built only when a shot is tracked.
+///
+/// ```swift
+/// try BallColorChoice.parse("Orange").hex            // "#d97716"
+/// try BallColorChoice.parse("#6E28AA") == .preset(.purple)   // true
+/// ```
+public struct BallColorChoice: Sendable, Equatable {
+    /// The colour, 8-bit sRGB.
+    public let red: UInt8, green: UInt8, blue: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
     }
 
-    /// A preset's name (any case) or a hex colour (#rrggbb).
-    public static func parse(_ text: String) throws(BallColorProblem) -> BallColorModel {
+    /// A preset's colour.
+    public static func preset(_ preset: BallColorPreset) -> BallColorChoice {
+        let rgb = preset.rgb
+        return BallColorChoice(red: rgb.red, green: rgb.green, blue: rgb.blue)
+    }
+
+    /// A preset's name (any case) or a hex colour (#rrggbb or rrggbb).
+    public static func parse(_ text: String) throws(BallColorProblem) -> BallColorChoice {
         if let preset = BallColorPreset(rawValue: text.lowercased()) { return .preset(preset) }
         var hex = Substring(text)
         if hex.hasPrefix("#") { hex = hex.dropFirst() }
-        guard hex.count == 6, let value = UInt32(hex, radix: 16) else { throw .unknown(text) }
-        return BallColorModel(
+        guard hex.utf8.count == 6, hex.utf8.allSatisfy(\.isHexDigit), let value = UInt32(hex, radix: 16) else {
+            throw .unknown(text)
+        }
+        return BallColorChoice(
             red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
     }
 
@@ -54,7 +72,7 @@ extension BallColorModel {
     public static func sampled(
         frame: [UInt8], width: Int, height: Int, bytesPerPixel: Int = 3,
         at tap: ImagePoint
-    ) throws(BallColorProblem) -> BallColorModel {
+    ) throws(BallColorProblem) -> BallColorChoice {
         guard tap.isFinite, tap.x >= 0, tap.y >= 0, tap.x < Double(width), tap.y < Double(height) else {
             throw .tapOutsideFrame
         }
@@ -64,6 +82,29 @@ extension BallColorModel {
                 row: Int(tap.y))
         }
         guard let color else { throw .tapOutsideFrame }
-        return BallColorModel(red: color.red, green: color.green, blue: color.blue)
+        return BallColorChoice(red: color.red, green: color.green, blue: color.blue)
+    }
+
+    /// "#rrggbb", lower case.
+    public var hex: String {
+        let digits = Array("0123456789abcdef".utf8)
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        for channel in [red, green, blue] {
+            bytes.append(digits[Int(channel >> 4)])
+            bytes.append(digits[Int(channel & 0xF)])
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The tracker's model of this colour (builds its colour table: a few milliseconds).
+    public var trackingModel: BallColorModel {
+        BallColorModel(red: red, green: green, blue: blue)
+    }
+}
+
+private extension UInt8 {
+    var isHexDigit: Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
     }
 }

@@ -18,7 +18,7 @@ public struct ShotAnalyzer {
 
     /// Frames are the whole image, or only `window` of it (`LaneCalibration.trackingWindow`, cropped by the decoder).
     public init(
-        calibration: LaneCalibration, ballColor: BallColorModel, hand: Hand, framesPerSecond: Double,
+        calibration: LaneCalibration, ballColor: BallColorChoice, hand: Hand, framesPerSecond: Double,
         bytesPerPixel: Int = 3, window: PixelWindow? = nil
     ) {
         self.calibration = calibration
@@ -26,7 +26,7 @@ public struct ShotAnalyzer {
         self.framesPerSecond = framesPerSecond
         let setup = calibration.trackerSetup(
             bytesPerPixel: bytesPerPixel, framesPerSecond: framesPerSecond, window: window)
-        tracker = BallTracker(setup: setup, color: ballColor)
+        tracker = BallTracker(setup: setup, color: ballColor.trackingModel)
     }
 
     /// False once the ball has reached the pins or been lost: the rest of the clip is not needed.

@@ -35,7 +35,7 @@ public struct PageTrackerSetup: Codable, Sendable, Equatable {
     public let color: Color
 
     /// The setup of `calibration`'s tracking window at `framesPerSecond` for a ball of `color`.
-    public init(calibration: LaneCalibration, framesPerSecond: Double, color model: BallColorModel) {
+    public init(calibration: LaneCalibration, framesPerSecond: Double, color choice: BallColorChoice) {
         let setup = calibration.trackerSetup(
             bytesPerPixel: Self.bytesPerPixel, framesPerSecond: framesPerSecond, window: calibration.trackingWindow)
         window = Window(x: setup.originX, y: setup.originY, width: setup.width, height: setup.height)
@@ -45,7 +45,9 @@ public struct PageTrackerSetup: Codable, Sendable, Equatable {
         acquisitionRow = setup.acquisitionRow
         finishRow = setup.finishRow
         maximumMissedFrames = setup.maximumMissedFrames
-        color = Color(red: Int(model.red), green: Int(model.green), blue: Int(model.blue), tolerance: model.tolerance)
+        color = Color(
+            red: Int(choice.red), green: Int(choice.green), blue: Int(choice.blue),
+            tolerance: BallColorModel.defaultTolerance)
     }
 
     /// The native tracker's setup, for running the page's tracking natively (tests, benchmarks).

@@ -228,7 +228,7 @@ enum BowlerTraxRoutes {
                 throw APIError.badRequest(
                     "Give the camera's frame rate as ?fps=, between 1 and 1000.", code: "invalid-frame-rate")
             }
-            let color = (try? BallColorModel.parse(session.ballColor)) ?? .preset(.purple)
+            let color = (try? BallColorChoice.parse(session.ballColor)) ?? .preset(.purple)
             return PageTrackerSetup(
                 calibration: try ShotService.calibration(of: session), framesPerSecond: fps, color: color)
         }

@@ -177,6 +177,18 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
 
     func addSession(_ session: SessionRecord) async throws -> SessionRecord {
         try await pool.write { db in
+            // The ball and the calibration may have been deleted since the route read them: a 404, not a foreign key.
+            if let ball = session.ballID,
+                try BallRecord.filter(Column("id") == ball && Column("playerID") == session.playerID).fetchCount(db) == 0
+            {
+                throw MissingReference("ball", ball)
+            }
+            if let calibration = session.calibrationID,
+                try CalibrationRecord.filter(Column("id") == calibration && Column("playerID") == session.playerID)
+                    .fetchCount(db) == 0
+            {
+                throw MissingReference("calibration", calibration)
+            }
             var record = session
             try record.insert(db)
             return record
@@ -249,6 +261,9 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
 
     func addShot(_ shot: ShotRecord) async throws -> ShotRecord {
         try await pool.write { db in
+            guard try SessionRecord.filter(Column("id") == shot.sessionID).fetchCount(db) > 0 else {
+                throw MissingReference("session", shot.sessionID)  // deleted since the route read it
+            }
             var record = shot
             record.number =
                 (try Int.fetchOne(

@@ -28,12 +28,7 @@ extension BallView.Color {
     /// The colour stored as text: a preset's name or `#rrggbb` (already validated).
     init(_ text: String) {
         preset = BallColorPreset(rawValue: text)
-        let model = (try? BallColorModel.parse(text)) ?? .preset(.purple)
-        hex = Self.hex(red: model.red, green: model.green, blue: model.blue)
-    }
-
-    static func hex(red: UInt8, green: UInt8, blue: UInt8) -> String {
-        "#" + [red, green, blue].map { String(format: "%02x", $0) }.joined()
+        hex = ((try? BallColorChoice.parse(text)) ?? .preset(.purple)).hex
     }
 }
 
@@ -51,13 +46,13 @@ struct BallInput: Decodable, Sendable {
             throw .badRequest(
                 "A ball's name has 1 to \(Self.maximumNameLength) characters.", code: "invalid-ball-name")
         }
-        let model: BallColorModel
+        let choice: BallColorChoice
         do {
-            model = try BallColorModel.parse(color)
+            choice = try BallColorChoice.parse(color)
         } catch {
             throw .badRequest(error.description, code: "invalid-color")
         }
         if let preset = BallColorPreset(rawValue: color.lowercased()) { return (trimmed, preset.rawValue) }
-        return (trimmed, BallView.Color.hex(red: model.red, green: model.green, blue: model.blue))
+        return (trimmed, choice.hex)
     }
 }

@@ -187,7 +187,34 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
         """
 
     func addSession(_ session: SessionRecord) async throws -> SessionRecord {
-        let rows = try await client.query(
+        try await client.transaction(logger: logger) { connection in
+            // The ball and the calibration may have been deleted since the route read them: a 404, not a foreign
+            // key. FOR KEY SHARE holds off a delete until the session is stored.
+            if let ball = session.ballID {
+                let found = try await connection.query(
+                    """
+                    SELECT id FROM bowler_ball WHERE id = \(ball) AND player_id = \(session.playerID) FOR KEY SHARE
+                    """, logger: logger
+                ).collect()
+                if found.isEmpty { throw MissingReference("ball", ball) }
+            }
+            if let calibration = session.calibrationID {
+                let found = try await connection.query(
+                    """
+                    SELECT id FROM bowler_calibration
+                    WHERE id = \(calibration) AND player_id = \(session.playerID) FOR KEY SHARE
+                    """, logger: logger
+                ).collect()
+                if found.isEmpty { throw MissingReference("calibration", calibration) }
+            }
+            return try await Self.insert(session, on: connection, logger: logger)
+        }
+    }
+
+    private static func insert(
+        _ session: SessionRecord, on connection: PostgresConnection, logger: Logger
+    ) async throws -> SessionRecord {
+        let rows = try await connection.query(
             """
             INSERT INTO bowler_session
                 (player_id, started_at, center_name, lane, ball_id, ball_name, ball_color, hand, calibration_id,
@@ -286,11 +313,13 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
     }
 
     func addShot(_ shot: ShotRecord) async throws -> ShotRecord {
-        try await client.withTransaction(logger: logger) { connection in
-            // The session's row lock numbers its shots one after another whichever process adds them. (A missing
-            // session locks nothing, and the insert then fails on its foreign key.)
-            try await connection.query(
-                "SELECT id FROM bowler_session WHERE id = \(shot.sessionID) FOR NO KEY UPDATE", logger: logger)
+        try await client.transaction(logger: logger) { connection in
+            // The session's row lock numbers its shots one after another whichever process adds them. A session
+            // deleted since the route read it is missing (404), not a foreign-key failure.
+            let locked = try await connection.query(
+                "SELECT id FROM bowler_session WHERE id = \(shot.sessionID) FOR NO KEY UPDATE", logger: logger
+            ).collect()
+            if locked.isEmpty { throw MissingReference("session", shot.sessionID) }
             let rows = try await connection.query(
                 """
                 INSERT INTO bowler_shot
