@@ -45,6 +45,12 @@ import Testing
             for (body, code) in [
                 (["name": "  ", "color": "purple"], "invalid-ball-name"),
                 (["name": String(repeating: "x", count: 41), "color": "purple"], "invalid-ball-name"),
+                // The casino's rule for every name a player types: no NUL, line feed or right-to-left override, and
+                // counted in Unicode scalars (a family emoji is five), not in what the screen draws as one.
+                (["name": "Storm\u{0}", "color": "purple"], "invalid-ball-name"),
+                (["name": "Storm\nPearl", "color": "purple"], "invalid-ball-name"),
+                (["name": "\u{202E}lraeP", "color": "purple"], "invalid-ball-name"),
+                (["name": String(repeating: "👨‍👩‍👧", count: 9), "color": "purple"], "invalid-ball-name"),
                 (["name": "Hyroad", "color": "plaid"], "invalid-color"),
                 (["name": "Hyroad", "color": "#12345"], "invalid-color"),
             ] {
@@ -192,6 +198,20 @@ import Testing
             let tooLong = try await bowler.request(
                 .patch, "/bowlertrax/api/calibrations/\(id)", body: json(["lanes": String(repeating: "9", count: 21)]))
             #expect(tooLong.status == .badRequest)
+            for centerName in [
+                "AMF\u{0}", "Bowl\u{2028}ero", "\u{202E}orelwoB", String(repeating: "👨‍👩‍👧", count: 13),
+                String(repeating: "e", count: 12_000),
+            ] {
+                let refused = try await bowler.request(
+                    .patch, "/bowlertrax/api/calibrations/\(id)", body: json(["centerName": centerName]))
+                #expect(refused.status == .badRequest && refused.errorCode == "invalid-center-name")
+            }
+            // NFC: a decomposed accent is stored composed, as the casino stores names.
+            let composed = try await bowler.request(
+                .patch, "/bowlertrax/api/calibrations/\(id)", body: json(["centerName": "Bowlero Vie\u{0302}\u{0323}t"]))
+            #expect(composed.json["centerName"] as? String == "Bowlero Vi\u{1EC7}t")
+            _ = try await bowler.request(
+                .patch, "/bowlertrax/api/calibrations/\(id)", body: json(["centerName": "Bowlero"]))
 
             // A session on the saved calibration takes its centre's name.
             let session = try await bowler.request(

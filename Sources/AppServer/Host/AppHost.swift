@@ -97,6 +97,7 @@ public struct AppHost: Sendable {
         router.add(middleware: APIErrorMiddleware(metrics: metrics))
         router.add(middleware: LogRequestsMiddleware(.debug))
         router.add(middleware: CrossSiteRequestMiddleware())
+        router.add(middleware: RequestPathMiddleware())
         let folders = [Bundle.module.url(forResource: "Public", withExtension: nil)] + apps.map(\.staticFolder)
         for folder in folders.compactMap({ $0 }) {
             router.add(middleware: FileMiddleware(folder.path, searchForIndexHtml: true))

@@ -41,11 +41,9 @@ struct BallInput: Decodable, Sendable {
 
     /// The trimmed name and the colour in its stored form; 400 when either is not acceptable.
     func validated() throws(APIError) -> (name: String, color: String) {
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (1...Self.maximumNameLength).contains(trimmed.count) else {
-            throw .badRequest(
-                "A ball's name has 1 to \(Self.maximumNameLength) characters.", code: "invalid-ball-name")
-        }
+        let trimmed = try PlayerName.validated(
+            name, for: "ball's name", scalars: 1...Self.maximumNameLength, maximumBytes: 4 * Self.maximumNameLength,
+            code: "invalid-ball-name")
         let choice: BallColorChoice
         do {
             choice = try BallColorChoice.parse(color)

@@ -87,20 +87,15 @@ enum Place {
     static let maximumLanesLength = 20
 
     static func centerName(_ text: String?) throws(APIError) -> String? {
-        try trimmed(text, limit: maximumCenterNameLength, field: "centre name", code: "invalid-center-name")
+        try PlayerName.validatedIfGiven(
+            text, for: "centre name", scalars: maximumCenterNameLength, maximumBytes: 4 * maximumCenterNameLength,
+            code: "invalid-center-name")
     }
 
     static func lanes(_ text: String?) throws(APIError) -> String? {
-        try trimmed(text, limit: maximumLanesLength, field: "lanes", code: "invalid-lanes")
-    }
-
-    private static func trimmed(_ text: String?, limit: Int, field: String, code: String) throws(APIError) -> String? {
-        guard let text else { return nil }
-        let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard value.count <= limit else {
-            throw .badRequest("The \(field) can have at most \(limit) characters.", code: code)
-        }
-        return value.isEmpty ? nil : value
+        try PlayerName.validatedIfGiven(
+            text, for: "lanes", scalars: maximumLanesLength, maximumBytes: 4 * maximumLanesLength,
+            code: "invalid-lanes")
     }
 
     /// A camera position fingerprint as the page's tracker writes it ("16:28:…"); 400 when it is not one.

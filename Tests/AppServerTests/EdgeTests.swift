@@ -1,0 +1,40 @@
+import Foundation
+import HTTPTypes
+import HostTesting
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import AppServer
+
+@Suite("The edge: paths with control characters, the operator token")
+struct EdgeTests {
+    @Test("A path whose decoding holds a NUL or a line feed is a 400 in JSON, never a page served under another type")
+    func controlCharactersInThePathAreRefused() async throws {
+        let host = try AppHost(
+            apps: [LedgerApp()],
+            configuration: HostConfiguration(databasePath: temporaryDatabasePath(), operatorToken: testOperatorToken))
+        try await Application(router: try host.router()).test(.router) { client in
+            for path in ["/index.html%00.js", "/index.html%0a", "/%7F", "/ledger/api/entries%00"] {
+                let response = try await client.execute(uri: path, method: .get)
+                #expect(response.status == .badRequest, "\(path)")
+                #expect(response.headers[.contentType]?.hasPrefix("application/json") == true, "\(path)")
+                #expect(String(buffer: response.body).contains("invalid-path"), "\(path)")
+            }
+            let page = try await client.execute(uri: "/index.html", method: .get)
+            #expect(page.status == .ok && page.headers[.contentType]?.hasPrefix("text/html") == true)
+            // Percent-encoded characters that are not control characters stay allowed.
+            #expect(try await client.execute(uri: "/index%2Ehtml", method: .get).status != .badRequest)
+        }
+    }
+
+    @Test("The operator token is compared whole: equal only when every byte and the length agree")
+    func tokenComparison() {
+        #expect(constantTimeEqual("Bearer abc", "Bearer abc"))
+        #expect(!constantTimeEqual("Bearer abd", "Bearer abc"))
+        #expect(!constantTimeEqual("Bearer ab", "Bearer abc"))
+        #expect(!constantTimeEqual("Bearer abc\u{0}", "Bearer abc"))
+        #expect(!constantTimeEqual("", "x"))
+        #expect(constantTimeEqual("", ""))
+    }
+}
