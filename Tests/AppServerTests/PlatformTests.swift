@@ -4,6 +4,7 @@ import Foundation
 import GRDB
 import HTTPTypes
 import HostTesting
+import Hummingbird
 import HummingbirdTesting
 import OnboardingKit
 import Testing
@@ -240,5 +241,38 @@ struct PlatformTests {
             try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
         }
         #expect(tables == ["v1", "v2-onboarding", "v3-hardening"])
+    }
+
+    @Test("other visitors' page loads pushing a session out of memory make no request of its page fail")
+    func aForgottenSessionIsMadeAgain() async throws {
+        var configuration = HostConfiguration(databasePath: temporaryDatabasePath(), operatorToken: testOperatorToken)
+        configuration.onboardingSessionCapacity = 3
+        let host = try AppHost(apps: [NotebookApp()], configuration: configuration)
+        try await Application(router: try host.router()).test(.router) { client in
+            let lan = Visitor(client)
+            let started = try await lan.request(.post, "/notebook/api/onboarding/sessions")
+            let id = try #require(started.json["session"] as? String)
+            lan.headers[.onboardingSession] = id
+            _ = try await lan.request(.get, "/notebook/api/notes")
+            let welcome = try await lan.request(.post, "/notebook/api/onboarding/page/next")
+            #expect((welcome.json["presentation"] as? [String: Any])?["kind"] as? String == "welcome")
+            _ = try await lan.request(
+                .post, "/notebook/api/onboarding/page/answer", body: #"{"choice": "startPlaying"}"#)
+            // Five cookieless page loads: more sessions than the process keeps.
+            for _ in 0..<5 {
+                #expect(try await Visitor(client).request(.post, "/notebook/api/onboarding/sessions").status == .created)
+            }
+            // Lan's page goes on with the same session, over what was stored: the welcome stays answered.
+            let status = try await lan.request(.get, "/notebook/api/onboarding")
+            #expect(status.status == .ok, "not \(status.errorCode)")
+            let again = try await lan.request(.post, "/notebook/api/onboarding/page/next")
+            #expect(again.status == .ok)
+            #expect((again.json["presentation"] as? [String: Any])?["kind"] as? String != "welcome")
+            // Still no one else's: another visitor with Lan's id is told it does not exist.
+            let stranger = Visitor(client)
+            _ = try await stranger.request(.post, "/notebook/api/onboarding/sessions")
+            stranger.headers[.onboardingSession] = id
+            #expect(try await stranger.request(.get, "/notebook/api/onboarding").errorCode == "unknown-session")
+        }
     }
 }

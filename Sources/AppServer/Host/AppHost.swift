@@ -110,7 +110,7 @@ public struct AppHost: Sendable {
             }
         let identity = IdentityMiddleware(
             store: store, knownPlayers: BoundedCache(capacity: 100_000), servesHTTPS: configuration.tls != nil)
-        let sessions = OnboardingSessions()
+        let sessions = OnboardingSessions(capacity: configuration.onboardingSessionCapacity)
 
         OperationsRoutes.add(
             to: router,

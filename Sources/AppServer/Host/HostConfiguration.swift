@@ -25,6 +25,9 @@ public struct HostConfiguration: Sendable {
     /// The most connections one client address may hold open (``ConnectionsPerAddress``); 0 for no limit, as behind
     /// a proxy whose own address every connection comes from.
     public var connectionsPerAddress = 64
+    /// How many onboarding sessions (page loads) the process keeps in memory; past it the least recently used is
+    /// forgotten, and made again from the stored values when its page comes back.
+    public var onboardingSessionCapacity = 10_000
 
     /// A configuration on the SQLite file at `databasePath`.
     public init(

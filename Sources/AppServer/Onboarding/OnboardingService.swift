@@ -69,14 +69,15 @@ public struct OnboardingService: Sendable {
     /// The session `id` of `playerID` in this app: a 400 without an id, a 404 for an unknown one (another player's,
     /// another app's, any of a visitor without a player).
     ///
-    /// On a database shared by several processes, a page's requests reach any of them: a session another process
-    /// started (a well-formed id this process does not know) is taken up here over the player's stored values, and
-    /// a session whose stored values another process changed since is made again over them, with the welcomes not
-    /// yet answered ready at once. What a session keeps only in memory (its tutorial mode, its attention budget, a
-    /// hint waiting in its queue) then starts over; what is stored never does. A load balancer that sends one
-    /// session's requests to one process (nginx: `hash $http_x_onboarding_session`) keeps that too.
+    /// A well-formed id of the player's that this process does not hold is taken up here over the player's stored
+    /// values: a session the cache forgot (other visitors' page loads pushed it out: no one can make another
+    /// visitor's session fail), or, on a database shared by several processes, one another process started. There,
+    /// a session whose stored values another process changed since is also made again over them. Either way the
+    /// welcomes not yet answered are ready at once; what a session keeps only in memory (its tutorial mode, its
+    /// attention budget, a hint waiting in its queue) starts over, and what is stored never does. A load balancer
+    /// that sends one session's requests to one process (nginx: `hash $http_x_onboarding_session`) keeps that too.
     func session(_ id: String?, of playerID: Int64?) async throws -> OnboardingSession {
-        guard isSharedByProcesses, let id, let playerID, SecureToken.isWellFormed(id) else {
+        guard let id, let playerID, SecureToken.isWellFormed(id) else {
             return try sessions.session(id, of: playerID, app: app)
         }
         let known = try? sessions.session(id, of: playerID, app: app)
@@ -84,6 +85,7 @@ public struct OnboardingService: Sendable {
             // Another player's or another app's session: as unknown to this player here as anywhere (a 404).
             return try sessions.session(id, of: playerID, app: app)
         }
+        if let known, !isSharedByProcesses { return known }  // alone on the database, memory is the truth
         let values = try await store.onboardingValues(of: playerID, app: app)
         if let known, known.holds(values) { return known }
         let session = OnboardingSession(id: id, playerID: playerID, app: app, values: values, clock: clock)

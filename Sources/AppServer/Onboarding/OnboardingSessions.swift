@@ -3,8 +3,9 @@ import OnboardingKit
 
 /// The onboarding sessions in memory, by id (one ``BoundedCache``, shared by every app). A player keeps at most
 /// `perPlayer` sessions (a new page load forgets their least recently used one), so one player cannot push out the
-/// others'; past the cache's capacity, the least recently used session of anyone is forgotten. A forgotten
-/// session's player simply starts a new one on the next page load; nothing stored is lost.
+/// others'; past the cache's capacity, the least recently used session of anyone is forgotten. A forgotten session
+/// is made again from the stored values when its page comes back (``OnboardingService/session(_:of:)``); nothing
+/// stored is lost.
 public final class OnboardingSessions: Sendable {
     let perPlayer: Int
     private let sessions: BoundedCache<String, OnboardingSession>
