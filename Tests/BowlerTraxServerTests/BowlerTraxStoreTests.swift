@@ -27,7 +27,7 @@ struct PostgresBowlerTraxStoreTests {
 /// BowlerTrax's store's contract, clause by clause: the same calls give the same answers whatever the database, and
 /// two processes writing at once never break a rule that one process keeps.
 enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
-    case settings, balls, calibrations, shotNumbering, games, figures, scoping, missingReferences
+    case settings, balls, calibrations, shotNumbering, games, figures, scoping, missingReferences, retriedShots
     case concurrentShots, concurrentBallLimit, concurrentRolls
 
     var testDescription: String {
@@ -46,6 +46,8 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
             "another player's ball, calibration, session, shot and game answer as missing: never read, changed or deleted"
         case .missingReferences:
             "a session on a ball or calibration deleted meanwhile, or a shot in a deleted session, is refused as missing and stores nothing"
+        case .retriedShots:
+            "a shot sent again with the key it was first sent with is stored once: the retry gets the first shot back"
         case .concurrentShots: "two processes adding shots to one session at once give each a distinct number, 1 to 16"
         case .concurrentBallLimit: "two processes adding balls at once never pass the limit"
         case .concurrentRolls: "of two processes saving over the same rolls at once, exactly one wins"
@@ -63,6 +65,7 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
         case .figures: try await Self.figures(stores)
         case .scoping: try await Self.scoping(stores)
         case .missingReferences: try await Self.missingReferences(stores)
+        case .retriedShots: try await Self.retriedShots(stores)
         case .concurrentShots: try await Self.concurrentShots(stores, anotherProcess)
         case .concurrentBallLimit: try await Self.concurrentBallLimit(stores, anotherProcess)
         case .concurrentRolls: try await Self.concurrentRolls(stores, anotherProcess)
@@ -108,6 +111,32 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
             try await store.addShot(StoreSamples.shot(in: sessionID))
         }
         #expect(try await store.shots(in: sessionID).isEmpty)
+    }
+
+    private static func retriedShots(_ stores: BowlerTraxStores) async throws {
+        let store = stores.bowlerTrax
+        let (lan, _) = try await stores.twoPlayers()
+        let session = try #require(try await store.addSession(StoreSamples.session(of: lan)).id)
+        let other = try #require(try await store.addSession(StoreSamples.session(of: lan)).id)
+        var first = StoreSamples.shot(in: session, speed: 17)
+        first.requestKey = "8c5f2b6e-shot-1"
+        let stored = try await store.addShot(first)
+        var retry = StoreSamples.shot(in: session, speed: 99)  // whatever the retry carries, the key decides
+        retry.requestKey = "8c5f2b6e-shot-1"
+        let again = try await store.addShot(retry)
+        #expect(again.id == stored.id && again.number == 1 && again.averageSpeedMph == 17)
+        #expect(again.requestKey == "8c5f2b6e-shot-1")
+        var next = StoreSamples.shot(in: session)
+        next.requestKey = "8c5f2b6e-shot-2"
+        #expect(try await store.addShot(next).number == 2)
+        #expect(try await store.addShot(StoreSamples.shot(in: session)).number == 3)  // no key: always a new shot
+        #expect(try await store.addShot(StoreSamples.shot(in: session)).number == 4)
+        // A key is the session's: the same key in another session is another shot.
+        var elsewhere = StoreSamples.shot(in: other)
+        elsewhere.requestKey = "8c5f2b6e-shot-1"
+        #expect(try await store.addShot(elsewhere).sessionID == other)
+        #expect(try await store.shots(in: session).map(\.number) == [1, 2, 3, 4])
+        #expect(try await store.shots(in: other).count == 1)
     }
 
     private static func balls(_ stores: BowlerTraxStores) async throws {

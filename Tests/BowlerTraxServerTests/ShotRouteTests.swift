@@ -45,6 +45,7 @@ import Testing
             // A 6° entry in the pocket earns no tip (the spec's under 4° and over 8°).
             #expect((reply.json["tips"] as? [Any])?.isEmpty == true)
 
+
             // The history and the dashboard come from the database.
             let stats = try await bowler.request(.get, "/bowlertrax/api/stats")
             #expect(stats.json["sessions"] as? Int == 1)
@@ -61,6 +62,22 @@ import Testing
             let reopened = try await bowler.request(.get, "/bowlertrax/api/sessions/\(session)/shots/\(shotID)")
             #expect(((reopened.json["metrics"] as? [String: Any])?["path"] as? [Any])?.count ?? 0 >= 8)
             #expect(try count(database, "SELECT COUNT(*) FROM bowlerShot") == 2)
+            // A shot retried with its Idempotency-Key (the answer was lost, or a 503) is stored once: the retry gets
+            // the first shot back. A key that is not one is refused before anything is measured.
+            let body = json(["framesPerSecond": 60, "source": "camera", "observations": observations])
+            bowler.headers[.idempotencyKey] = "0f8fad5b-d9cb-469f-a165-70867728950e"
+            let keyed = try await bowler.request(.post, "/bowlertrax/api/sessions/\(session)/shots", body: body)
+            let retried = try await bowler.request(.post, "/bowlertrax/api/sessions/\(session)/shots", body: body)
+            #expect(keyed.status == .created && retried.status == .created)
+            #expect(keyed.json["number"] as? Int == 3 && retried.json["id"] as? Int == keyed.json["id"] as? Int)
+            #expect(retried.json["number"] as? Int == 3)
+            for bad in ["", String(repeating: "k", count: 65), "two words"] {
+                bowler.headers[.idempotencyKey] = bad
+                let refused = try await bowler.request(.post, "/bowlertrax/api/sessions/\(session)/shots", body: body)
+                #expect(refused.status == .badRequest && refused.errorCode == "invalid-idempotency-key", "\(bad)")
+            }
+            bowler.headers[.idempotencyKey] = nil
+            #expect(try count(database, "SELECT COUNT(*) FROM bowlerShot") == 3)
         }
     }
 

@@ -276,6 +276,42 @@ def test_a_chosen_video_is_calibrated_on_its_first_frame_and_analyzed_in_the_pag
     assert_no_video_sent(walk)
 
 
+def test_a_shot_whose_answer_is_lost_is_sent_again_and_kept_once(plain_browser, server, shot):
+    """The server stores the shot but its answer never arrives whole (a proxy's 503): the page sends it again under
+    the same Idempotency-Key, shows the result, and the session holds the shot once."""
+    walk = Walk(plain_browser, server).start_as_new_player(camera="denied")
+    walk.open_record()
+    walk.click("analyze-video", seconds=20)
+    walk.find("video-analysis")
+    walk.driver.find_element(By.CSS_SELECTOR, '[data-testid="video-file"]').send_keys(shot.mp4)
+    walk.click("new-calibration", seconds=20)
+    walk.click("position-good")
+    walk.calibrate(exact_taps(shot))
+    walk.wait_step("complete", seconds=20)
+    walk.click("start-recording")
+    walk.wait_step("save")
+    # The first shot POST reaches the server; its answer is replaced by a 503 on the way back.
+    walk.driver.execute_script("""
+        const real = window.fetch;
+        window.__shotKeys = [];
+        window.fetch = async (input, init = {}) => {
+          if (init.method !== 'POST' || !/\\/shots$/.test(String(input))) return real(input, init);
+          window.__shotKeys.push(init.headers['Idempotency-Key']);
+          const answer = await real(input, init);
+          if (window.__shotKeys.length > 1) return answer;
+          return new Response(JSON.stringify({ error: 'unavailable', message: 'The server is busy.' }),
+                              { status: 503, headers: { 'Content-Type': 'application/json' } });
+        };""")
+    walk.click("use-without-saving")
+    walk.find("video-result", seconds=60)
+    keys = walk.driver.execute_script("return window.__shotKeys")
+    assert len(keys) == 2 and keys[0] == keys[1] and re.fullmatch(r"[0-9a-f]{32}", keys[0]), keys
+    assert walk.driver.execute_script("return document.getElementById('error-text').textContent") == "", \
+        "the failure that was retried is not shown"
+    sessions = walk.request("/bowlertrax/api/sessions")["body"]
+    assert [session["shotCount"] for session in sessions] == [1], sessions
+
+
 # ---- 5: the camera denied: manual logging -------------------------------------------------------------------------
 
 @pytest.fixture

@@ -81,4 +81,16 @@ enum OnboardingRoutes {
 extension HTTPField.Name {
     /// The header that carries the page's onboarding session on every API request.
     public static let onboardingSession = HTTPField.Name("X-Onboarding-Session")!
+    /// A client's name for one write, so that a retry of it is recognised (as payment APIs do): `Idempotency-Key`.
+    public static let idempotencyKey = HTTPField.Name("Idempotency-Key")!
+}
+
+/// The request's `Idempotency-Key`: nil without one, a 400 when it is not 1 to 64 visible ASCII characters.
+public func idempotencyKey(of request: Request) throws(APIError) -> String? {
+    guard let key = request.headers[.idempotencyKey] else { return nil }
+    guard (1...64).contains(key.utf8.count), key.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
+        throw .badRequest(
+            "Idempotency-Key has 1 to 64 visible ASCII characters (a UUID will do).", code: "invalid-idempotency-key")
+    }
+    return key
 }

@@ -237,20 +237,29 @@ enum BowlerTraxRoutes {
             let input = try await JSONRequestDecoder(bodyLimit: ShotInput.bodyLimit)
                 .decode(ShotInput.self, from: request, context: context)
             let observations = try input.validatedObservations()
+            let requestKey = try idempotencyKey(of: request)
             let visitorLanguage = try await language(player, request)
             var shot: ShotView
             do {
-                shot = try await shots.record(input, observations: observations, in: session, language: visitorLanguage)
+                shot = try await shots.record(
+                    input, observations: observations, in: session, language: visitorLanguage, requestKey: requestKey)
             } catch let refusal as ShotRefusal {
                 throw refusal.apiError(in: visitorLanguage)
             }
-            // The first shot: once in the player's onboarding (with the page's session), else the only one kept.
-            if let reference = await firstUse.onboarding.session(
-                header: request.headers[.onboardingSession], of: player)
-            {
-                if try await firstUse.shotTracked(in: reference) { shot.firstShot = true }
-            } else if try await store.stats(of: player).shots == 1 {
-                shot.firstShot = true
+            // The shot is stored: from here nothing may turn the answer into a failure (the client would be told
+            // nothing was changed, and a retry without a key would store the shot twice). The first shot: once in
+            // the player's onboarding (with the page's session), else the only one kept.
+            do {
+                if let reference = await firstUse.onboarding.session(
+                    header: request.headers[.onboardingSession], of: player)
+                {
+                    if try await firstUse.shotTracked(in: reference) { shot.firstShot = true }
+                } else if try await store.stats(of: player).shots == 1 {
+                    shot.firstShot = true
+                }
+            } catch {
+                context.logger.error(
+                    "the first-shot onboarding step was not recorded", metadata: ["error": "\(error)"])
             }
             return EditedResponse(status: .created, response: shot)
         }

@@ -4,7 +4,7 @@ import GRDB
 /// BowlerTrax's tables in the shared database, registered as `bowlertrax.…` after the host's (which own `player`).
 /// Every row belongs to one player and goes with them.
 enum BowlerTraxMigrations {
-    static let migrations = AppMigrations(owner: "bowlertrax", steps: [("v1", v1), ("v2", v2)])
+    static let migrations = AppMigrations(owner: "bowlertrax", steps: [("v1", v1), ("v2", v2), ("v3", v3)])
 
     private static func v1(_ db: Database) throws {
         try db.create(table: BowlerSettingsRecord.databaseTableName) { table in
@@ -92,5 +92,19 @@ enum BowlerTraxMigrations {
             table.column("nextPurchaseOutcome", .text)
             table.column("renewalBillingSucceeds", .boolean)
         }
+    }
+
+    /// Retried shots: the key a shot was sent with, one shot per key and session; and shot numbers unique per
+    /// session, as on PostgreSQL.
+    private static func v3(_ db: Database) throws {
+        try db.alter(table: ShotRecord.databaseTableName) { table in
+            table.add(column: "requestKey", .text)
+        }
+        try db.create(
+            index: "bowlerShot_on_sessionID_requestKey", on: ShotRecord.databaseTableName,
+            columns: ["sessionID", "requestKey"], unique: true)
+        try db.create(
+            index: "bowlerShot_on_sessionID_number", on: ShotRecord.databaseTableName, columns: ["sessionID", "number"],
+            unique: true)
     }
 }

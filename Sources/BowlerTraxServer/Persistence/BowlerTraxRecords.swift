@@ -82,6 +82,8 @@ struct ShotRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable 
     var metrics: String
     /// The copy key of the encouragement line shown after it.
     var encouragement: String
+    /// The `Idempotency-Key` the shot was sent with: a retry with the same key in the session gets this shot back.
+    var requestKey: String? = nil
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 

@@ -33,6 +33,8 @@ protocol BowlerTraxStore: Sendable {
     /// The encouragement line of the player's latest shot, so the next is another.
     func latestEncouragement(of player: Int64) async throws -> String?
     /// Adds a shot as the next of its session (numbered in the transaction).
+    /// Stores `shot` with the session's next number; a shot whose `requestKey` the session already has is not
+    /// stored again: the shot first stored under the key is returned.
     func addShot(_ shot: ShotRecord) async throws -> ShotRecord
     /// Every shot of the player with its session's place and ball, by session (oldest first) and number: the CSV
     /// export, read without the shots' paths.
@@ -263,6 +265,12 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
         try await pool.write { db in
             guard try SessionRecord.filter(Column("id") == shot.sessionID).fetchCount(db) > 0 else {
                 throw MissingReference("session", shot.sessionID)  // deleted since the route read it
+            }
+            if let key = shot.requestKey,
+                let first = try ShotRecord.filter(Column("sessionID") == shot.sessionID && Column("requestKey") == key)
+                    .fetchOne(db)
+            {
+                return first
             }
             var record = shot
             record.number =

@@ -24,7 +24,8 @@ struct ShotService: Sendable {
 
     /// Measures and stores the shot; a `ShotRefusal` (422) when the track does not make one, nothing stored then.
     func record(
-        _ input: ShotInput, observations: [BallObservation], in session: SessionRecord, language: Language
+        _ input: ShotInput, observations: [BallObservation], in session: SessionRecord, language: Language,
+        requestKey: String? = nil
     ) async throws -> ShotView {
         let calibration = try Self.calibration(of: session)
         let hand = Hand(rawValue: session.hand) ?? .right
@@ -43,7 +44,7 @@ struct ShotService: Sendable {
                 framesPerSecond: input.framesPerSecond, averageSpeedMph: metrics.averageSpeedMph,
                 entryAngleDegrees: metrics.entryAngleDegrees, strikeProbability: metrics.strikeProbability,
                 metrics: String(decoding: try JSONEncoder().encode(metrics), as: UTF8.self),
-                encouragement: encouragement.rawValue))
+                encouragement: encouragement.rawValue, requestKey: requestKey))
         return try Self.view(of: record, hand: hand, language: language, withPath: true)
     }
 

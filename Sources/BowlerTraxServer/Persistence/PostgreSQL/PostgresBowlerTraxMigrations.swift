@@ -8,7 +8,7 @@ import AppServer
 /// so they never try).
 enum PostgresBowlerTraxMigrations {
     /// The steps, registered as `bowlertrax.…` after the host's (which own `player`).
-    static let migrations = PostgresMigrations(owner: "bowlertrax", steps: [("v1", v1), ("v2", v2)])
+    static let migrations = PostgresMigrations(owner: "bowlertrax", steps: [("v1", v1), ("v2", v2), ("v3", v3)])
 
     private static let v1 = [
         """
@@ -106,5 +106,11 @@ enum PostgresBowlerTraxMigrations {
             next_purchase_outcome text,
             renewal_billing_succeeds boolean)
         """,
+    ]
+
+    /// Retried shots: the key a shot was sent with, one shot per key and session.
+    private static let v3 = [
+        "ALTER TABLE bowler_shot ADD COLUMN request_key text",
+        "CREATE UNIQUE INDEX bowler_shot_on_session_id_request_key ON bowler_shot (session_id, request_key)",
     ]
 }

@@ -285,7 +285,7 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
 
     private static let shotColumns = """
         id, session_id, number, recorded_at, source, frames_per_second, average_speed_mph, entry_angle_degrees,
-        strike_probability, metrics, encouragement
+        strike_probability, metrics, encouragement, request_key
         """
 
     func shots(in session: Int64) async throws -> [ShotRecord] {
@@ -320,14 +320,24 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
                 "SELECT id FROM bowler_session WHERE id = \(shot.sessionID) FOR NO KEY UPDATE", logger: logger
             ).collect()
             if locked.isEmpty { throw MissingReference("session", shot.sessionID) }
+            if let key = shot.requestKey,
+                let first = try await connection.query(
+                    """
+                    SELECT \(unescaped: Self.shotColumns) FROM bowler_shot
+                    WHERE session_id = \(shot.sessionID) AND request_key = \(key)
+                    """, logger: logger
+                ).collect().first
+            {
+                return try Self.shot(first)
+            }
             let rows = try await connection.query(
                 """
                 INSERT INTO bowler_shot
                     (session_id, number, recorded_at, source, frames_per_second, average_speed_mph,
-                     entry_angle_degrees, strike_probability, metrics, encouragement)
+                     entry_angle_degrees, strike_probability, metrics, encouragement, request_key)
                 SELECT \(shot.sessionID), COALESCE(MAX(number), 0) + 1, \(shot.recordedAt), \(shot.source),
                        \(shot.framesPerSecond), \(shot.averageSpeedMph), \(shot.entryAngleDegrees),
-                       \(shot.strikeProbability), \(shot.metrics), \(shot.encouragement)
+                       \(shot.strikeProbability), \(shot.metrics), \(shot.encouragement), \(shot.requestKey)
                 FROM bowler_shot WHERE session_id = \(shot.sessionID)
                 RETURNING \(unescaped: Self.shotColumns)
                 """, logger: logger)
@@ -369,12 +379,14 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
 
     private static func shot(_ row: PostgresRow) throws -> ShotRecord {
         let (
-            id, session, number, recordedAt, source, framesPerSecond, speed, angle, strike, metrics, encouragement
-        ) = try row.decode((Int64, Int64, Int, Date, String, Double, Double, Double, Double, String, String).self)
+            id, session, number, recordedAt, source, framesPerSecond, speed, angle, strike, metrics, encouragement,
+            requestKey
+        ) = try row.decode(
+            (Int64, Int64, Int, Date, String, Double, Double, Double, Double, String, String, String?).self)
         return ShotRecord(
             id: id, sessionID: session, number: number, recordedAt: recordedAt, source: source,
             framesPerSecond: framesPerSecond, averageSpeedMph: speed, entryAngleDegrees: angle,
-            strikeProbability: strike, metrics: metrics, encouragement: encouragement)
+            strikeProbability: strike, metrics: metrics, encouragement: encouragement, requestKey: requestKey)
     }
 
     // MARK: Manual games

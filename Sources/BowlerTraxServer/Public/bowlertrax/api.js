@@ -14,6 +14,32 @@ const put = (path, body, options) => api.put(url(path), body, options);
 const patch = (path, body, options) => api.patch(url(path), body, options);
 const remove = (path, options) => api.delete(url(path), options);
 
+/** A random name for one write (128 bits as hex), sent as its Idempotency-Key. */
+function newRequestKey() {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The waits before each retry of a write that failed on the network or the server's side (a 5xx). */
+const RETRY_DELAYS_MS = [1000, 3000];
+
+/**
+ * POSTs a write under one Idempotency-Key and sends it again after RETRY_DELAYS_MS when the network or the server
+ * fails: the server keeps it once, however many of the tries reached it. Only the last failure is shown.
+ */
+async function postRetried(path, body, options = {}) {
+  const headers = { ...options.headers, 'Idempotency-Key': newRequestKey() };
+  for (let attempt = 0; ; attempt += 1) {
+    const last = attempt === RETRY_DELAYS_MS.length;
+    try {
+      return await post(path, body, { ...options, headers, quiet: options.quiet || !last });
+    } catch (error) {
+      const retriable = error.name !== 'AbortError' && !(error.status >= 400 && error.status < 500);
+      if (last || !retriable || options.signal?.aborted) throw error;
+      await new Promise((resolve) => { setTimeout(resolve, RETRY_DELAYS_MS[attempt]); });
+    }
+  }
+}
+
 export const bowlerTrax = {
   copyPath: `${BOWLERTRAX_API}/copy`,
 
@@ -39,8 +65,11 @@ export const bowlerTrax = {
   session: (id, options) => get(`sessions/${id}`, options),
   deleteSession: (id, options) => remove(`sessions/${id}`, options),
   trackerSetup: (id, framesPerSecond, options) => get(`sessions/${id}/tracker?fps=${Math.round(framesPerSecond)}`, options),
-  /** 201 Shot, or a 422 ApiError (ball-not-detected, tracking-lost, implausible-shot) the caller shows itself. */
-  addShot: (id, track, options) => post(`sessions/${id}/shots`, track, { expect: [422], ...options }),
+  /**
+   * 201 Shot, or a 422 ApiError (ball-not-detected, tracking-lost, implausible-shot) the caller shows itself. Sent
+   * again when the network or the server fails, under one Idempotency-Key: the shot is stored once.
+   */
+  addShot: (id, track, options) => postRetried(`sessions/${id}/shots`, track, { expect: [422], ...options }),
   shot: (sessionID, shotID, options) => get(`sessions/${sessionID}/shots/${shotID}`, options),
   /** Track Your Progress: {sessionLimit, sessions}, the latest sessions with shots, oldest first. */
   progress: (options) => get('progress', options),
