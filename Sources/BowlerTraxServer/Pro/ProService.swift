@@ -1,6 +1,7 @@
 import AppServer
 import Foundation
 import HTTPTypes
+import Logging
 import OnboardingKit
 import OnboardingScenarios
 import Subscriptions
@@ -18,6 +19,8 @@ struct ProService: Sendable {
     let store: any ProStore
     let onboarding: OnboardingService
     let clock: any OnboardingClock
+    /// Where a step that follows a stored purchase or restore (closing the paywall, the analytics) logs its failure.
+    var logger = Logger(label: "firstrun.bowlertrax.pro")
 
     /// The products and the store's behaviour shipped with the app (`Pro/bowlertrax-pro.store.json`).
     static func bundledConfiguration() throws -> LocalStoreConfiguration {
@@ -94,21 +97,33 @@ struct ProService: Sendable {
             if let outcome { await local.setNextPurchaseOutcome(outcome, for: id) }
             return try await local.purchase(productID, for: id)
         }
-        if outcome != nil { _ = try await store.takeNextPurchaseOutcome() }
+        // The purchase is stored: what follows may fail without the answer saying otherwise (a failure here would
+        // tell the client "nothing was changed", and its retry would meet 409 already-subscribed).
         let ending: AnalyticsEvent
         switch result {
-        case .success:
-            ending = .purchaseCompleted(product: productID)
-            try await closePaywall(of: player)
+        case .success: ending = .purchaseCompleted(product: productID)
         case .cancelled: ending = .purchaseFailed(product: productID, reason: "cancelled")
         case .pending: ending = .purchaseFailed(product: productID, reason: "pending")
         case .failed: ending = .purchaseFailed(product: productID, reason: "failed")
         }
-        try await onboarding.withSession(reference) { onboarding in
-            onboarding.track(.purchaseStarted(product: productID))
-            onboarding.track(ending)
+        await afterCommit("purchase") {
+            if outcome != nil { _ = try await store.takeNextPurchaseOutcome() }
+            if case .success = result { try await closePaywall(of: player) }
+            try await onboarding.withSession(reference) { onboarding in
+                onboarding.track(.purchaseStarted(product: productID))
+                onboarding.track(ending)
+            }
         }
         return result
+    }
+
+    /// Runs the steps that follow a stored change; their failure is logged, never answered: the change stands.
+    private func afterCommit(_ what: String, _ steps: () async throws -> Void) async {
+        do {
+            try await steps()
+        } catch {
+            logger.error("a step after the \(what) failed; the \(what) stands", metadata: ["error": "\(error)"])
+        }
     }
 
     /// "Restore Purchases": the player's own account looked up again, or with `code` the account of that restore
@@ -128,8 +143,10 @@ struct ProService: Sendable {
         }
         let status = try await withAccount(id) { local in await local.restorePurchases(for: id) }
         guard status.isEntitled else { return false }
-        try await closePaywall(of: player)
-        try await track(.purchaseRestored, in: reference)
+        await afterCommit("restore") {
+            try await closePaywall(of: player)
+            try await track(.purchaseRestored, in: reference)
+        }
         return true
     }
 
