@@ -54,7 +54,9 @@ private final class PaywallWriteFails: ProStore {
     func accountCreatingIfNeeded(of player: Int64) async throws -> StoreAccountID {
         try await base.accountCreatingIfNeeded(of: player)
     }
-    func link(_ player: Int64, to id: StoreAccountID) async throws -> Bool { try await base.link(player, to: id) }
+    func link(_ player: Int64, to id: StoreAccountID, limit: Int) async throws -> AccountLink {
+        try await base.link(player, to: id, limit: limit)
+    }
     func account(_ id: StoreAccountID) async throws -> (account: StoreAccount, revision: Int)? {
         try await base.account(id)
     }

@@ -79,12 +79,18 @@ enum ProStoreContract: CaseIterable, CustomTestStringConvertible {
         #expect(stored.account == StoreAccount(id: id) && stored.revision == 0)
         let unknown = RestoreCode.make().accountID
         #expect(try await store.account(unknown) == nil)
-        #expect(try await store.link(minh, to: unknown) == false)
+        #expect(try await store.link(minh, to: unknown, limit: 5) == .unknownAccount)
         expectPlayer(try await store.player(minh), minh, account: nil, shown: false, skipped: false)
         try await store.savePaywall(of: minh, shown: true, skipped: true)
-        #expect(try await store.link(minh, to: id))
+        #expect(try await store.link(minh, to: id, limit: 5) == .linked)
         expectPlayer(try await store.player(minh), minh, account: id.rawValue, shown: true, skipped: true)
         #expect(try await store.accountCreatingIfNeeded(of: minh) == id)
+        // Lan and Minh hold the account: with a limit of 2 a third player is refused, theirs are kept.
+        let third = try await stores.platform.createPlayer(token: "third")
+        #expect(try await store.link(third, to: id, limit: 2) == .tooManyLinks)
+        #expect(try await store.player(third).accountID == nil)
+        #expect(try await store.link(minh, to: id, limit: 2) == .linked)
+        #expect(try await store.link(third, to: id, limit: 3) == .linked)
     }
 
     private static func revisions(_ stores: BowlerTraxStores) async throws {

@@ -236,6 +236,48 @@ import Testing
         }
     }
 
+    @Test func aRestoreCodeIsGuessedSlowlyServesFiveBrowsersAndNeverMovesAPaidBrowserOffItsOwn() async throws {
+        try await withBowlerTrax { _, client in
+            let buyer = try await newPlayer(client)
+            let code = try #require((try await buy(buyer)["pro"] as? [String: Any])?["restoreCode"] as? String)
+
+            // Ten wrong codes from one client, then it must wait (429, Retry-After); the limit counts wrong codes
+            // only, and every browser of the client shares it.
+            let guesser = try await newPlayer(client)
+            for guess in 0..<10 {
+                let wrong = try await post(guesser, "restore", ["code": String(format: "%016d", guess)])
+                #expect(wrong.errorCode == "unknown-restore-code")
+            }
+            let refused = try await post(try await newPlayer(client), "restore", ["code": code])
+            #expect(refused.status == .tooManyRequests && refused.errorCode == "too-many-restore-attempts")
+            #expect(Int(refused.headers[.retryAfter] ?? "") ?? 0 > 0)
+        }
+        try await withBowlerTrax { _, client in
+            let buyer = try await newPlayer(client)
+            let code = try #require((try await buy(buyer)["pro"] as? [String: Any])?["restoreCode"] as? String)
+            // The buyer and four more browsers; a sixth is refused, and a browser restoring again is still served.
+            var browsers: [Visitor] = []
+            for _ in 0..<4 {
+                let browser = try await newPlayer(client)
+                #expect(try await post(browser, "restore", ["code": code]).json["restored"] as? Bool == true)
+                browsers.append(browser)
+            }
+            let sixth = try await newPlayer(client)
+            let full = try await post(sixth, "restore", ["code": code])
+            #expect(full.status == .conflict && full.errorCode == "restore-code-full")
+            #expect(try await post(browsers[0], "restore", ["code": code]).json["restored"] as? Bool == true)
+
+            // A browser with Pro of its own is not moved off it by someone else's code.
+            let paid = try await newPlayer(client)
+            let own = try #require((try await buy(paid)["pro"] as? [String: Any])?["restoreCode"] as? String)
+            let kept = try await post(paid, "restore", ["code": code])
+            #expect(kept.status == .conflict && kept.errorCode == "own-subscription")
+            #expect(try await post(paid, "restore", [:]).json["restored"] as? Bool == true)
+            let view = try await paid.request(.get, proPath)
+            #expect(view.json["restoreCode"] as? String == own)
+        }
+    }
+
     // MARK: The Pro features
 
     @Test func theProFeaturesRefuseAFreePlayerAndServeASubscriber() async throws {

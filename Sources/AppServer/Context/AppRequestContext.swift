@@ -1,3 +1,5 @@
+import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// The request context of every app: Hummingbird's core, the JSON decoder and encoder of the API, and the
@@ -7,8 +9,25 @@ public struct AppRequestContext: RequestContext {
     /// The visitor's player, set by ``IdentityMiddleware`` on every API route.
     var identity: PlayerIdentity?
 
+    /// The address of the connection's peer (nil in tests without a socket).
+    let peerAddress: String?
+
     public init(source: Source) {
         coreContext = .init(source: source)
+        peerAddress = source.channel.remoteAddress?.ipAddress
+    }
+
+    /// The client's address, to count its attempts by: the connection's peer, or behind a proxy on this machine
+    /// (a loopback peer) the address the proxy appended to `X-Forwarded-For` (nginx: `proxy_set_header
+    /// X-Forwarded-For $proxy_add_x_forwarded_for`). A client cannot choose it: a header sent from elsewhere is not
+    /// read.
+    public func clientAddress(of request: Request) -> String {
+        let peer = peerAddress ?? "unknown"
+        guard peer == "127.0.0.1" || peer == "::1",
+            let forwarded = request.headers[.xForwardedFor]?.split(separator: ",").last?
+                .trimmingCharacters(in: .whitespaces), !forwarded.isEmpty
+        else { return peer }
+        return forwarded
     }
 
     public var requestDecoder: JSONRequestDecoder { JSONRequestDecoder() }
@@ -24,4 +43,8 @@ public struct AppRequestContext: RequestContext {
         guard let identity else { throw APIError(.internalServerError, "internal", "This request has no identity.") }
         return try await identity.player()
     }
+}
+
+extension HTTPField.Name {
+    static let xForwardedFor = HTTPField.Name("X-Forwarded-For")!
 }

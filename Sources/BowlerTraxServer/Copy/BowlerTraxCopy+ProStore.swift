@@ -17,6 +17,20 @@ extension BowlerTraxCopy {
             "ui.proStore.purchase.failed", "The payment did not go through. You have not been charged; try again.",
             "Thanh toán không thành công. Bạn chưa bị trừ tiền; hãy thử lại."
         ),
+        (
+            "ui.error.too-many-restore-attempts",
+            "Too many restore codes that were not right; wait a few minutes, then try again.",
+            "Đã nhập sai mã khôi phục quá nhiều lần; hãy đợi vài phút rồi thử lại."
+        ),
+        (
+            "ui.error.restore-code-full", "This restore code already serves 5 browsers, the most one code may.",
+            "Mã khôi phục này đã dùng cho 5 trình duyệt, mức tối đa của một mã."
+        ),
+        (
+            "ui.error.own-subscription",
+            "This browser has its own BowlerTrax Pro; restoring another code would leave it. Turn its auto-renew off and let it end first.",
+            "Trình duyệt này đã có BowlerTrax Pro riêng; khôi phục mã khác sẽ bỏ gói đó. Hãy tắt tự động gia hạn và đợi gói kết thúc trước."
+        ),
         ("ui.stats.paywall.title", "Paywall", "Màn hình nâng cấp"),
         ("ui.stats.paywall.shown", "Paywall shown", "Đã hiện màn hình nâng cấp"),
         ("ui.stats.paywall.purchaseStarted", "Purchase started", "Đã bắt đầu mua"),

@@ -50,7 +50,8 @@ enum ProRoutes {
         routes.post("restore") { request, context in
             let restore = try await request.decode(as: RestoreRequest.self, context: context)
             let (player, reference) = try await playerSession(request, context)
-            let restored = try await pro.restore(code: restore.code, player: player, in: reference)
+            let restored = try await pro.restore(
+                code: restore.code, player: player, client: context.clientAddress(of: request), in: reference)
             return RestoreView(
                 restored: restored,
                 pro: try await view(of: player, in: reference, language: try await language(player, request)))

@@ -21,6 +21,10 @@ struct ProService: Sendable {
     let clock: any OnboardingClock
     /// Where a step that follows a stored purchase or restore (closing the paywall, the analytics) logs its failure.
     var logger = Logger(label: "firstrun.bowlertrax.pro")
+    /// How many browsers (players) one restore code may serve: the buyer's and four more.
+    var browsersPerRestoreCode = 5
+    /// Wrong restore codes a client may send before it must wait: 10 in 10 minutes.
+    let restoreGuesses = FailureLimiter(limit: 10, window: 600)
 
     /// The products and the store's behaviour shipped with the app (`Pro/bowlertrax-pro.store.json`).
     static func bundledConfiguration() throws -> LocalStoreConfiguration {
@@ -128,13 +132,45 @@ struct ProService: Sendable {
 
     /// "Restore Purchases": the player's own account looked up again, or with `code` the account of that restore
     /// code (another browser of the same person), which is linked to this player. True when the player has Pro after.
-    func restore(code: String?, player: Int64, in reference: OnboardingSessionReference) async throws -> Bool {
+    ///
+    /// A code is guessable only slowly: `client`'s wrong codes are limited (``restoreGuesses``, then 429 with
+    /// Retry-After). A code serves at most ``browsersPerRestoreCode`` browsers (409 `restore-code-full`), and a player
+    /// whose own account has Pro is never silently moved off it (409 `own-subscription`).
+    func restore(code: String?, player: Int64, client: String, in reference: OnboardingSessionReference) async throws
+        -> Bool
+    {
         let id: StoreAccountID
         if let code {
-            guard let restoreCode = RestoreCode(code), try await store.link(player, to: restoreCode.accountID) else {
+            if let wait = restoreGuesses.retryAfter(for: client, at: clock.now) {
+                var refusal = APIError(
+                    .tooManyRequests, "too-many-restore-attempts",
+                    "Too many restore codes that were not right; try again in \(wait) seconds.")
+                refusal.headers[.retryAfter] = String(wait)
+                throw refusal
+            }
+            guard let restoreCode = RestoreCode(code), try await store.account(restoreCode.accountID) != nil else {
+                restoreGuesses.recordFailure(for: client, at: clock.now)
                 throw APIError.notFound(
                     "No purchase has this restore code; check it on the browser where you bought Pro (More > Pro).",
                     code: "unknown-restore-code")
+            }
+            if let own = try await store.player(player).accountID, own != restoreCode.accountID.rawValue,
+                try await subscription(ofAccount: StoreAccountID(own)).status.isEntitled
+            {
+                throw APIError.conflict(
+                    "This browser has its own BowlerTrax Pro; restoring another code would leave it. Turn its "
+                        + "auto-renew off and let it end first.", code: "own-subscription")
+            }
+            switch try await store.link(player, to: restoreCode.accountID, limit: browsersPerRestoreCode) {
+            case .linked: break
+            case .unknownAccount:
+                throw APIError.notFound(
+                    "No purchase has this restore code; check it on the browser where you bought Pro (More > Pro).",
+                    code: "unknown-restore-code")
+            case .tooManyLinks:
+                throw APIError.conflict(
+                    "This restore code already serves \(browsersPerRestoreCode) browsers, the most one code may.",
+                    code: "restore-code-full")
             }
             id = restoreCode.accountID
         } else {

@@ -13,8 +13,9 @@ protocol ProStore: Sendable {
     func savePaywall(of player: Int64, shown: Bool, skipped: Bool) async throws
     /// The player's linked account; a new empty one (its id a new restore code) linked to them if they have none.
     func accountCreatingIfNeeded(of player: Int64) async throws -> StoreAccountID
-    /// Links the existing account `id` to the player (replacing any other link); false if there is no such account.
-    func link(_ player: Int64, to id: StoreAccountID) async throws -> Bool
+    /// Links the existing account `id` to the player (replacing any other link), unless the account is already
+    /// linked to `limit` other players or does not exist.
+    func link(_ player: Int64, to id: StoreAccountID, limit: Int) async throws -> AccountLink
 
     // MARK: Accounts
 
@@ -33,6 +34,14 @@ protocol ProStore: Sendable {
     func takeNextPurchaseOutcome() async throws -> PurchaseOutcome?
     /// Makes every account's renewals succeed or fail from now on.
     func setRenewalBilling(succeeds: Bool) async throws
+}
+
+/// What ``ProStore/link(_:to:limit:)`` did.
+enum AccountLink: Equatable, Sendable {
+    case linked
+    case unknownAccount
+    /// The account is already linked to as many players as a restore code may serve.
+    case tooManyLinks
 }
 
 extension StoreAccount {

@@ -40,14 +40,18 @@ struct SQLiteProStore: ProStore {
         }
     }
 
-    /// Links the existing account `id` to the player (replacing any other link); false if there is no such account.
-    func link(_ player: Int64, to id: StoreAccountID) async throws -> Bool {
+    /// Links the existing account `id` to the player (replacing any other link), unless the account is already
+    /// linked to `limit` other players or does not exist.
+    func link(_ player: Int64, to id: StoreAccountID, limit: Int) async throws -> AccountLink {
         try await pool.write { db in
-            guard try StoreAccountRecord.exists(db, key: id.rawValue) else { return false }
+            guard try StoreAccountRecord.exists(db, key: id.rawValue) else { return .unknownAccount }
             var record = try ProPlayerRecord.fetchOne(db, key: player) ?? .fresh(player)
+            if record.accountID == id.rawValue { return .linked }
+            let linked = try ProPlayerRecord.filter(Column("accountID") == id.rawValue).fetchCount(db)
+            guard linked < limit else { return .tooManyLinks }
             record.accountID = id.rawValue
             try record.upsert(db)
-            return true
+            return .linked
         }
     }
 

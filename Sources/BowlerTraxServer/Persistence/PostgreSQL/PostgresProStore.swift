@@ -64,16 +64,32 @@ struct PostgresProStore: ProStore {
         }
     }
 
-    func link(_ player: Int64, to id: StoreAccountID) async throws -> Bool {
-        // Inserts or updates the player's row only when the account exists (accounts are never deleted).
-        try await client.query(
-            """
-            INSERT INTO bowler_pro_player (player_id, account_id, paywall_shown, paywall_skipped)
-            SELECT \(player), id, false, false FROM bowler_store_account WHERE id = \(id.rawValue)
-            ON CONFLICT (player_id) DO UPDATE SET account_id = EXCLUDED.account_id
-            RETURNING player_id
-            """, logger: logger
-        ).collect().isEmpty == false
+    func link(_ player: Int64, to id: StoreAccountID, limit: Int) async throws -> AccountLink {
+        try await client.transaction(logger: logger) { connection in
+            // The account's row lock makes links to one account one after another, whichever process makes them.
+            let account = try await connection.query(
+                "SELECT id FROM bowler_store_account WHERE id = \(id.rawValue) FOR UPDATE", logger: logger
+            ).collect()
+            guard !account.isEmpty else { return .unknownAccount }
+            let rows = try await connection.query(
+                """
+                SELECT COUNT(*) FILTER (WHERE player_id <> \(player)), bool_or(player_id = \(player))
+                FROM bowler_pro_player WHERE account_id = \(id.rawValue)
+                """, logger: logger)
+            var others = 0
+            for try await (count, mine) in rows.decode((Int, Bool?).self) {
+                if mine == true { return .linked }
+                others = count
+            }
+            guard others < limit else { return .tooManyLinks }
+            try await connection.query(
+                """
+                INSERT INTO bowler_pro_player (player_id, account_id, paywall_shown, paywall_skipped)
+                VALUES (\(player), \(id.rawValue), false, false)
+                ON CONFLICT (player_id) DO UPDATE SET account_id = EXCLUDED.account_id
+                """, logger: logger)
+            return .linked
+        }
     }
 
     // MARK: Accounts
