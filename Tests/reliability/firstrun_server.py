@@ -48,7 +48,10 @@ class FirstRunServer:
     PostgreSQL URL), which survive kills and restarts."""
 
     def __init__(self, workdir: Path | None = None, port: int | None = None, operator_token: str | None = None,
-                 database: str | None = None, name: str = "server", binary: Path | None = None):
+                 database: str | None = None, name: str = "server", binary: Path | None = None,
+                 connection_guards: list[str] | None = None):
+        # Every simulated player (and nginx, in front) connects from 127.0.0.1: no cap per address unless told.
+        self.connection_guards = connection_guards or ["--connections-per-address", "0"]
         self.workdir = Path(workdir or tempfile.mkdtemp(prefix="firstrun-reliability-"))
         self.workdir.mkdir(parents=True, exist_ok=True)
         source = binary or binary_path()
@@ -74,9 +77,7 @@ class FirstRunServer:
 
     def command(self) -> list[str]:
         return [str(self.binary), "--host", "127.0.0.1", "--port", str(self.port), "--database", str(self.database),
-                "--operator-token", self.operator_token,
-                # Every simulated player (and nginx, in front) connects from 127.0.0.1: no cap per address here.
-                "--connections-per-address", "0"]
+                "--operator-token", self.operator_token, *self.connection_guards]
 
     def start(self, timeout: float = 60.0) -> float:
         """Starts the server and waits until /health answers; returns the seconds it took."""
