@@ -27,7 +27,7 @@ struct PostgresBowlerTraxStoreTests {
 /// BowlerTrax's store's contract, clause by clause: the same calls give the same answers whatever the database, and
 /// two processes writing at once never break a rule that one process keeps.
 enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
-    case settings, balls, calibrations, shotNumbering, games, figures, scoping, missingReferences, retriedShots
+    case settings, balls, calibrations, shotNumbering, games, figures, scoping, missingReferences, retriedShots, quotas
     case concurrentShots, concurrentBallLimit, concurrentRolls
 
     var testDescription: String {
@@ -48,6 +48,8 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
             "a session on a ball or calibration deleted meanwhile, or a shot in a deleted session, is refused as missing and stores nothing"
         case .retriedShots:
             "a shot sent again with the key it was first sent with is stored once: the retry gets the first shot back"
+        case .quotas:
+            "a player keeps at most 100 calibrations and 300 shots a session: the next is refused, the others kept"
         case .concurrentShots: "two processes adding shots to one session at once give each a distinct number, 1 to 16"
         case .concurrentBallLimit: "two processes adding balls at once never pass the limit"
         case .concurrentRolls: "of two processes saving over the same rolls at once, exactly one wins"
@@ -66,6 +68,7 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
         case .scoping: try await Self.scoping(stores)
         case .missingReferences: try await Self.missingReferences(stores)
         case .retriedShots: try await Self.retriedShots(stores)
+        case .quotas: try await Self.quotas(stores)
         case .concurrentShots: try await Self.concurrentShots(stores, anotherProcess)
         case .concurrentBallLimit: try await Self.concurrentBallLimit(stores, anotherProcess)
         case .concurrentRolls: try await Self.concurrentRolls(stores, anotherProcess)
@@ -137,6 +140,28 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
         #expect(try await store.addShot(elsewhere).sessionID == other)
         #expect(try await store.shots(in: session).map(\.number) == [1, 2, 3, 4])
         #expect(try await store.shots(in: other).count == 1)
+    }
+
+    private static func quotas(_ stores: BowlerTraxStores) async throws {
+        let store = stores.bowlerTrax
+        let (lan, minh) = try await stores.twoPlayers()
+        for _ in 0..<BowlerTraxQuota.calibrationsPerPlayer {
+            _ = try await store.addCalibration(StoreSamples.calibration(of: lan, centerName: nil, lanes: nil))
+        }
+        await #expect(throws: QuotaReached(what: "calibrations", limit: 100)) {
+            try await store.addCalibration(StoreSamples.calibration(of: lan, centerName: nil, lanes: nil))
+        }
+        #expect(try await store.calibrations(of: lan).count == 100)
+        _ = try await store.addCalibration(StoreSamples.calibration(of: minh, centerName: nil, lanes: nil))
+
+        let session = try #require(try await store.addSession(StoreSamples.session(of: lan)).id)
+        for _ in 0..<BowlerTraxQuota.shotsPerSession { _ = try await store.addShot(StoreSamples.shot(in: session)) }
+        await #expect(throws: QuotaReached(what: "shots in this session", limit: 300)) {
+            try await store.addShot(StoreSamples.shot(in: session))
+        }
+        #expect(try await store.shots(in: session).count == 300)
+        let next = try #require(try await store.addSession(StoreSamples.session(of: lan)).id)
+        #expect(try await store.addShot(StoreSamples.shot(in: next)).number == 1)
     }
 
     private static func balls(_ stores: BowlerTraxStores) async throws {

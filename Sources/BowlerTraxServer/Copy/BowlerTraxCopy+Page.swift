@@ -9,6 +9,10 @@ extension BowlerTraxCopy {
     static let page: [Entry] = [
         ("ui.app.name", "BowlerTrax", "BowlerTrax"),
         (
+            "ui.error.quota-reached", "You already keep as many of these as there can be; delete some first.",
+            "Bạn đã lưu số lượng tối đa cho mục này; hãy xóa bớt trước."
+        ),
+        (
             "ui.app.description", "BowlerTrax: track every shot, improve every game.",
             "BowlerTrax: theo dõi từng cú ném, tiến bộ qua từng ván."
         ),

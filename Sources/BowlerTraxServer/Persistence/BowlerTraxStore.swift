@@ -148,6 +148,10 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
 
     func addCalibration(_ calibration: CalibrationRecord) async throws -> CalibrationRecord {
         try await pool.write { db in
+            let kept = try CalibrationRecord.filter(Column("playerID") == calibration.playerID).fetchCount(db)
+            guard kept < BowlerTraxQuota.calibrationsPerPlayer else {
+                throw QuotaReached(what: "calibrations", limit: BowlerTraxQuota.calibrationsPerPlayer)
+            }
             var record = calibration
             try record.insert(db)
             return record
@@ -190,6 +194,10 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
                     .fetchCount(db) == 0
             {
                 throw MissingReference("calibration", calibration)
+            }
+            let kept = try SessionRecord.filter(Column("playerID") == session.playerID).fetchCount(db)
+            guard kept < BowlerTraxQuota.sessionsPerPlayer else {
+                throw QuotaReached(what: "sessions", limit: BowlerTraxQuota.sessionsPerPlayer)
             }
             var record = session
             try record.insert(db)
@@ -272,6 +280,10 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
             {
                 return first
             }
+            let kept = try ShotRecord.filter(Column("sessionID") == shot.sessionID).fetchCount(db)
+            guard kept < BowlerTraxQuota.shotsPerSession else {
+                throw QuotaReached(what: "shots in this session", limit: BowlerTraxQuota.shotsPerSession)
+            }
             var record = shot
             record.number =
                 (try Int.fetchOne(
@@ -315,6 +327,10 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
 
     func addGame(_ game: GameRecord) async throws -> GameRecord {
         try await pool.write { db in
+            let kept = try GameRecord.filter(Column("playerID") == game.playerID).fetchCount(db)
+            guard kept < BowlerTraxQuota.gamesPerPlayer else {
+                throw QuotaReached(what: "games", limit: BowlerTraxQuota.gamesPerPlayer)
+            }
             var record = game
             try record.insert(db)
             return record

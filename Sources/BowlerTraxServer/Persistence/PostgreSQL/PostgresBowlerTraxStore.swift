@@ -138,7 +138,19 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
     }
 
     func addCalibration(_ calibration: CalibrationRecord) async throws -> CalibrationRecord {
-        let rows = try await client.query(
+        try await client.transaction(logger: logger) { connection in
+            try await Self.requireRoom(
+                "calibrations", limit: BowlerTraxQuota.calibrationsPerPlayer,
+                counting: "SELECT COUNT(*) FROM bowler_calibration WHERE player_id = \(calibration.playerID)",
+                player: calibration.playerID, on: connection, logger: logger)
+            return try await Self.insert(calibration, on: connection, logger: logger)
+        }
+    }
+
+    private static func insert(
+        _ calibration: CalibrationRecord, on connection: PostgresConnection, logger: Logger
+    ) async throws -> CalibrationRecord {
+        let rows = try await connection.query(
             """
             INSERT INTO bowler_calibration
                 (player_id, center_name, lanes, image_width, image_height, taps, position_hash, saved_at)
@@ -207,6 +219,10 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
                 ).collect()
                 if found.isEmpty { throw MissingReference("calibration", calibration) }
             }
+            try await Self.requireRoom(
+                "sessions", limit: BowlerTraxQuota.sessionsPerPlayer,
+                counting: "SELECT COUNT(*) FROM bowler_session WHERE player_id = \(session.playerID)",
+                player: session.playerID, on: connection, logger: logger)
             return try await Self.insert(session, on: connection, logger: logger)
         }
     }
@@ -330,6 +346,13 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
             {
                 return try Self.shot(first)
             }
+            var kept = 0
+            for try await count in try await connection.query(
+                "SELECT COUNT(*) FROM bowler_shot WHERE session_id = \(shot.sessionID)", logger: logger
+            ).decode(Int.self) { kept = count }
+            guard kept < BowlerTraxQuota.shotsPerSession else {
+                throw QuotaReached(what: "shots in this session", limit: BowlerTraxQuota.shotsPerSession)
+            }
             let rows = try await connection.query(
                 """
                 INSERT INTO bowler_shot
@@ -410,7 +433,19 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
     }
 
     func addGame(_ game: GameRecord) async throws -> GameRecord {
-        let rows = try await client.query(
+        try await client.transaction(logger: logger) { connection in
+            try await Self.requireRoom(
+                "games", limit: BowlerTraxQuota.gamesPerPlayer,
+                counting: "SELECT COUNT(*) FROM bowler_game WHERE player_id = \(game.playerID)", player: game.playerID,
+                on: connection, logger: logger)
+            return try await Self.insert(game, on: connection, logger: logger)
+        }
+    }
+
+    private static func insert(_ game: GameRecord, on connection: PostgresConnection, logger: Logger) async throws
+        -> GameRecord
+    {
+        let rows = try await connection.query(
             """
             INSERT INTO bowler_game (player_id, started_at, rolls)
             VALUES (\(game.playerID), \(game.startedAt), \(game.rolls))
@@ -450,5 +485,17 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
     /// every process. (`NO KEY UPDATE` leaves other tables' inserts referencing the player free.)
     static func lockPlayer(_ player: Int64, on connection: PostgresConnection, logger: Logger) async throws {
         try await connection.query("SELECT id FROM player WHERE id = \(player) FOR NO KEY UPDATE", logger: logger)
+    }
+
+    /// Refuses (``QuotaReached``) when `counting` already finds `limit` rows of the player's, their row locked so
+    /// that the count and the insert after it are one step for every process.
+    private static func requireRoom(
+        _ what: String, limit: Int, counting: PostgresQuery, player: Int64, on connection: PostgresConnection,
+        logger: Logger
+    ) async throws {
+        try await lockPlayer(player, on: connection, logger: logger)
+        var kept = 0
+        for try await count in try await connection.query(counting, logger: logger).decode(Int.self) { kept = count }
+        guard kept < limit else { throw QuotaReached(what: what, limit: limit) }
     }
 }
