@@ -266,6 +266,10 @@ import Testing
             let full = try await post(sixth, "restore", ["code": code])
             #expect(full.status == .conflict && full.errorCode == "restore-code-full")
             #expect(try await post(browsers[0], "restore", ["code": code]).json["restored"] as? Bool == true)
+            // A browser that restored the code uses Pro but does not manage it: only the buyer changes its renewal.
+            let notTheirs = try await post(browsers[0], "auto-renew", ["on": false])
+            #expect(notTheirs.status == .forbidden && notTheirs.errorCode == "buyer-only")
+            #expect(try await post(buyer, "auto-renew", ["on": false]).status == .ok)
 
             // A browser with Pro of its own is not moved off it by someone else's code.
             let paid = try await newPlayer(client)

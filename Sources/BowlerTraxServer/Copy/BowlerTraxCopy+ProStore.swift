@@ -31,6 +31,10 @@ extension BowlerTraxCopy {
             "This browser has its own BowlerTrax Pro; restoring another code would leave it. Turn its auto-renew off and let it end first.",
             "Trình duyệt này đã có BowlerTrax Pro riêng; khôi phục mã khác sẽ bỏ gói đó. Hãy tắt tự động gia hạn và đợi gói kết thúc trước."
         ),
+        (
+            "ui.error.buyer-only", "Only the browser that bought Pro can change its renewal.",
+            "Chỉ trình duyệt đã mua Pro mới thay đổi được việc gia hạn."
+        ),
         ("ui.stats.paywall.title", "Paywall", "Màn hình nâng cấp"),
         ("ui.stats.paywall.shown", "Paywall shown", "Đã hiện màn hình nâng cấp"),
         ("ui.stats.paywall.purchaseStarted", "Purchase started", "Đã bắt đầu mua"),

@@ -4,7 +4,7 @@ import GRDB
 /// BowlerTrax's tables in the shared database, registered as `bowlertrax.…` after the host's (which own `player`).
 /// Every row belongs to one player and goes with them.
 enum BowlerTraxMigrations {
-    static let migrations = AppMigrations(owner: "bowlertrax", steps: [("v1", v1), ("v2", v2), ("v3", v3)])
+    static let migrations = AppMigrations(owner: "bowlertrax", steps: [("v1", v1), ("v2", v2), ("v3", v3), ("v4", v4)])
 
     private static func v1(_ db: Database) throws {
         try db.create(table: BowlerSettingsRecord.databaseTableName) { table in
@@ -106,5 +106,12 @@ enum BowlerTraxMigrations {
         try db.create(
             index: "bowlerShot_on_sessionID_number", on: ShotRecord.databaseTableName, columns: ["sessionID", "number"],
             unique: true)
+    }
+
+    /// Pro: whether a player's account was linked with its restore code from another browser.
+    private static func v4(_ db: Database) throws {
+        try db.alter(table: ProPlayerRecord.databaseTableName) { table in
+            table.add(column: "linkedByCode", .boolean).notNull().defaults(to: false)
+        }
     }
 }

@@ -20,6 +20,9 @@ struct ProPlayerRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     var accountID: String?
     var paywallShown: Bool
     var paywallSkipped: Bool
+    /// The account was linked with its restore code from another browser: this browser uses Pro but does not manage
+    /// it (only the buyer's browser changes its renewal).
+    var linkedByCode = false
 
     /// A player who never saw the paywall nor bought anything.
     static func fresh(_ player: Int64) -> ProPlayerRecord {

@@ -154,7 +154,8 @@ struct ProService: Sendable {
                     "No purchase has this restore code; check it on the browser where you bought Pro (More > Pro).",
                     code: "unknown-restore-code")
             }
-            if let own = try await store.player(player).accountID, own != restoreCode.accountID.rawValue,
+            let record = try await store.player(player)
+            if let own = record.accountID, !record.linkedByCode, own != restoreCode.accountID.rawValue,
                 try await subscription(ofAccount: StoreAccountID(own)).status.isEntitled
             {
                 throw APIError.conflict(
@@ -187,9 +188,16 @@ struct ProService: Sendable {
     }
 
     /// "Manage subscription": turns auto-renew off (Pro stays until the renewal date) or back on.
+    /// Only the buyer's browser may: one that restored the code uses Pro but does not manage it (403 `buyer-only`).
     func setAutoRenew(_ isOn: Bool, player: Int64) async throws {
-        guard let linked = try await store.player(player).accountID else {
+        let record = try await store.player(player)
+        guard let linked = record.accountID else {
             throw SubscriptionStoreError.notSubscribed.apiError
+        }
+        guard !record.linkedByCode else {
+            throw APIError(
+                .forbidden, "buyer-only",
+                "Only the browser that bought Pro can change its renewal; this one restored it with the code.")
         }
         let id = StoreAccountID(linked)
         _ = try await withAccount(id) { local in try await local.setAutoRenew(isOn, for: id) }

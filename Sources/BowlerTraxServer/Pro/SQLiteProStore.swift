@@ -35,6 +35,7 @@ struct SQLiteProStore: ProStore {
             try StoreAccountRecord(id: id.rawValue, state: try StoreAccount(id: id).storedJSON(), revision: 0).insert(
                 db)
             record.accountID = id.rawValue
+            record.linkedByCode = false
             try record.upsert(db)
             return id
         }
@@ -50,6 +51,7 @@ struct SQLiteProStore: ProStore {
             let linked = try ProPlayerRecord.filter(Column("accountID") == id.rawValue).fetchCount(db)
             guard linked < limit else { return .tooManyLinks }
             record.accountID = id.rawValue
+            record.linkedByCode = true
             try record.upsert(db)
             return .linked
         }

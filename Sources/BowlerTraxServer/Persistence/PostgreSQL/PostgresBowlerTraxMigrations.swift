@@ -8,7 +8,7 @@ import AppServer
 /// so they never try).
 enum PostgresBowlerTraxMigrations {
     /// The steps, registered as `bowlertrax.…` after the host's (which own `player`).
-    static let migrations = PostgresMigrations(owner: "bowlertrax", steps: [("v1", v1), ("v2", v2), ("v3", v3)])
+    static let migrations = PostgresMigrations(owner: "bowlertrax", steps: [("v1", v1), ("v2", v2), ("v3", v3), ("v4", v4)])
 
     private static let v1 = [
         """
@@ -113,4 +113,7 @@ enum PostgresBowlerTraxMigrations {
         "ALTER TABLE bowler_shot ADD COLUMN request_key text",
         "CREATE UNIQUE INDEX bowler_shot_on_session_id_request_key ON bowler_shot (session_id, request_key)",
     ]
+
+    /// Pro: whether a player's account was linked with its restore code from another browser.
+    private static let v4 = ["ALTER TABLE bowler_pro_player ADD COLUMN linked_by_code boolean NOT NULL DEFAULT false"]
 }

@@ -23,10 +23,14 @@ struct PostgresProStore: ProStore {
 
     func player(_ player: Int64) async throws -> ProPlayerRecord {
         let rows = try await client.query(
-            "SELECT account_id, paywall_shown, paywall_skipped FROM bowler_pro_player WHERE player_id = \(player)",
-            logger: logger)
-        for try await (account, shown, skipped) in rows.decode((String?, Bool, Bool).self) {
-            return ProPlayerRecord(playerID: player, accountID: account, paywallShown: shown, paywallSkipped: skipped)
+            """
+            SELECT account_id, paywall_shown, paywall_skipped, linked_by_code FROM bowler_pro_player
+            WHERE player_id = \(player)
+            """, logger: logger)
+        for try await (account, shown, skipped, byCode) in rows.decode((String?, Bool, Bool, Bool).self) {
+            return ProPlayerRecord(
+                playerID: player, accountID: account, paywallShown: shown, paywallSkipped: skipped,
+                linkedByCode: byCode)
         }
         return .fresh(player)
     }
@@ -56,9 +60,9 @@ struct PostgresProStore: ProStore {
                 logger: logger)
             try await connection.query(
                 """
-                INSERT INTO bowler_pro_player (player_id, account_id, paywall_shown, paywall_skipped)
-                VALUES (\(player), \(newID.rawValue), false, false)
-                ON CONFLICT (player_id) DO UPDATE SET account_id = EXCLUDED.account_id
+                INSERT INTO bowler_pro_player (player_id, account_id, paywall_shown, paywall_skipped, linked_by_code)
+                VALUES (\(player), \(newID.rawValue), false, false, false)
+                ON CONFLICT (player_id) DO UPDATE SET account_id = EXCLUDED.account_id, linked_by_code = false
                 """, logger: logger)
             return newID
         }
@@ -84,9 +88,9 @@ struct PostgresProStore: ProStore {
             guard others < limit else { return .tooManyLinks }
             try await connection.query(
                 """
-                INSERT INTO bowler_pro_player (player_id, account_id, paywall_shown, paywall_skipped)
-                VALUES (\(player), \(id.rawValue), false, false)
-                ON CONFLICT (player_id) DO UPDATE SET account_id = EXCLUDED.account_id
+                INSERT INTO bowler_pro_player (player_id, account_id, paywall_shown, paywall_skipped, linked_by_code)
+                VALUES (\(player), \(id.rawValue), false, false, true)
+                ON CONFLICT (player_id) DO UPDATE SET account_id = EXCLUDED.account_id, linked_by_code = true
                 """, logger: logger)
             return .linked
         }
