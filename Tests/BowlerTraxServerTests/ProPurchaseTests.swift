@@ -63,6 +63,9 @@ private final class PaywallWriteFails: ProStore {
     func save(_ account: StoreAccount, over revision: Int) async throws -> Bool {
         try await base.save(account, over: revision)
     }
+    func rememberPurchase(of player: Int64, key: String, result: String) async throws {
+        try await base.rememberPurchase(of: player, key: key, result: result)
+    }
     func controls() async throws -> StoreControlRecord { try await base.controls() }
     func setNextPurchaseOutcome(_ outcome: PurchaseOutcome) async throws {
         try await base.setNextPurchaseOutcome(outcome)

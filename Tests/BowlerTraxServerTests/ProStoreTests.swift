@@ -91,6 +91,16 @@ enum ProStoreContract: CaseIterable, CustomTestStringConvertible {
         #expect(try await store.player(third).accountID == nil)
         #expect(try await store.link(minh, to: id, limit: 2) == .linked)
         #expect(try await store.link(third, to: id, limit: 3) == .linked)
+        let thirdLinkedByCode = try await store.player(third).linkedByCode
+        let buyerLinkedByCode = try await store.player(lan).linkedByCode
+        #expect(thirdLinkedByCode && !buyerLinkedByCode)
+        // The last purchase's key and answer, kept beside the paywall's answers.
+        try await store.rememberPurchase(of: minh, key: "k1", result: #"{"cancelled":{}}"#)
+        let remembered = try await store.player(minh)
+        #expect(remembered.purchaseKey == "k1" && remembered.purchaseResult == #"{"cancelled":{}}"#)
+        #expect(remembered.paywallShown && remembered.accountID == id.rawValue)
+        try await store.rememberPurchase(of: minh, key: "k2", result: "{}")
+        #expect(try await store.player(minh).purchaseKey == "k2")
     }
 
     private static func revisions(_ stores: BowlerTraxStores) async throws {

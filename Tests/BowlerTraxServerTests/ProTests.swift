@@ -201,6 +201,22 @@ import Testing
             #expect(
                 try await post(other, "purchase", ["productID": "bowlertrax.pro.lifetime"]).errorCode
                     == "unknown-product")
+
+            // A purchase whose answer was lost, sent again under its Idempotency-Key: the first answer, nothing
+            // bought twice; a new key is a new purchase (refused: already subscribed).
+            let third = try await newPlayer(client)
+            third.headers[.idempotencyKey] = "purchase-7d1c"
+            let first = try await post(third, "purchase", ["productID": "bowlertrax.pro.yearly"])
+            let retried = try await post(third, "purchase", ["productID": "bowlertrax.pro.yearly"])
+            #expect(first.status == .ok && retried.status == .ok, "\(retried.text)")
+            #expect(first.json["result"] as? String == "success" && retried.json["result"] as? String == "success")
+            #expect(
+                (first.json["pro"] as? [String: Any])?["restoreCode"] as? String
+                    == (retried.json["pro"] as? [String: Any])?["restoreCode"] as? String)
+            third.headers[.idempotencyKey] = "purchase-8e2d"
+            #expect(
+                try await post(third, "purchase", ["productID": "bowlertrax.pro.yearly"]).errorCode
+                    == "already-subscribed")
         }
     }
 

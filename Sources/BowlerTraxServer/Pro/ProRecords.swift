@@ -23,6 +23,10 @@ struct ProPlayerRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     /// The account was linked with its restore code from another browser: this browser uses Pro but does not manage
     /// it (only the buyer's browser changes its renewal).
     var linkedByCode = false
+    /// The `Idempotency-Key` of the player's last purchase and its answer (`PurchaseResult` as JSON): a retry under the
+    /// key gets that answer again instead of buying twice or a 409.
+    var purchaseKey: String? = nil
+    var purchaseResult: String? = nil
 
     /// A player who never saw the paywall nor bought anything.
     static func fresh(_ player: Int64) -> ProPlayerRecord {

@@ -33,9 +33,10 @@ enum ProRoutes {
         }
         routes.post("purchase") { request, context in
             let purchase = try await request.decode(as: PurchaseRequest.self, context: context)
+            let key = try idempotencyKey(of: request)
             let (player, reference) = try await playerSession(request, context)
             let visitorLanguage = try await language(player, request)
-            let result = try await pro.purchase(purchase.productID, player: player, in: reference)
+            let result = try await pro.purchase(purchase.productID, player: player, key: key, in: reference)
             let (outcome, message): (PurchaseView.Result, CopyKey?) =
                 switch result {
                 case .success: (.success, nil)

@@ -89,11 +89,20 @@ struct ProService: Sendable {
 
     /// Buys `productID` for the player on their account (made, with its restore code, on their first purchase); the
     /// paywall closes on success.
-    func purchase(_ productID: ProductID, player: Int64, in reference: OnboardingSessionReference) async throws
-        -> PurchaseResult
-    {
+    ///
+    /// A purchase sent again under the `key` of the player's last one (its answer lost to a timeout) answers what that
+    /// one answered, and buys nothing.
+    func purchase(
+        _ productID: ProductID, player: Int64, key: String? = nil, in reference: OnboardingSessionReference
+    ) async throws -> PurchaseResult {
         guard configuration.product(productID) != nil else {
             throw SubscriptionStoreError.unknownProduct(productID).apiError
+        }
+        if let key, let record = try? await store.player(player), record.purchaseKey == key,
+            let stored = record.purchaseResult,
+            let first = try? JSONDecoder().decode(PurchaseResult.self, from: Data(stored.utf8))
+        {
+            return first
         }
         let id = try await store.accountCreatingIfNeeded(of: player)
         let outcome = try await store.controls().nextPurchaseOutcome.flatMap(PurchaseOutcome.init(rawValue:))
@@ -111,6 +120,10 @@ struct ProService: Sendable {
         case .failed: ending = .purchaseFailed(product: productID, reason: "failed")
         }
         await afterCommit("purchase") {
+            if let key {
+                let answer = String(decoding: try JSONEncoder().encode(result), as: UTF8.self)
+                try await store.rememberPurchase(of: player, key: key, result: answer)
+            }
             if outcome != nil { _ = try await store.takeNextPurchaseOutcome() }
             if case .success = result { try await closePaywall(of: player) }
             try await onboarding.withSession(reference) { onboarding in

@@ -11,6 +11,8 @@ protocol ProStore: Sendable {
     func player(_ player: Int64) async throws -> ProPlayerRecord
     /// Saves the player's paywall answers, keeping their link.
     func savePaywall(of player: Int64, shown: Bool, skipped: Bool) async throws
+    /// Remembers the player's last purchase: its `Idempotency-Key` and its answer as JSON.
+    func rememberPurchase(of player: Int64, key: String, result: String) async throws
     /// The player's linked account; a new empty one (its id a new restore code) linked to them if they have none.
     func accountCreatingIfNeeded(of player: Int64) async throws -> StoreAccountID
     /// Links the existing account `id` to the player (replacing any other link), unless the account is already

@@ -17,6 +17,15 @@ struct SQLiteProStore: ProStore {
     }
 
     /// Saves the player's paywall answers, keeping their link.
+    func rememberPurchase(of player: Int64, key: String, result: String) async throws {
+        try await pool.write { db in
+            var record = try ProPlayerRecord.fetchOne(db, key: player) ?? .fresh(player)
+            record.purchaseKey = key
+            record.purchaseResult = result
+            try record.upsert(db)
+        }
+    }
+
     func savePaywall(of player: Int64, shown: Bool, skipped: Bool) async throws {
         try await pool.write { db in
             var record = try ProPlayerRecord.fetchOne(db, key: player) ?? .fresh(player)

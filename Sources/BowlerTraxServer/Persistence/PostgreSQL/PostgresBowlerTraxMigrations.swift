@@ -114,6 +114,11 @@ enum PostgresBowlerTraxMigrations {
         "CREATE UNIQUE INDEX bowler_shot_on_session_id_request_key ON bowler_shot (session_id, request_key)",
     ]
 
-    /// Pro: whether a player's account was linked with its restore code from another browser.
-    private static let v4 = ["ALTER TABLE bowler_pro_player ADD COLUMN linked_by_code boolean NOT NULL DEFAULT false"]
+    /// Pro: whether a player's account was linked with its restore code from another browser; the key and answer of
+    /// their last purchase.
+    private static let v4 = [
+        "ALTER TABLE bowler_pro_player ADD COLUMN linked_by_code boolean NOT NULL DEFAULT false",
+        "ALTER TABLE bowler_pro_player ADD COLUMN purchase_key text",
+        "ALTER TABLE bowler_pro_player ADD COLUMN purchase_result text",
+    ]
 }

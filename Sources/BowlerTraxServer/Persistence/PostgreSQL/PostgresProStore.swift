@@ -24,15 +24,28 @@ struct PostgresProStore: ProStore {
     func player(_ player: Int64) async throws -> ProPlayerRecord {
         let rows = try await client.query(
             """
-            SELECT account_id, paywall_shown, paywall_skipped, linked_by_code FROM bowler_pro_player
-            WHERE player_id = \(player)
+            SELECT account_id, paywall_shown, paywall_skipped, linked_by_code, purchase_key, purchase_result
+            FROM bowler_pro_player WHERE player_id = \(player)
             """, logger: logger)
-        for try await (account, shown, skipped, byCode) in rows.decode((String?, Bool, Bool, Bool).self) {
+        for try await (account, shown, skipped, byCode, key, result) in rows.decode(
+            (String?, Bool, Bool, Bool, String?, String?).self)
+        {
             return ProPlayerRecord(
                 playerID: player, accountID: account, paywallShown: shown, paywallSkipped: skipped,
-                linkedByCode: byCode)
+                linkedByCode: byCode, purchaseKey: key, purchaseResult: result)
         }
         return .fresh(player)
+    }
+
+    func rememberPurchase(of player: Int64, key: String, result: String) async throws {
+        try await client.query(
+            """
+            INSERT INTO bowler_pro_player (player_id, account_id, paywall_shown, paywall_skipped, purchase_key,
+                                           purchase_result)
+            VALUES (\(player), NULL, false, false, \(key), \(result))
+            ON CONFLICT (player_id) DO UPDATE
+            SET purchase_key = EXCLUDED.purchase_key, purchase_result = EXCLUDED.purchase_result
+            """, logger: logger)
     }
 
     func savePaywall(of player: Int64, shown: Bool, skipped: Bool) async throws {

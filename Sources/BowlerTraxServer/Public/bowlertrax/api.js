@@ -79,7 +79,8 @@ export const bowlerTrax = {
   /** The paywall "shown" | "skipped" | "closed"; resolves the ProView. */
   paywallEvent: (event, options) => post('pro/paywall', { event }, options),
   /** Resolves {result: success | cancelled | pending | failed, message?, pro}. */
-  purchase: (productID, options) => post('pro/purchase', { productID }, options),
+  /** Sent again when the network or the server fails, under one Idempotency-Key: a retry buys nothing twice. */
+  purchase: (productID, options) => postRetried('pro/purchase', { productID }, options),
   /** The player's own purchases, or another browser's by its restore code; resolves {restored, pro}. */
   restore: (code, options) => post('pro/restore', code ? { code } : {}, options),
   setAutoRenew: (on, options) => post('pro/auto-renew', { on }, options),
