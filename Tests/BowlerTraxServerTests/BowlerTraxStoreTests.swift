@@ -47,7 +47,7 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
         case .missingReferences:
             "a session on a ball or calibration deleted meanwhile, or a shot in a deleted session, is refused as missing and stores nothing"
         case .retriedShots:
-            "a shot sent again with the key it was first sent with is stored once: the retry gets the first shot back"
+            "a shot, a session or a game sent again with the key it was first sent with is stored once: the retry gets the first back"
         case .quotas:
             "a player keeps at most 100 calibrations and 300 shots a session: the next is refused, the others kept"
         case .concurrentShots: "two processes adding shots to one session at once give each a distinct number, 1 to 16"
@@ -118,7 +118,7 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
 
     private static func retriedShots(_ stores: BowlerTraxStores) async throws {
         let store = stores.bowlerTrax
-        let (lan, _) = try await stores.twoPlayers()
+        let (lan, minh) = try await stores.twoPlayers()
         let session = try #require(try await store.addSession(StoreSamples.session(of: lan)).id)
         let other = try #require(try await store.addSession(StoreSamples.session(of: lan)).id)
         var first = StoreSamples.shot(in: session, speed: 17)
@@ -140,6 +140,22 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
         #expect(try await store.addShot(elsewhere).sessionID == other)
         #expect(try await store.shots(in: session).map(\.number) == [1, 2, 3, 4])
         #expect(try await store.shots(in: other).count == 1)
+
+        // Sessions and games: one per key and player; another player's same key is theirs.
+        var started = StoreSamples.session(of: lan)
+        started.requestKey = "session-1"
+        let firstSession = try #require(try await store.addSession(started).id)
+        #expect(try await store.addSession(started).id == firstSession)
+        var minhs = StoreSamples.session(of: minh)
+        minhs.requestKey = "session-1"
+        #expect(try await store.addSession(minhs).id != firstSession)
+        #expect(try await store.sessionSummaries(of: lan, only: nil).count == 3)
+        var game = StoreSamples.game(of: lan)
+        game.requestKey = "game-1"
+        let firstGame = try #require(try await store.addGame(game).id)
+        #expect(try await store.addGame(game).id == firstGame)
+        #expect(try await store.addGame(StoreSamples.game(of: lan)).id != firstGame)
+        #expect(try await store.games(of: lan).count == 2)
     }
 
     private static func quotas(_ stores: BowlerTraxStores) async throws {

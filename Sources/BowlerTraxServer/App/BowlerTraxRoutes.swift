@@ -141,6 +141,7 @@ enum BowlerTraxRoutes {
         // Sessions and shots.
         api.post("sessions") { request, context in
             let input = try await request.decode(as: SessionInput.self, context: context)
+            let requestKey = try idempotencyKey(of: request)
             let centerName = try Place.centerName(input.centerName)
             let lane = try Place.lanes(input.lane)
             let visitorLanguage = try await language(context.existingPlayer, request)
@@ -180,7 +181,7 @@ enum BowlerTraxRoutes {
                     ballColor: ball?.color ?? BallColorPreset.purple.rawValue,
                     hand: settings.measuringHand.rawValue, calibrationID: input.calibrationID,
                     imageWidth: calibrationInput.imageWidth, imageHeight: calibrationInput.imageHeight,
-                    taps: try json(calibrationInput.taps)))
+                    taps: try json(calibrationInput.taps), requestKey: requestKey))
             return EditedResponse(status: .created, response: try await summary(of: session.id ?? 0, player: player))
         }
         api.get("sessions") { _, context in
@@ -279,10 +280,11 @@ enum BowlerTraxRoutes {
             guard let player = context.existingPlayer else { return [GameView]() }
             return try await store.games(of: player).map(gameView)
         }
-        api.post("games") { _, context in
+        api.post("games") { request, context in
+            let requestKey = try idempotencyKey(of: request)
             let player = try await context.player()
             let game = try await store.addGame(
-                GameRecord(id: nil, playerID: player, startedAt: shots.clock.now, rolls: "[]"))
+                GameRecord(id: nil, playerID: player, startedAt: shots.clock.now, rolls: "[]", requestKey: requestKey))
             return EditedResponse(status: .created, response: try gameView(game))
         }
         api.get("games/:id") { _, context in

@@ -94,11 +94,15 @@ enum BowlerTraxMigrations {
         }
     }
 
-    /// Retried shots: the key a shot was sent with, one shot per key and session; and shot numbers unique per
-    /// session, as on PostgreSQL.
+    /// Retried writes: the key a shot, a session or a game was sent with, one per key (a shot's in its session, a
+    /// session's and a game's in the player's); and shot numbers unique per session, as on PostgreSQL.
     private static func v3(_ db: Database) throws {
-        try db.alter(table: ShotRecord.databaseTableName) { table in
-            table.add(column: "requestKey", .text)
+        for table in [ShotRecord.databaseTableName, SessionRecord.databaseTableName, GameRecord.databaseTableName] {
+            try db.alter(table: table) { table in table.add(column: "requestKey", .text) }
+        }
+        for table in [SessionRecord.databaseTableName, GameRecord.databaseTableName] {
+            try db.create(
+                index: "\(table)_on_playerID_requestKey", on: table, columns: ["playerID", "requestKey"], unique: true)
         }
         try db.create(
             index: "bowlerShot_on_sessionID_requestKey", on: ShotRecord.databaseTableName,

@@ -61,6 +61,8 @@ struct SessionRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendab
     var imageWidth: Int
     var imageHeight: Int
     var taps: String
+    /// The `Idempotency-Key` the session was started with: a retry with the same key gets this session back.
+    var requestKey: String? = nil
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
@@ -101,6 +103,8 @@ struct GameRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable 
     var playerID: Int64
     var startedAt: Date
     var rolls: String
+    /// The `Idempotency-Key` the game was started with: a retry with the same key gets this game back.
+    var requestKey: String? = nil
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }

@@ -24,6 +24,8 @@ protocol BowlerTraxStore: Sendable {
         -> CalibrationRecord?
     func deleteCalibration(_ id: Int64, of player: Int64) async throws -> Bool
 
+    /// Starts `session`; one whose `requestKey` the player already used is not started again: the session first
+    /// started under the key is returned.
     func addSession(_ session: SessionRecord) async throws -> SessionRecord
     func session(_ id: Int64, of player: Int64) async throws -> SessionRecord?
     func sessionSummaries(of player: Int64, only id: Int64?) async throws -> [SessionSummary]
@@ -42,6 +44,7 @@ protocol BowlerTraxStore: Sendable {
 
     func games(of player: Int64) async throws -> [GameRecord]
     func game(_ id: Int64, of player: Int64) async throws -> GameRecord?
+    /// Starts `game`; one whose `requestKey` the player already used is not started again: that game is returned.
     func addGame(_ game: GameRecord) async throws -> GameRecord
     /// Replaces the game's rolls if they are still `previous` (two requests never lose one another's roll).
     func saveRolls(_ rolls: String, replacing previous: String, ofGame id: Int64, of player: Int64) async throws -> Bool
@@ -183,6 +186,13 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
 
     func addSession(_ session: SessionRecord) async throws -> SessionRecord {
         try await pool.write { db in
+            // A retry gets the first session back, whatever was deleted since.
+            if let key = session.requestKey,
+                let first = try SessionRecord.filter(Column("playerID") == session.playerID && Column("requestKey") == key)
+                    .fetchOne(db)
+            {
+                return first
+            }
             // The ball and the calibration may have been deleted since the route read them: a 404, not a foreign key.
             if let ball = session.ballID,
                 try BallRecord.filter(Column("id") == ball && Column("playerID") == session.playerID).fetchCount(db) == 0
@@ -327,6 +337,12 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
 
     func addGame(_ game: GameRecord) async throws -> GameRecord {
         try await pool.write { db in
+            if let key = game.requestKey,
+                let first = try GameRecord.filter(Column("playerID") == game.playerID && Column("requestKey") == key)
+                    .fetchOne(db)
+            {
+                return first
+            }
             let kept = try GameRecord.filter(Column("playerID") == game.playerID).fetchCount(db)
             guard kept < BowlerTraxQuota.gamesPerPlayer else {
                 throw QuotaReached(what: "games", limit: BowlerTraxQuota.gamesPerPlayer)

@@ -108,10 +108,15 @@ enum PostgresBowlerTraxMigrations {
         """,
     ]
 
-    /// Retried shots: the key a shot was sent with, one shot per key and session.
+    /// Retried writes: the key a shot, a session or a game was sent with, one per key (a shot's in its session, a
+    /// session's and a game's in the player's).
     private static let v3 = [
         "ALTER TABLE bowler_shot ADD COLUMN request_key text",
         "CREATE UNIQUE INDEX bowler_shot_on_session_id_request_key ON bowler_shot (session_id, request_key)",
+        "ALTER TABLE bowler_session ADD COLUMN request_key text",
+        "CREATE UNIQUE INDEX bowler_session_on_player_id_request_key ON bowler_session (player_id, request_key)",
+        "ALTER TABLE bowler_game ADD COLUMN request_key text",
+        "CREATE UNIQUE INDEX bowler_game_on_player_id_request_key ON bowler_game (player_id, request_key)",
     ]
 
     /// Pro: whether a player's account was linked with its restore code from another browser; the key and answer of

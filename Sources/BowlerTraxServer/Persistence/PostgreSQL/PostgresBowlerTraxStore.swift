@@ -200,6 +200,19 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
 
     func addSession(_ session: SessionRecord) async throws -> SessionRecord {
         try await client.transaction(logger: logger) { connection in
+            // The player's row lock orders this with any other start under the same key; a retry gets
+            // the first session back, whatever was deleted since.
+            try await Self.lockPlayer(session.playerID, on: connection, logger: logger)
+            if let key = session.requestKey,
+                let first = try await connection.query(
+                    """
+                    SELECT \(unescaped: Self.sessionColumns) FROM bowler_session
+                    WHERE player_id = \(session.playerID) AND request_key = \(key)
+                    """, logger: logger
+                ).collect().first
+            {
+                return try Self.session(first)
+            }
             // The ball and the calibration may have been deleted since the route read them: a 404, not a foreign
             // key. FOR KEY SHARE holds off a delete until the session is stored.
             if let ball = session.ballID {
@@ -234,10 +247,11 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
             """
             INSERT INTO bowler_session
                 (player_id, started_at, center_name, lane, ball_id, ball_name, ball_color, hand, calibration_id,
-                 image_width, image_height, taps)
+                 image_width, image_height, taps, request_key)
             VALUES (\(session.playerID), \(session.startedAt), \(session.centerName), \(session.lane),
                     \(session.ballID), \(session.ballName), \(session.ballColor), \(session.hand),
-                    \(session.calibrationID), \(session.imageWidth), \(session.imageHeight), \(session.taps))
+                    \(session.calibrationID), \(session.imageWidth), \(session.imageHeight), \(session.taps),
+                    \(session.requestKey))
             RETURNING \(unescaped: Self.sessionColumns)
             """, logger: logger)
         guard let row = try await rows.collect().first else {
@@ -434,6 +448,17 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
 
     func addGame(_ game: GameRecord) async throws -> GameRecord {
         try await client.transaction(logger: logger) { connection in
+            try await Self.lockPlayer(game.playerID, on: connection, logger: logger)
+            if let key = game.requestKey,
+                let first = try await connection.query(
+                    """
+                    SELECT \(unescaped: Self.gameColumns) FROM bowler_game
+                    WHERE player_id = \(game.playerID) AND request_key = \(key)
+                    """, logger: logger
+                ).collect().first
+            {
+                return try Self.game(first)
+            }
             try await Self.requireRoom(
                 "games", limit: BowlerTraxQuota.gamesPerPlayer,
                 counting: "SELECT COUNT(*) FROM bowler_game WHERE player_id = \(game.playerID)", player: game.playerID,
@@ -447,8 +472,8 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
     {
         let rows = try await connection.query(
             """
-            INSERT INTO bowler_game (player_id, started_at, rolls)
-            VALUES (\(game.playerID), \(game.startedAt), \(game.rolls))
+            INSERT INTO bowler_game (player_id, started_at, rolls, request_key)
+            VALUES (\(game.playerID), \(game.startedAt), \(game.rolls), \(game.requestKey))
             RETURNING \(unescaped: Self.gameColumns)
             """, logger: logger)
         guard let row = try await rows.collect().first else {
