@@ -60,7 +60,8 @@ export const bowlerTrax = {
   deleteCalibration: (id, options) => remove(`calibrations/${id}`, options),
   positionCheck: (id, positionHash, options) => post(`calibrations/${id}/position-check`, { positionHash }, options),
 
-  startSession: (session, options) => post('sessions', session, options),
+  /** Sent again when the network or the server fails, under one Idempotency-Key: one session however many tries. */
+  startSession: (session, options) => postRetried('sessions', session, options),
   sessions: (options) => get('sessions', options),
   session: (id, options) => get(`sessions/${id}`, options),
   deleteSession: (id, options) => remove(`sessions/${id}`, options),
@@ -90,7 +91,8 @@ export const bowlerTrax = {
   exportPath: `${BOWLERTRAX_API}/pro/export.csv`,
 
   games: (options) => get('games', options),
-  newGame: (options) => post('games', {}, options),
+  /** Sent again when the network or the server fails, under one Idempotency-Key: one game however many tries. */
+  newGame: (options) => postRetried('games', {}, options),
   game: (id, options) => get(`games/${id}`, options),
   roll: (id, pins, options) => post(`games/${id}/rolls`, { pins }, options),
   undoRoll: (id, options) => post(`games/${id}/undo`, {}, options),
