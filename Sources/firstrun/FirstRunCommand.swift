@@ -80,6 +80,12 @@ struct FirstRunCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "How many new players (a visitor's first change, without a cookie yet) one client address may make a minute; 0 for no limit. Behind a proxy on this machine the address is the one it appends to X-Forwarded-For.",
+            valueName: "count"))
+    var newPlayersPerMinute = 60
+
+    @Option(
+        help: ArgumentHelp(
             "The BowlerTrax version the server presents (What's New shows once per version).", valueName: "version"))
     var bowlertraxVersion = BowlerTraxApp.currentVersion.displayString
 
@@ -104,6 +110,9 @@ struct FirstRunCommand: AsyncParsableCommand {
         }
         guard idleTimeout >= 1, idleTimeout <= 3600 else {
             throw ValidationError("--idle-timeout must be between 1 and 3600 seconds.")
+        }
+        guard (0...1_000_000).contains(newPlayersPerMinute) else {
+            throw ValidationError("--new-players-per-minute must be between 0 (no limit) and 1000000.")
         }
         guard (0...100_000).contains(connectionsPerAddress) else {
             throw ValidationError("--connections-per-address must be between 0 (no limit) and 100000.")
@@ -140,6 +149,7 @@ struct FirstRunCommand: AsyncParsableCommand {
             databasePoolSize: databasePoolSize, shutdownGracePeriod: .milliseconds(Int64(shutdownGracePeriod * 1000)))
         configuration.idleTimeout = .milliseconds(Int64(idleTimeout * 1000))
         configuration.connectionsPerAddress = connectionsPerAddress
+        configuration.newPlayersPerMinute = newPlayersPerMinute
         let bowlerTrax = BowlerTraxApp(version: try SemanticVersion(bowlertraxVersion))
         let clock: any OnboardingClock = adjustableClock ? AdjustableClock() : SystemClock()
         var databaseLogger = logger

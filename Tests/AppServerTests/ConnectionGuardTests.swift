@@ -168,4 +168,33 @@ struct ConnectionGuardTests {
             #expect(reply.contains("unreadable-body") || reply.contains("\"bad-request\""))
         }
     }
+
+    @Test("One client address makes at most its limit of new players a minute; a player it already has is served")
+    func newPlayersPerAddressAreLimited() async throws {
+        try await withLiveHost({ $0.newPlayersPerMinute = 3 }) { port in
+            func rename(cookie: String?) async throws -> String {
+                let client = try RawConnection(port: port)
+                let body = #"{"displayName": "Lan"}"#
+                client.send(
+                    "PATCH /api/me HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+                        + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
+                        + (cookie.map { "Cookie: firstrun_player=\($0)\r\n" } ?? "") + "\r\n" + body)
+                return await client.readUntilClosed(seconds: 10).text
+            }
+            var cookies: [String] = []
+            for _ in 0..<3 {
+                let reply = try await rename(cookie: nil)
+                #expect(reply.hasPrefix("HTTP/1.1 200"), "\(reply.prefix(120))")
+                let cookie = reply.components(separatedBy: "firstrun_player=").dropFirst().first?
+                    .prefix { $0 != ";" }
+                cookies.append(String(cookie ?? ""))
+            }
+            let fourth = try await rename(cookie: nil)
+            #expect(fourth.hasPrefix("HTTP/1.1 429") && fourth.contains("too-many-new-players"), "\(fourth.prefix(200))")
+            #expect(fourth.lowercased().contains("retry-after: "))
+            #expect(!fourth.contains("firstrun_player="), "no player was made")
+            // The players it has are served as ever.
+            #expect(try await rename(cookie: cookies[0]).hasPrefix("HTTP/1.1 200"))
+        }
+    }
 }

@@ -53,7 +53,9 @@ class FirstrunServer:
     def start(self, arguments=()):
         self.process = subprocess.Popen(
             [self.binary, "--host", "127.0.0.1", "--port", str(self.port), "--database", self.database,
-             "--log-level", "warning", "--operator-token", OPERATOR_TOKEN, *arguments])
+             "--log-level", "warning", "--operator-token", OPERATOR_TOKEN,
+             # Every test's browser is a new player from 127.0.0.1: no rate of new players per address here.
+             "--new-players-per-minute", "0", *arguments])
         deadline = time.time() + 30
         while True:
             try:

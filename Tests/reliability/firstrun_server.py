@@ -50,8 +50,9 @@ class FirstRunServer:
     def __init__(self, workdir: Path | None = None, port: int | None = None, operator_token: str | None = None,
                  database: str | None = None, name: str = "server", binary: Path | None = None,
                  connection_guards: list[str] | None = None):
-        # Every simulated player (and nginx, in front) connects from 127.0.0.1: no cap per address unless told.
-        self.connection_guards = connection_guards or ["--connections-per-address", "0"]
+        # Every simulated player (and nginx, in front) connects from 127.0.0.1: no cap per address and no rate of
+        # new players unless told.
+        self.connection_guards = connection_guards or ["--connections-per-address", "0", "--new-players-per-minute", "0"]
         self.workdir = Path(workdir or tempfile.mkdtemp(prefix="firstrun-reliability-"))
         self.workdir.mkdir(parents=True, exist_ok=True)
         source = binary or binary_path()

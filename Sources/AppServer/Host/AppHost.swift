@@ -109,7 +109,9 @@ public struct AppHost: Sendable {
             case .postgres(let database): PostgresPlatformStore(database: database)
             }
         let identity = IdentityMiddleware(
-            store: store, knownPlayers: BoundedCache(capacity: 100_000), servesHTTPS: configuration.tls != nil)
+            store: store, knownPlayers: BoundedCache(capacity: 100_000), servesHTTPS: configuration.tls != nil,
+            newPlayers: configuration.newPlayersPerMinute > 0
+                ? AttemptLimiter(limit: configuration.newPlayersPerMinute, window: 60) : nil)
         let sessions = OnboardingSessions(capacity: configuration.onboardingSessionCapacity)
 
         OperationsRoutes.add(

@@ -28,6 +28,9 @@ public struct HostConfiguration: Sendable {
     /// How many onboarding sessions (page loads) the process keeps in memory; past it the least recently used is
     /// forgotten, and made again from the stored values when its page comes back.
     public var onboardingSessionCapacity = 10_000
+    /// How many new players (first writes of visitors without a cookie) one client address may make a minute; 0 for
+    /// no limit. Past it: 429 with Retry-After.
+    public var newPlayersPerMinute = 60
 
     /// A configuration on the SQLite file at `databasePath`.
     public init(

@@ -14,6 +14,8 @@ struct IdentityMiddleware: RouterMiddleware {
     let knownPlayers: BoundedCache<String, Int64>
     /// Whether this server itself serves HTTPS (its requests then carry no scheme of their own).
     let servesHTTPS: Bool
+    /// New players one client address may make (a minute's worth), or nil for no limit.
+    let newPlayers: AttemptLimiter?
 
     func handle(
         _ request: Request, context: AppRequestContext,
@@ -28,7 +30,22 @@ struct IdentityMiddleware: RouterMiddleware {
                 existing = found
             }
         }
-        let identity = PlayerIdentity(existing: existing, store: store)
+        var admit: (@Sendable () throws(APIError) -> Void)?
+        // Counted per client address of a real connection (a test's request without a socket has none).
+        if let newPlayers, context.peerAddress != nil {
+            let client = context.clientAddress(of: request)
+            admit = { () throws(APIError) in
+                if let wait = newPlayers.retryAfter(for: client, at: Date()) {
+                    var refusal = APIError(
+                        .tooManyRequests, "too-many-new-players",
+                        "Too many new visitors from your address; try again in \(wait) seconds.")
+                    refusal.headers[.retryAfter] = String(wait)
+                    throw refusal
+                }
+                newPlayers.record(for: client, at: Date())
+            }
+        }
+        let identity = PlayerIdentity(existing: existing, store: store, admit: admit)
         context.identity = identity
         do {
             var response = try await next(request, context)
@@ -57,9 +74,12 @@ struct IdentityMiddleware: RouterMiddleware {
 final class PlayerIdentity: Sendable {
     private let store: any PlatformStore
     private let state: Mutex<(id: Int64?, createdToken: String?)>
+    /// Asked before a player is created: refuses (429) a client that made too many.
+    private let admit: (@Sendable () throws(APIError) -> Void)?
 
-    init(existing: Int64?, store: any PlatformStore) {
+    init(existing: Int64?, store: any PlatformStore, admit: (@Sendable () throws(APIError) -> Void)? = nil) {
         self.store = store
+        self.admit = admit
         state = Mutex((existing, nil))
     }
 
@@ -72,6 +92,7 @@ final class PlayerIdentity: Sendable {
     /// The visitor's player, created now if the visitor has none.
     func player() async throws -> Int64 {
         if let id = existing { return id }
+        try admit?()
         let token = SecureToken.make()
         let id = try await store.createPlayer(token: token)
         state.withLock { $0 = (id, token) }

@@ -24,7 +24,7 @@ struct ProService: Sendable {
     /// How many browsers (players) one restore code may serve: the buyer's and four more.
     var browsersPerRestoreCode = 5
     /// Wrong restore codes a client may send before it must wait: 10 in 10 minutes.
-    let restoreGuesses = FailureLimiter(limit: 10, window: 600)
+    let restoreGuesses = AttemptLimiter(limit: 10, window: 600)
 
     /// The products and the store's behaviour shipped with the app (`Pro/bowlertrax-pro.store.json`).
     static func bundledConfiguration() throws -> LocalStoreConfiguration {
@@ -162,7 +162,7 @@ struct ProService: Sendable {
                 throw refusal
             }
             guard let restoreCode = RestoreCode(code), try await store.account(restoreCode.accountID) != nil else {
-                restoreGuesses.recordFailure(for: client, at: clock.now)
+                restoreGuesses.record(for: client, at: clock.now)
                 throw APIError.notFound(
                     "No purchase has this restore code; check it on the browser where you bought Pro (More > Pro).",
                     code: "unknown-restore-code")
