@@ -252,9 +252,11 @@ def plain_browser():
     _quit(driver)
 
 
-def test_a_chosen_video_is_calibrated_on_its_first_frame_and_analyzed_in_the_page(plain_browser, server, shot):
-    walk = Walk(plain_browser, server).start_as_new_player(camera="denied")  # no camera in this browser
-    walk.open_record()  # "Camera Required": "Not Now"
+def calibrate_a_chosen_video(walk, shot):
+    """A new player without a camera: Record ("Camera Required": "Not Now") -> Analyze a video -> the shot's file ->
+    its first frame calibrated with the exact taps, up to the offer to save the calibration."""
+    walk.start_as_new_player(camera="denied")  # no camera in this browser
+    walk.open_record()
     walk.click("analyze-video", seconds=20)
     walk.find("video-analysis")
     walk.driver.find_element(By.CSS_SELECTOR, '[data-testid="video-file"]').send_keys(shot.mp4)
@@ -264,6 +266,11 @@ def test_a_chosen_video_is_calibrated_on_its_first_frame_and_analyzed_in_the_pag
     walk.wait_step("complete", seconds=20)
     walk.click("start-recording")
     walk.wait_step("save")
+    return walk
+
+
+def test_a_chosen_video_is_calibrated_on_its_first_frame_and_analyzed_in_the_page(plain_browser, server, shot):
+    walk = calibrate_a_chosen_video(Walk(plain_browser, server), shot)
     walk.click("use-without-saving")
     result = walk.find("video-result", seconds=60)
     truth = media.truth(shot)
@@ -279,17 +286,7 @@ def test_a_chosen_video_is_calibrated_on_its_first_frame_and_analyzed_in_the_pag
 def test_a_shot_whose_answer_is_lost_is_sent_again_and_kept_once(plain_browser, server, shot):
     """The server stores the shot but its answer never arrives whole (a proxy's 503): the page sends it again under
     the same Idempotency-Key, shows the result, and the session holds the shot once."""
-    walk = Walk(plain_browser, server).start_as_new_player(camera="denied")
-    walk.open_record()
-    walk.click("analyze-video", seconds=20)
-    walk.find("video-analysis")
-    walk.driver.find_element(By.CSS_SELECTOR, '[data-testid="video-file"]').send_keys(shot.mp4)
-    walk.click("new-calibration", seconds=20)
-    walk.click("position-good")
-    walk.calibrate(exact_taps(shot))
-    walk.wait_step("complete", seconds=20)
-    walk.click("start-recording")
-    walk.wait_step("save")
+    walk = calibrate_a_chosen_video(Walk(plain_browser, server), shot)
     # The first shot POST reaches the server; its answer is replaced by a 503 on the way back.
     walk.driver.execute_script("""
         const real = window.fetch;

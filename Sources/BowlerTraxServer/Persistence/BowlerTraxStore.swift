@@ -151,10 +151,9 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
 
     func addCalibration(_ calibration: CalibrationRecord) async throws -> CalibrationRecord {
         try await pool.write { db in
-            let kept = try CalibrationRecord.filter(Column("playerID") == calibration.playerID).fetchCount(db)
-            guard kept < BowlerTraxQuota.calibrationsPerPlayer else {
-                throw QuotaReached(what: "calibrations", limit: BowlerTraxQuota.calibrationsPerPlayer)
-            }
+            try Self.requireRoom(
+                for: CalibrationRecord.self, "calibrations", by: "playerID", calibration.playerID,
+                limit: BowlerTraxQuota.calibrationsPerPlayer, db)
             var record = calibration
             try record.insert(db)
             return record
@@ -187,10 +186,7 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
     func addSession(_ session: SessionRecord) async throws -> SessionRecord {
         try await pool.write { db in
             // A retry gets the first session back, whatever was deleted since.
-            if let key = session.requestKey,
-                let first = try SessionRecord.filter(Column("playerID") == session.playerID && Column("requestKey") == key)
-                    .fetchOne(db)
-            {
+            if let first: SessionRecord = try Self.stored(under: session.requestKey, by: "playerID", session.playerID, db) {
                 return first
             }
             // The ball and the calibration may have been deleted since the route read them: a 404, not a foreign key.
@@ -205,10 +201,9 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
             {
                 throw MissingReference("calibration", calibration)
             }
-            let kept = try SessionRecord.filter(Column("playerID") == session.playerID).fetchCount(db)
-            guard kept < BowlerTraxQuota.sessionsPerPlayer else {
-                throw QuotaReached(what: "sessions", limit: BowlerTraxQuota.sessionsPerPlayer)
-            }
+            try Self.requireRoom(
+                for: SessionRecord.self, "sessions", by: "playerID", session.playerID,
+                limit: BowlerTraxQuota.sessionsPerPlayer, db)
             var record = session
             try record.insert(db)
             return record
@@ -284,16 +279,12 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
             guard try SessionRecord.filter(Column("id") == shot.sessionID).fetchCount(db) > 0 else {
                 throw MissingReference("session", shot.sessionID)  // deleted since the route read it
             }
-            if let key = shot.requestKey,
-                let first = try ShotRecord.filter(Column("sessionID") == shot.sessionID && Column("requestKey") == key)
-                    .fetchOne(db)
-            {
+            if let first: ShotRecord = try Self.stored(under: shot.requestKey, by: "sessionID", shot.sessionID, db) {
                 return first
             }
-            let kept = try ShotRecord.filter(Column("sessionID") == shot.sessionID).fetchCount(db)
-            guard kept < BowlerTraxQuota.shotsPerSession else {
-                throw QuotaReached(what: "shots in this session", limit: BowlerTraxQuota.shotsPerSession)
-            }
+            try Self.requireRoom(
+                for: ShotRecord.self, "shots in this session", by: "sessionID", shot.sessionID,
+                limit: BowlerTraxQuota.shotsPerSession, db)
             var record = shot
             record.number =
                 (try Int.fetchOne(
@@ -337,16 +328,11 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
 
     func addGame(_ game: GameRecord) async throws -> GameRecord {
         try await pool.write { db in
-            if let key = game.requestKey,
-                let first = try GameRecord.filter(Column("playerID") == game.playerID && Column("requestKey") == key)
-                    .fetchOne(db)
-            {
+            if let first: GameRecord = try Self.stored(under: game.requestKey, by: "playerID", game.playerID, db) {
                 return first
             }
-            let kept = try GameRecord.filter(Column("playerID") == game.playerID).fetchCount(db)
-            guard kept < BowlerTraxQuota.gamesPerPlayer else {
-                throw QuotaReached(what: "games", limit: BowlerTraxQuota.gamesPerPlayer)
-            }
+            try Self.requireRoom(
+                for: GameRecord.self, "games", by: "playerID", game.playerID, limit: BowlerTraxQuota.gamesPerPlayer, db)
             var record = game
             try record.insert(db)
             return record
@@ -364,6 +350,26 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
     func deleteGame(_ id: Int64, of player: Int64) async throws -> Bool {
         try await pool.write { db in
             try GameRecord.filter(Column("id") == id && Column("playerID") == player).deleteAll(db) > 0
+        }
+    }
+}
+
+extension SQLiteBowlerTraxStore {
+    /// The row a retried write stored first: the `Record` whose `owner` (in `ownerColumn`) holds `key`; nil without
+    /// a key or before the first try.
+    fileprivate static func stored<Record: FetchableRecord & TableRecord>(
+        under key: String?, by ownerColumn: String, _ owner: Int64, _ db: Database
+    ) throws -> Record? {
+        guard let key else { return nil }
+        return try Record.filter(Column(ownerColumn) == owner && Column("requestKey") == key).fetchOne(db)
+    }
+
+    /// Refuses (``QuotaReached``) when `owner` (in `ownerColumn`) already keeps `limit` rows of `Record`.
+    fileprivate static func requireRoom<Record: TableRecord>(
+        for _: Record.Type, _ what: String, by ownerColumn: String, _ owner: Int64, limit: Int, _ db: Database
+    ) throws {
+        guard try Record.filter(Column(ownerColumn) == owner).fetchCount(db) < limit else {
+            throw QuotaReached(what: what, limit: limit)
         }
     }
 }

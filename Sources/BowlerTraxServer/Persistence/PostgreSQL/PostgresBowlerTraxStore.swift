@@ -203,13 +203,9 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
             // The player's row lock orders this with any other start under the same key; a retry gets
             // the first session back, whatever was deleted since.
             try await Self.lockPlayer(session.playerID, on: connection, logger: logger)
-            if let key = session.requestKey,
-                let first = try await connection.query(
-                    """
-                    SELECT \(unescaped: Self.sessionColumns) FROM bowler_session
-                    WHERE player_id = \(session.playerID) AND request_key = \(key)
-                    """, logger: logger
-                ).collect().first
+            if let first = try await Self.stored(
+                under: session.requestKey, in: "bowler_session", Self.sessionColumns, by: "player_id", session.playerID,
+                on: connection, logger: logger)
             {
                 return try Self.session(first)
             }
@@ -350,13 +346,9 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
                 "SELECT id FROM bowler_session WHERE id = \(shot.sessionID) FOR NO KEY UPDATE", logger: logger
             ).collect()
             if locked.isEmpty { throw MissingReference("session", shot.sessionID) }
-            if let key = shot.requestKey,
-                let first = try await connection.query(
-                    """
-                    SELECT \(unescaped: Self.shotColumns) FROM bowler_shot
-                    WHERE session_id = \(shot.sessionID) AND request_key = \(key)
-                    """, logger: logger
-                ).collect().first
+            if let first = try await Self.stored(
+                under: shot.requestKey, in: "bowler_shot", Self.shotColumns, by: "session_id", shot.sessionID,
+                on: connection, logger: logger)
             {
                 return try Self.shot(first)
             }
@@ -449,13 +441,9 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
     func addGame(_ game: GameRecord) async throws -> GameRecord {
         try await client.transaction(logger: logger) { connection in
             try await Self.lockPlayer(game.playerID, on: connection, logger: logger)
-            if let key = game.requestKey,
-                let first = try await connection.query(
-                    """
-                    SELECT \(unescaped: Self.gameColumns) FROM bowler_game
-                    WHERE player_id = \(game.playerID) AND request_key = \(key)
-                    """, logger: logger
-                ).collect().first
+            if let first = try await Self.stored(
+                under: game.requestKey, in: "bowler_game", Self.gameColumns, by: "player_id", game.playerID,
+                on: connection, logger: logger)
             {
                 return try Self.game(first)
             }
@@ -510,6 +498,21 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
     /// every process. (`NO KEY UPDATE` leaves other tables' inserts referencing the player free.)
     static func lockPlayer(_ player: Int64, on connection: PostgresConnection, logger: Logger) async throws {
         try await connection.query("SELECT id FROM player WHERE id = \(player) FOR NO KEY UPDATE", logger: logger)
+    }
+
+    /// The row (`columns` of `table`) a retried write stored first: `owner`'s (in `ownerColumn`) under `key`; nil
+    /// without a key or before the first try.
+    private static func stored(
+        under key: String?, in table: String, _ columns: String, by ownerColumn: String, _ owner: Int64,
+        on connection: PostgresConnection, logger: Logger
+    ) async throws -> PostgresRow? {
+        guard let key else { return nil }
+        return try await connection.query(
+            """
+            SELECT \(unescaped: columns) FROM \(unescaped: table)
+            WHERE \(unescaped: ownerColumn) = \(owner) AND request_key = \(key)
+            """, logger: logger
+        ).collect().first
     }
 
     /// Refuses (``QuotaReached``) when `counting` already finds `limit` rows of the player's, their row locked so
