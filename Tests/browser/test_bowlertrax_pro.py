@@ -216,6 +216,9 @@ def test_a_second_browser_profile_restores_pro_with_the_restore_code(bought, pro
         other.click("tab-more")
         other.click("link-pro")
         other.wait(20).until(lambda _: other.find("pro-status").get_attribute("data-access") == "entitled")
+        # It uses Pro; the buyer's browser manages the renewal.
+        assert other.find("renewal-elsewhere").text == "Its renewal is managed on the browser that bought it."
+        assert not other.present("cancel-renewal") and not other.present("resume-renewal")
         # A wrong code restores nothing.
         wrong = fetch_json(other, "/bowlertrax/api/pro/restore", "POST", {"code": "AAAA-BBBB-CCCC-DDDD"})
         assert wrong["status"] == 404, wrong

@@ -73,6 +73,10 @@ extension BowlerTraxCopy {
         ("ui.pro.plan", "Plan: {plan}", "Gói: {plan}"),
         ("ui.pro.getPro", "Get BowlerTrax Pro", "Nâng cấp BowlerTrax Pro"),
         ("ui.pro.cancelRenewal", "Cancel Subscription", "Hủy gói"),
+        (
+            "ui.pro.renewalElsewhere", "Its renewal is managed on the browser that bought it.",
+            "Việc gia hạn được quản lý trên trình duyệt đã mua gói."
+        ),
         ("ui.pro.resumeRenewal", "Turn Auto-Renew Back On", "Bật lại tự động gia hạn"),
         ("ui.pro.renewalOff", "Auto-renew is off.", "Đã tắt tự động gia hạn."),
         ("ui.pro.renewalOn", "Auto-renew is on.", "Đã bật tự động gia hạn."),

@@ -14,6 +14,8 @@ struct ProView: ResponseEncodable {
     let products: [ProductView]
     /// Only to a player linked to a store account.
     let restoreCode: String?
+    /// Whether this browser changes the renewal: false for one that restored another browser's purchase with its code.
+    let managesRenewal: Bool
     let features: [ProFeature]
     let music: MusicPolicyView
     let videos: [VideoView]
@@ -30,6 +32,7 @@ struct ProView: ResponseEncodable {
         status = ProStatusView(status: subscription?.status, pendingPurchase: subscription?.pendingPurchase ?? false)
         self.products = products.map { ProductView($0, language: language) }
         restoreCode = subscription.map { $0.restoreCode.description }
+        managesRenewal = !paywall.linkedByCode
         features = ProFeature.allCases
         music = MusicPolicyView()
         videos = ProMedia.videos(on: screen).map(VideoView.init)

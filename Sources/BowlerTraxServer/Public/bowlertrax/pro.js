@@ -228,6 +228,8 @@ function mount(root) {
     const product = (pro.products ?? []).find((entry) => entry.id === status.productID);
     const entitled = pro.access === 'entitled';
     const renewing = status.state === 'subscribed' || status.state === 'inGracePeriod';
+    // A browser that restored another's purchase uses Pro; the buyer's browser manages its renewal.
+    const manages = pro.managesRenewal !== false;
     body.replaceChildren(
       h('div', { class: 'card' },
         h('p', { class: 'pro-status', 'data-testid': 'pro-status', dataset: { state: status.state, access: pro.access } },
@@ -235,8 +237,9 @@ function mount(root) {
         product ? h('p', { class: 'help', 'data-testid': 'pro-plan', text: t('ui.pro.plan', { plan: product.displayPrice }) }) : null,
         entitled ? null : h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'get-pro', text: t('ui.pro.getPro'),
           onclick: async () => { await runPaywall({ origin: 'more' }); render(store.pro); } }),
-        renewing && status.willAutoRenew ? h('button', { type: 'button', class: 'button', 'data-testid': 'cancel-renewal', text: t('ui.pro.cancelRenewal'), onclick: () => renew(false) }) : null,
-        renewing && !status.willAutoRenew ? h('button', { type: 'button', class: 'button', 'data-testid': 'resume-renewal', text: t('ui.pro.resumeRenewal'), onclick: () => renew(true) }) : null,
+        renewing && manages && status.willAutoRenew ? h('button', { type: 'button', class: 'button', 'data-testid': 'cancel-renewal', text: t('ui.pro.cancelRenewal'), onclick: () => renew(false) }) : null,
+        renewing && manages && !status.willAutoRenew ? h('button', { type: 'button', class: 'button', 'data-testid': 'resume-renewal', text: t('ui.pro.resumeRenewal'), onclick: () => renew(true) }) : null,
+        renewing && !manages ? h('p', { class: 'help', 'data-testid': 'renewal-elsewhere', text: t('ui.pro.renewalElsewhere') }) : null,
         pro.restoreCode ? h('p', { class: 'help', 'data-testid': 'pro-restore-code', text: t('ui.pro.restoreCodeKeep', { code: pro.restoreCode }) }) : null),
       h('div', { class: 'card' },
         featureList(pro.features ?? [], 'pro-feature'),
