@@ -54,9 +54,11 @@ private final class PaywallWriteFails: ProStore {
     func accountCreatingIfNeeded(of player: Int64) async throws -> StoreAccountID {
         try await base.accountCreatingIfNeeded(of: player)
     }
-    func link(_ player: Int64, to id: StoreAccountID, limit: Int) async throws -> AccountLink {
-        try await base.link(player, to: id, limit: limit)
+    func link(_ player: Int64, to id: StoreAccountID, limit: Int, at now: Date) async throws -> AccountLink {
+        try await base.link(player, to: id, limit: limit, at: now)
     }
+    func codeLinks(of id: StoreAccountID) async throws -> [ProPlayerRecord] { try await base.codeLinks(of: id) }
+    func unlink(_ linkID: String, from id: StoreAccountID) async throws -> Bool { try await base.unlink(linkID, from: id) }
     func account(_ id: StoreAccountID) async throws -> (account: StoreAccount, revision: Int)? {
         try await base.account(id)
     }

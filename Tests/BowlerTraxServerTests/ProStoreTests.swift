@@ -79,18 +79,18 @@ enum ProStoreContract: CaseIterable, CustomTestStringConvertible {
         #expect(stored.account == StoreAccount(id: id) && stored.revision == 0)
         let unknown = RestoreCode.make().accountID
         #expect(try await store.account(unknown) == nil)
-        #expect(try await store.link(minh, to: unknown, limit: 5) == .unknownAccount)
+        #expect(try await store.link(minh, to: unknown, limit: 5, at: StoreSamples.monday) == .unknownAccount)
         expectPlayer(try await store.player(minh), minh, account: nil, shown: false, skipped: false)
         try await store.savePaywall(of: minh, shown: true, skipped: true)
-        #expect(try await store.link(minh, to: id, limit: 5) == .linked)
+        #expect(try await store.link(minh, to: id, limit: 5, at: StoreSamples.monday) == .linked)
         expectPlayer(try await store.player(minh), minh, account: id.rawValue, shown: true, skipped: true)
         #expect(try await store.accountCreatingIfNeeded(of: minh) == id)
         // Lan and Minh hold the account: with a limit of 2 a third player is refused, theirs are kept.
         let third = try await stores.platform.createPlayer(token: "third")
-        #expect(try await store.link(third, to: id, limit: 2) == .tooManyLinks)
+        #expect(try await store.link(third, to: id, limit: 2, at: StoreSamples.monday) == .tooManyLinks)
         #expect(try await store.player(third).accountID == nil)
-        #expect(try await store.link(minh, to: id, limit: 2) == .linked)
-        #expect(try await store.link(third, to: id, limit: 3) == .linked)
+        #expect(try await store.link(minh, to: id, limit: 2, at: StoreSamples.monday) == .linked)
+        #expect(try await store.link(third, to: id, limit: 3, at: StoreSamples.monday.addingTimeInterval(60)) == .linked)
         let thirdLinkedByCode = try await store.player(third).linkedByCode
         let buyerLinkedByCode = try await store.player(lan).linkedByCode
         #expect(thirdLinkedByCode && !buyerLinkedByCode)
@@ -101,6 +101,15 @@ enum ProStoreContract: CaseIterable, CustomTestStringConvertible {
         #expect(remembered.paywallShown && remembered.accountID == id.rawValue)
         try await store.rememberPurchase(of: minh, key: "k2", result: "{}")
         #expect(try await store.player(minh).purchaseKey == "k2")
+        // The code's links, oldest first, each with its own id; one removed, that player has no account.
+        let links = try await store.codeLinks(of: id)
+        #expect(links.map(\.playerID) == [minh, third] && Set(links.compactMap(\.linkID)).count == 2)
+        #expect(links.map(\.linkedAt) == [StoreSamples.monday, StoreSamples.monday.addingTimeInterval(60)])
+        #expect(try await store.unlink(try #require(links[0].linkID), from: id))
+        #expect(try await store.unlink(try #require(links[0].linkID), from: id) == false)
+        #expect(try await store.player(minh).accountID == nil)
+        #expect(try await store.codeLinks(of: id).map(\.playerID) == [third])
+        #expect(try await store.player(lan).accountID == id.rawValue)
     }
 
     private static func revisions(_ stores: BowlerTraxStores) async throws {

@@ -287,6 +287,17 @@ import Testing
             #expect(notTheirs.status == .forbidden && notTheirs.errorCode == "buyer-only")
             #expect(try await post(buyer, "auto-renew", ["on": false]).status == .ok)
 
+            // The buyer sees the four other browsers and removes one: it no longer has Pro, and its place is free.
+            let links = try await buyer.request(.get, "\(proPath)/links")
+            let listed = try #require(links.json["links"] as? [[String: Any]])
+            #expect(listed.count == 4 && links.json["limit"] as? Int == 4)
+            #expect(try await browsers[0].request(.get, "\(proPath)/links").errorCode == "buyer-only")
+            let first = try #require(listed.first?["id"] as? String)
+            #expect(try await buyer.request(.delete, "\(proPath)/links/\(first)").status == .noContent)
+            #expect(try await buyer.request(.delete, "\(proPath)/links/\(first)").errorCode == "unknown-link")
+            #expect(try await browsers[0].request(.get, proPath).json["access"] as? String == "notEntitled")
+            #expect(try await post(sixth, "restore", ["code": code]).json["restored"] as? Bool == true)
+
             // A browser with Pro of its own is not moved off it by someone else's code.
             let paid = try await newPlayer(client)
             let own = try #require((try await buy(paid)["pro"] as? [String: Any])?["restoreCode"] as? String)

@@ -222,6 +222,14 @@ def test_a_second_browser_profile_restores_pro_with_the_restore_code(bought, pro
         # A wrong code restores nothing.
         wrong = fetch_json(other, "/bowlertrax/api/pro/restore", "POST", {"code": "AAAA-BBBB-CCCC-DDDD"})
         assert wrong["status"] == 404, wrong
+        # The buyer sees this browser among the code's and removes it: it no longer has Pro.
+        bought.click("tab-more")
+        bought.click("link-pro")
+        bought.wait(20).until(lambda _: len(bought.all("pro-link")) == 1, message="one other browser listed")
+        assert "(1 of 4)" in bought.find("pro-links").text
+        bought.click("pro-link-remove")
+        bought.wait(20).until(lambda _: not bought.present("pro-links"), message="the list empties")
+        assert fetch_json(other, "/bowlertrax/api/pro")["body"]["access"] == "notEntitled"
     finally:
         _quit(driver)
 

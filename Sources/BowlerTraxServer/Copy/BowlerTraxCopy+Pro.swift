@@ -74,6 +74,13 @@ extension BowlerTraxCopy {
         ("ui.pro.getPro", "Get BowlerTrax Pro", "Nâng cấp BowlerTrax Pro"),
         ("ui.pro.cancelRenewal", "Cancel Subscription", "Hủy gói"),
         (
+            "ui.pro.links.title", "Other browsers using your Pro ({count} of {limit})",
+            "Các trình duyệt khác đang dùng Pro của bạn ({count}/{limit})"
+        ),
+        ("ui.pro.links.linked", "Linked {date}", "Liên kết lúc {date}"),
+        ("ui.pro.links.remove", "Remove", "Gỡ"),
+        ("ui.pro.links.removed", "That browser no longer uses your Pro.", "Trình duyệt đó không còn dùng Pro của bạn."),
+        (
             "ui.pro.renewalElsewhere", "Its renewal is managed on the browser that bought it.",
             "Việc gia hạn được quản lý trên trình duyệt đã mua gói."
         ),

@@ -112,13 +112,15 @@ enum BowlerTraxMigrations {
             unique: true)
     }
 
-    /// Pro: whether a player's account was linked with its restore code from another browser; the key and answer of
-    /// their last purchase.
+    /// Pro: whether a player's account was linked with its restore code from another browser (and that link's id and
+    /// date); the key and answer of their last purchase.
     private static func v4(_ db: Database) throws {
         try db.alter(table: ProPlayerRecord.databaseTableName) { table in
             table.add(column: "linkedByCode", .boolean).notNull().defaults(to: false)
             table.add(column: "purchaseKey", .text)
             table.add(column: "purchaseResult", .text)
+            table.add(column: "linkID", .text)
+            table.add(column: "linkedAt", .datetime)
         }
     }
 }

@@ -23,6 +23,9 @@ struct ProPlayerRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     /// The account was linked with its restore code from another browser: this browser uses Pro but does not manage
     /// it (only the buyer's browser changes its renewal).
     var linkedByCode = false
+    /// A browser linked by code: the link's own id (random, shown to the buyer to revoke it) and when it was made.
+    var linkID: String? = nil
+    var linkedAt: Date? = nil
     /// The `Idempotency-Key` of the player's last purchase and its answer (`PurchaseResult` as JSON): a retry under the
     /// key gets that answer again instead of buying twice or a 409.
     var purchaseKey: String? = nil

@@ -57,6 +57,16 @@ enum ProRoutes {
                 restored: restored,
                 pro: try await view(of: player, in: reference, language: try await language(player, request)))
         }
+        routes.get("links") { _, context in
+            guard let player = context.existingPlayer else { throw SubscriptionStoreError.notSubscribed.apiError }
+            return CodeLinksView(
+                try await pro.codeLinks(of: player), browsersPerCode: pro.browsersPerRestoreCode)
+        }
+        routes.delete("links/:link") { _, context in
+            guard let player = context.existingPlayer else { throw SubscriptionStoreError.notSubscribed.apiError }
+            try await pro.revokeLink(context.parameters.get("link") ?? "", player: player)
+            return Response(status: .noContent)
+        }
         routes.post("auto-renew") { request, context in
             let change = try await request.decode(as: AutoRenewRequest.self, context: context)
             let (player, reference) = try await playerSession(request, context)

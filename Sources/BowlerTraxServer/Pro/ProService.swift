@@ -175,7 +175,9 @@ struct ProService: Sendable {
                     "This browser has its own BowlerTrax Pro; restoring another code would leave it. Turn its "
                         + "auto-renew off and let it end first.", code: "own-subscription")
             }
-            switch try await store.link(player, to: restoreCode.accountID, limit: browsersPerRestoreCode) {
+            switch try await store.link(
+                player, to: restoreCode.accountID, limit: browsersPerRestoreCode, at: clock.now)
+            {
             case .linked: break
             case .unknownAccount:
                 throw APIError.notFound(
@@ -203,17 +205,34 @@ struct ProService: Sendable {
     /// "Manage subscription": turns auto-renew off (Pro stays until the renewal date) or back on.
     /// Only the buyer's browser may: one that restored the code uses Pro but does not manage it (403 `buyer-only`).
     func setAutoRenew(_ isOn: Bool, player: Int64) async throws {
-        let record = try await store.player(player)
-        guard let linked = record.accountID else {
-            throw SubscriptionStoreError.notSubscribed.apiError
+        let id = try await buyersAccount(of: player, doing: "change its renewal")
+        _ = try await withAccount(id) { local in try await local.setAutoRenew(isOn, for: id) }
+    }
+
+    /// The other browsers the buyer's restore code serves, oldest first (the buyer's browser only).
+    func codeLinks(of player: Int64) async throws -> [ProPlayerRecord] {
+        try await store.codeLinks(of: try await buyersAccount(of: player, doing: "see the browsers it serves"))
+    }
+
+    /// Ends the link `linkID` to the buyer's account: that browser no longer has Pro (the buyer's browser only).
+    func revokeLink(_ linkID: String, player: Int64) async throws {
+        let account = try await buyersAccount(of: player, doing: "remove a browser from it")
+        guard try await store.unlink(linkID, from: account) else {
+            throw APIError.notFound("No browser uses your Pro through this link.", code: "unknown-link")
         }
+    }
+
+    /// The player's own account: 409 `not-subscribed` without one, 403 `buyer-only` for a browser that restored
+    /// another's with its code.
+    private func buyersAccount(of player: Int64, doing what: String) async throws -> StoreAccountID {
+        let record = try await store.player(player)
+        guard let linked = record.accountID else { throw SubscriptionStoreError.notSubscribed.apiError }
         guard !record.linkedByCode else {
             throw APIError(
                 .forbidden, "buyer-only",
-                "Only the browser that bought Pro can change its renewal; this one restored it with the code.")
+                "Only the browser that bought Pro can \(what); this one restored it with the code.")
         }
-        let id = StoreAccountID(linked)
-        _ = try await withAccount(id) { local in try await local.setAutoRenew(isOn, for: id) }
+        return StoreAccountID(linked)
     }
 
     // MARK: The operator's controls of the local store

@@ -15,9 +15,13 @@ protocol ProStore: Sendable {
     func rememberPurchase(of player: Int64, key: String, result: String) async throws
     /// The player's linked account; a new empty one (its id a new restore code) linked to them if they have none.
     func accountCreatingIfNeeded(of player: Int64) async throws -> StoreAccountID
-    /// Links the existing account `id` to the player (replacing any other link), unless the account is already
-    /// linked to `limit` other players or does not exist.
-    func link(_ player: Int64, to id: StoreAccountID, limit: Int) async throws -> AccountLink
+    /// Links the existing account `id` to the player (replacing any other link) at `now`, unless the account is
+    /// already linked to `limit` other players or does not exist.
+    func link(_ player: Int64, to id: StoreAccountID, limit: Int, at now: Date) async throws -> AccountLink
+    /// The players linked to account `id` by its restore code, oldest link first.
+    func codeLinks(of id: StoreAccountID) async throws -> [ProPlayerRecord]
+    /// Ends the link `linkID` to account `id`: that player no longer has the account. False if there is none.
+    func unlink(_ linkID: String, from id: StoreAccountID) async throws -> Bool
 
     // MARK: Accounts
 

@@ -154,6 +154,24 @@ struct RestoreView: ResponseEncodable {
     let pro: ProView
 }
 
+/// The other browsers the buyer's restore code serves (GET pro/links), and how many it may.
+struct CodeLinksView: ResponseEncodable {
+    struct Link: Encodable {
+        /// The link's own id, to remove it with DELETE pro/links/{id}.
+        let id: String
+        let linkedAt: Date?
+    }
+
+    let links: [Link]
+    /// How many browsers the code may serve besides the buyer's.
+    let limit: Int
+
+    init(_ records: [ProPlayerRecord], browsersPerCode: Int) {
+        links = records.compactMap { record in record.linkID.map { Link(id: $0, linkedAt: record.linkedAt) } }
+        limit = browsersPerCode - 1
+    }
+}
+
 /// What POST pro/auto-renew takes.
 struct AutoRenewRequest: Decodable, Sendable {
     let on: Bool

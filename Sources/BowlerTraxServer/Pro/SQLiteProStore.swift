@@ -45,6 +45,8 @@ struct SQLiteProStore: ProStore {
                 db)
             record.accountID = id.rawValue
             record.linkedByCode = false
+            record.linkID = nil
+            record.linkedAt = nil
             try record.upsert(db)
             return id
         }
@@ -52,7 +54,7 @@ struct SQLiteProStore: ProStore {
 
     /// Links the existing account `id` to the player (replacing any other link), unless the account is already
     /// linked to `limit` other players or does not exist.
-    func link(_ player: Int64, to id: StoreAccountID, limit: Int) async throws -> AccountLink {
+    func link(_ player: Int64, to id: StoreAccountID, limit: Int, at now: Date) async throws -> AccountLink {
         try await pool.write { db in
             guard try StoreAccountRecord.exists(db, key: id.rawValue) else { return .unknownAccount }
             var record = try ProPlayerRecord.fetchOne(db, key: player) ?? .fresh(player)
@@ -61,8 +63,26 @@ struct SQLiteProStore: ProStore {
             guard linked < limit else { return .tooManyLinks }
             record.accountID = id.rawValue
             record.linkedByCode = true
+            record.linkID = SecureToken.make()
+            record.linkedAt = now
             try record.upsert(db)
             return .linked
+        }
+    }
+
+    func codeLinks(of id: StoreAccountID) async throws -> [ProPlayerRecord] {
+        try await pool.read { db in
+            try ProPlayerRecord.filter(Column("accountID") == id.rawValue && Column("linkedByCode") == true)
+                .order(Column("linkedAt"), Column("playerID")).fetchAll(db)
+        }
+    }
+
+    func unlink(_ linkID: String, from id: StoreAccountID) async throws -> Bool {
+        try await pool.write { db in
+            try ProPlayerRecord.filter(Column("accountID") == id.rawValue && Column("linkID") == linkID)
+                .updateAll(
+                    db, Column("accountID").set(to: nil), Column("linkedByCode").set(to: false),
+                    Column("linkID").set(to: nil), Column("linkedAt").set(to: nil)) > 0
         }
     }
 

@@ -119,11 +119,13 @@ enum PostgresBowlerTraxMigrations {
         "CREATE UNIQUE INDEX bowler_game_on_player_id_request_key ON bowler_game (player_id, request_key)",
     ]
 
-    /// Pro: whether a player's account was linked with its restore code from another browser; the key and answer of
-    /// their last purchase.
+    /// Pro: whether a player's account was linked with its restore code from another browser (and that link's id and
+    /// date); the key and answer of their last purchase.
     private static let v4 = [
         "ALTER TABLE bowler_pro_player ADD COLUMN linked_by_code boolean NOT NULL DEFAULT false",
         "ALTER TABLE bowler_pro_player ADD COLUMN purchase_key text",
         "ALTER TABLE bowler_pro_player ADD COLUMN purchase_result text",
+        "ALTER TABLE bowler_pro_player ADD COLUMN link_id text",
+        "ALTER TABLE bowler_pro_player ADD COLUMN linked_at timestamptz",
     ]
 }

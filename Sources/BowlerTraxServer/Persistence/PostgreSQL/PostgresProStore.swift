@@ -24,17 +24,47 @@ struct PostgresProStore: ProStore {
     func player(_ player: Int64) async throws -> ProPlayerRecord {
         let rows = try await client.query(
             """
-            SELECT account_id, paywall_shown, paywall_skipped, linked_by_code, purchase_key, purchase_result
-            FROM bowler_pro_player WHERE player_id = \(player)
+            SELECT \(unescaped: Self.playerColumns) FROM bowler_pro_player WHERE player_id = \(player)
             """, logger: logger)
-        for try await (account, shown, skipped, byCode, key, result) in rows.decode(
-            (String?, Bool, Bool, Bool, String?, String?).self)
-        {
-            return ProPlayerRecord(
-                playerID: player, accountID: account, paywallShown: shown, paywallSkipped: skipped,
-                linkedByCode: byCode, purchaseKey: key, purchaseResult: result)
-        }
+        for try await row in rows { return try Self.record(row) }
         return .fresh(player)
+    }
+
+    private static let playerColumns = """
+        player_id, account_id, paywall_shown, paywall_skipped, linked_by_code, link_id, linked_at, purchase_key,
+        purchase_result
+        """
+
+    private static func record(_ row: PostgresRow) throws -> ProPlayerRecord {
+        let (player, account, shown, skipped, byCode, linkID, linkedAt, key, result) = try row.decode(
+            (Int64, String?, Bool, Bool, Bool, String?, Date?, String?, String?).self)
+        return ProPlayerRecord(
+            playerID: player, accountID: account, paywallShown: shown, paywallSkipped: skipped, linkedByCode: byCode,
+            linkID: linkID, linkedAt: linkedAt, purchaseKey: key, purchaseResult: result)
+    }
+
+    func codeLinks(of id: StoreAccountID) async throws -> [ProPlayerRecord] {
+        var links: [ProPlayerRecord] = []
+        for try await row in try await client.query(
+            """
+            SELECT \(unescaped: Self.playerColumns) FROM bowler_pro_player
+            WHERE account_id = \(id.rawValue) AND linked_by_code ORDER BY linked_at, player_id
+            """, logger: logger)
+        {
+            links.append(try Self.record(row))
+        }
+        return links
+    }
+
+    func unlink(_ linkID: String, from id: StoreAccountID) async throws -> Bool {
+        try await client.query(
+            """
+            UPDATE bowler_pro_player
+            SET account_id = NULL, linked_by_code = false, link_id = NULL, linked_at = NULL
+            WHERE account_id = \(id.rawValue) AND link_id = \(linkID)
+            RETURNING player_id
+            """, logger: logger
+        ).collect().isEmpty == false
     }
 
     func rememberPurchase(of player: Int64, key: String, result: String) async throws {
@@ -75,13 +105,14 @@ struct PostgresProStore: ProStore {
                 """
                 INSERT INTO bowler_pro_player (player_id, account_id, paywall_shown, paywall_skipped, linked_by_code)
                 VALUES (\(player), \(newID.rawValue), false, false, false)
-                ON CONFLICT (player_id) DO UPDATE SET account_id = EXCLUDED.account_id, linked_by_code = false
+                ON CONFLICT (player_id) DO UPDATE SET account_id = EXCLUDED.account_id, linked_by_code = false,
+                    link_id = NULL, linked_at = NULL
                 """, logger: logger)
             return newID
         }
     }
 
-    func link(_ player: Int64, to id: StoreAccountID, limit: Int) async throws -> AccountLink {
+    func link(_ player: Int64, to id: StoreAccountID, limit: Int, at now: Date) async throws -> AccountLink {
         try await client.transaction(logger: logger) { connection in
             // The account's row lock makes links to one account one after another, whichever process makes them.
             let account = try await connection.query(
@@ -101,9 +132,11 @@ struct PostgresProStore: ProStore {
             guard others < limit else { return .tooManyLinks }
             try await connection.query(
                 """
-                INSERT INTO bowler_pro_player (player_id, account_id, paywall_shown, paywall_skipped, linked_by_code)
-                VALUES (\(player), \(id.rawValue), false, false, true)
-                ON CONFLICT (player_id) DO UPDATE SET account_id = EXCLUDED.account_id, linked_by_code = true
+                INSERT INTO bowler_pro_player
+                    (player_id, account_id, paywall_shown, paywall_skipped, linked_by_code, link_id, linked_at)
+                VALUES (\(player), \(id.rawValue), false, false, true, \(SecureToken.make()), \(now))
+                ON CONFLICT (player_id) DO UPDATE SET account_id = EXCLUDED.account_id, linked_by_code = true,
+                    link_id = EXCLUDED.link_id, linked_at = EXCLUDED.linked_at
                 """, logger: logger)
             return .linked
         }

@@ -85,6 +85,9 @@ export const bowlerTrax = {
   /** The player's own purchases, or another browser's by its restore code; resolves {restored, pro}. */
   restore: (code, options) => post('pro/restore', code ? { code } : {}, options),
   setAutoRenew: (on, options) => post('pro/auto-renew', { on }, options),
+  /** The buyer's: the other browsers the restore code serves, {links: [{id, linkedAt}], limit}. */
+  proLinks: (options) => get('pro/links', options),
+  removeProLink: (id, options) => remove(`pro/links/${encodeURIComponent(id)}`, options),
   /** Session Comparison (Pro): a 402 ApiError for a free player, which the caller answers with the paywall. */
   compare: (sessionIDs, options) => get(`pro/compare?sessions=${sessionIDs.join(',')}`, { expect: [402], ...options }),
   /** Export to CSV (Pro): the download's address. */

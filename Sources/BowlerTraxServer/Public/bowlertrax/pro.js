@@ -222,6 +222,28 @@ function mount(root) {
   const body = h('div', { 'aria-busy': 'true' }, h('p', { class: 'loading', text: t('ui.common.loading') }));
   root.append(h('section', { class: 'view bt-view', 'data-testid': 'pro-view' }, h('h1', { tabindex: '-1', text: t('ui.pro.name') }), body));
 
+  // The buyer's other browsers (restored with the code), each removable; shown once there is one.
+  const linkList = h('div', { 'data-testid': 'pro-links', hidden: true });
+
+  async function showLinks() {
+    try {
+      const { links, limit } = await bowlerTrax.proLinks({ signal: abort.signal, quiet: true });
+      linkList.hidden = links.length === 0;
+      linkList.replaceChildren(
+        h('h3', { text: t('ui.pro.links.title', { count: String(links.length), limit: String(limit) }) }),
+        h('ul', {}, links.map((link) => h('li', { 'data-testid': 'pro-link' },
+          h('span', { text: t('ui.pro.links.linked', { date: formatDate(link.linkedAt) }) }), ' ',
+          h('button', { type: 'button', class: 'button', 'data-testid': 'pro-link-remove', text: t('ui.pro.links.remove'),
+            onclick: async () => {
+              try {
+                await bowlerTrax.removeProLink(link.id, { signal: abort.signal });
+                announce(t('ui.pro.links.removed'));
+                showLinks();
+              } catch { /* the alert region says why */ }
+            } })))));
+    } catch { linkList.hidden = true; }
+  }
+
   function render(pro) {
     body.removeAttribute('aria-busy');
     const { status } = pro;
@@ -240,7 +262,8 @@ function mount(root) {
         renewing && manages && status.willAutoRenew ? h('button', { type: 'button', class: 'button', 'data-testid': 'cancel-renewal', text: t('ui.pro.cancelRenewal'), onclick: () => renew(false) }) : null,
         renewing && manages && !status.willAutoRenew ? h('button', { type: 'button', class: 'button', 'data-testid': 'resume-renewal', text: t('ui.pro.resumeRenewal'), onclick: () => renew(true) }) : null,
         renewing && !manages ? h('p', { class: 'help', 'data-testid': 'renewal-elsewhere', text: t('ui.pro.renewalElsewhere') }) : null,
-        pro.restoreCode ? h('p', { class: 'help', 'data-testid': 'pro-restore-code', text: t('ui.pro.restoreCodeKeep', { code: pro.restoreCode }) }) : null),
+        pro.restoreCode ? h('p', { class: 'help', 'data-testid': 'pro-restore-code', text: t('ui.pro.restoreCodeKeep', { code: pro.restoreCode }) }) : null,
+        entitled && manages ? linkList : null),
       h('div', { class: 'card' },
         featureList(pro.features ?? [], 'pro-feature'),
         h('p', { class: 'button-row' },
@@ -258,7 +281,10 @@ function mount(root) {
     } catch { /* the alert region says why */ }
   }
 
-  loadPro({ signal: abort.signal }).then(render).catch(() => body.replaceChildren());
+  loadPro({ signal: abort.signal }).then((pro) => {
+    render(pro);
+    if (pro.access === 'entitled' && pro.managesRenewal !== false) showLinks();
+  }).catch(() => body.replaceChildren());
   return () => abort.abort();
 }
 
