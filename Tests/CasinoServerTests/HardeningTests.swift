@@ -427,6 +427,9 @@ struct HardeningTests {
                 "Du\u{0}ong", "\u{202E}gnouD", "Du\u{200B}ong", "line\nbreak", "tab\there",
                 String(repeating: "a", count: 25), String(repeating: "😀", count: 17),  // 17 scalars but 68 bytes
                 "   ",
+                // A control or separator at either end is refused too, not trimmed as if it were a space (the API
+                // fuzz sent "\u{85}" before a name, and the OpenAPI pattern forbids it).
+                "\u{85}\u{22C1A}", "Lan\n", "\u{2028}Lan",
             ]
             for name in refused {
                 let reply = try await rename(name)
@@ -435,6 +438,7 @@ struct HardeningTests {
                     "\(name.unicodeScalars.prefix(8).map(\.value)): \(reply.text)")
             }
             #expect(try await rename(String(repeating: "a", count: 24)).status == .ok)
+            #expect(try await rename("  Lan  ").json["displayName"] as? String == "Lan", "spaces around are trimmed")
             #expect(try await rename("👨‍👩‍👧 Family").status == .ok, "the zero-width joiner of emoji is allowed")
             let composed = try await rename("Nguye\u{0302}\u{0303}n Thi\u{0323}")
             #expect(composed.json["displayName"] as? String == "Nguyễn Thị")
