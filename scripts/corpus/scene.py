@@ -456,23 +456,20 @@ def build_centre(cfg):
             i = len(verts)
             verts += [(xc - half_w, yc - half_len, z), (xc + half_w, yc - half_len, z), (xc, yc + half_len, z)]
             faces.append((i, i + 1, i + 2))
-        for b in lane.DOT_BOARDS:
-            xc, yc, r = ox + lane.lateral_feet(b, "right"), lane.DOT_DISTANCE, 0.45 / 12
+        def dot(xc, yc, r):
+            """A 12-sided disc of radius r (feet) at (xc, yc), as a fan around its centre."""
             i = len(verts)
             verts.append((xc, yc, z))
             for j in range(12):
                 t = 2 * math.pi * j / 12
                 verts.append((xc + r * math.cos(t), yc + r * math.sin(t), z))
-            faces += [(i, i + 1 + j, i + 1 + (j + 1) % 12) for j in range(12)]
+            faces.extend((i, i + 1 + j, i + 1 + (j + 1) % 12) for j in range(12))
+
+        for b in lane.DOT_BOARDS:
+            dot(ox + lane.lateral_feet(b, "right"), lane.DOT_DISTANCE, 0.45 / 12)
         for dy in (-12.0, -15.0):         # approach dots
             for b in (3, 5, 8, 11, 14, 20, 26, 29, 32, 35, 37):
-                xc, yc, r = ox + lane.lateral_feet(b, "right"), dy, 0.5 / 12
-                i = len(verts)
-                verts.append((xc, yc, z))
-                for j in range(12):
-                    t = 2 * math.pi * j / 12
-                    verts.append((xc + r * math.cos(t), yc + r * math.sin(t), z))
-                faces += [(i, i + 1 + j, i + 1 + (j + 1) % 12) for j in range(12)]
+                dot(ox + lane.lateral_feet(b, "right"), dy, 0.5 / 12)
         mesh_object(f"marks{k}", verts, faces, dark_mark)
         # pins
         for number, (px, py) in lane.pin_spots().items():

@@ -34,7 +34,7 @@ public enum PlayerName {
     public static func validatedIfGiven(
         _ text: String?, for what: String, scalars: Int, maximumBytes: Int, code: String
     ) throws(APIError) -> String? {
-        guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
         return try validated(text, for: what, scalars: 1...scalars, maximumBytes: maximumBytes, code: code)
     }
 

@@ -98,7 +98,7 @@ struct ProService: Sendable {
         guard configuration.product(productID) != nil else {
             throw SubscriptionStoreError.unknownProduct(productID).apiError
         }
-        if let key, let record = try? await store.player(player), record.purchaseKey == key,
+        if let key, case let record = try await store.player(player), record.purchaseKey == key,
             let stored = record.purchaseResult,
             let first = try? JSONDecoder().decode(PurchaseResult.self, from: Data(stored.utf8))
         {

@@ -16,21 +16,28 @@ struct SQLiteProStore: ProStore {
         try await pool.read { db in try ProPlayerRecord.fetchOne(db, key: player) ?? .fresh(player) }
     }
 
-    /// Saves the player's paywall answers, keeping their link.
     func rememberPurchase(of player: Int64, key: String, result: String) async throws {
-        try await pool.write { db in
-            var record = try ProPlayerRecord.fetchOne(db, key: player) ?? .fresh(player)
+        try await changePlayer(player) { record in
             record.purchaseKey = key
             record.purchaseResult = result
-            try record.upsert(db)
         }
     }
 
+    /// Saves the player's paywall answers, keeping their link.
     func savePaywall(of player: Int64, shown: Bool, skipped: Bool) async throws {
-        try await pool.write { db in
-            var record = try ProPlayerRecord.fetchOne(db, key: player) ?? .fresh(player)
+        try await changePlayer(player) { record in
             record.paywallShown = shown
             record.paywallSkipped = skipped
+        }
+    }
+
+    /// Changes the player's Pro row (a fresh one if they have none) in one write.
+    private func changePlayer(_ player: Int64, _ change: @escaping @Sendable (inout ProPlayerRecord) -> Void)
+        async throws
+    {
+        try await pool.write { db in
+            var record = try ProPlayerRecord.fetchOne(db, key: player) ?? .fresh(player)
+            change(&record)
             try record.upsert(db)
         }
     }
