@@ -47,7 +47,7 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
         case .missingReferences:
             "a session on a ball or calibration deleted meanwhile, or a shot in a deleted session, is refused as missing and stores nothing"
         case .retriedShots:
-            "a shot, a session or a game sent again with the key it was first sent with is stored once: the retry gets the first back"
+            "a shot, a session, a game or a calibration sent again with the key it was first sent with is stored once: the retry gets the first back"
         case .quotas:
             "a player keeps at most 100 calibrations and 300 shots a session: the next is refused, the others kept"
         case .concurrentShots: "two processes adding shots to one session at once give each a distinct number, 1 to 16"
@@ -156,6 +156,11 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
         #expect(try await store.addGame(game).id == firstGame)
         #expect(try await store.addGame(StoreSamples.game(of: lan)).id != firstGame)
         #expect(try await store.games(of: lan).count == 2)
+        var calibration = StoreSamples.calibration(of: lan, centerName: "Diamond", lanes: "1-2")
+        calibration.requestKey = "calibration-1"
+        let firstCalibration = try #require(try await store.addCalibration(calibration).id)
+        #expect(try await store.addCalibration(calibration).id == firstCalibration)
+        #expect(try await store.calibrations(of: lan).count == 1)
     }
 
     private static func quotas(_ stores: BowlerTraxStores) async throws {

@@ -92,6 +92,7 @@ enum BowlerTraxRoutes {
         }
         api.post("calibrations") { request, context in
             let input = try await request.decode(as: SaveCalibrationInput.self, context: context)
+            let requestKey = try idempotencyKey(of: request)
             let centerName = try Place.centerName(input.centerName)
             let lanes = try Place.lanes(input.lanes)
             let hash = try Place.positionHash(input.positionHash)
@@ -101,7 +102,7 @@ enum BowlerTraxRoutes {
                 CalibrationRecord(
                     id: nil, playerID: player, centerName: centerName, lanes: lanes, imageWidth: input.imageWidth,
                     imageHeight: input.imageHeight, taps: try json(input.taps), positionHash: hash?.hexString,
-                    savedAt: shots.clock.now))
+                    savedAt: shots.clock.now, requestKey: requestKey))
             return EditedResponse(status: .created, response: try SavedCalibrationView(saved))
         }
         api.patch("calibrations/:id") { request, context in

@@ -94,13 +94,16 @@ enum BowlerTraxMigrations {
         }
     }
 
-    /// Retried writes: the key a shot, a session or a game was sent with, one per key (a shot's in its session, a
-    /// session's and a game's in the player's); and shot numbers unique per session, as on PostgreSQL.
+    /// Retried writes: the key a shot, a session, a game or a calibration was sent with, one per key (a shot's in its
+    /// session, the others' in the player's); and shot numbers unique per session, as on PostgreSQL.
     private static func v3(_ db: Database) throws {
-        for table in [ShotRecord.databaseTableName, SessionRecord.databaseTableName, GameRecord.databaseTableName] {
+        let playersWrites = [
+            SessionRecord.databaseTableName, GameRecord.databaseTableName, CalibrationRecord.databaseTableName,
+        ]
+        for table in [ShotRecord.databaseTableName] + playersWrites {
             try db.alter(table: table) { table in table.add(column: "requestKey", .text) }
         }
-        for table in [SessionRecord.databaseTableName, GameRecord.databaseTableName] {
+        for table in playersWrites {
             try db.create(
                 index: "\(table)_on_playerID_requestKey", on: table, columns: ["playerID", "requestKey"], unique: true)
         }

@@ -39,6 +39,8 @@ struct CalibrationRecord: Codable, FetchableRecord, MutablePersistableRecord, Se
     var taps: String
     var positionHash: String?
     var savedAt: Date
+    /// The `Idempotency-Key` it was saved with: a retry with the same key gets this calibration back.
+    var requestKey: String? = nil
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }

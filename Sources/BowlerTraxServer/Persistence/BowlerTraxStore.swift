@@ -19,6 +19,7 @@ protocol BowlerTraxStore: Sendable {
 
     func calibrations(of player: Int64) async throws -> [CalibrationRecord]
     func calibration(_ id: Int64, of player: Int64) async throws -> CalibrationRecord?
+    /// Saves `calibration`; one whose `requestKey` the player already used is not saved again: that one is returned.
     func addCalibration(_ calibration: CalibrationRecord) async throws -> CalibrationRecord
     func renameCalibration(_ id: Int64, centerName: String?, lanes: String?, of player: Int64) async throws
         -> CalibrationRecord?
@@ -151,6 +152,11 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
 
     func addCalibration(_ calibration: CalibrationRecord) async throws -> CalibrationRecord {
         try await pool.write { db in
+            if let first: CalibrationRecord = try Self.stored(
+                under: calibration.requestKey, by: "playerID", calibration.playerID, db)
+            {
+                return first
+            }
             try Self.requireRoom(
                 for: CalibrationRecord.self, "calibrations", by: "playerID", calibration.playerID,
                 limit: BowlerTraxQuota.calibrationsPerPlayer, db)

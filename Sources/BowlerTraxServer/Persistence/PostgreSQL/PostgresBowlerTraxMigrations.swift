@@ -108,8 +108,8 @@ enum PostgresBowlerTraxMigrations {
         """,
     ]
 
-    /// Retried writes: the key a shot, a session or a game was sent with, one per key (a shot's in its session, a
-    /// session's and a game's in the player's).
+    /// Retried writes: the key a shot, a session, a game or a calibration was sent with, one per key (a shot's in its
+    /// session, the others' in the player's).
     private static let v3 = [
         "ALTER TABLE bowler_shot ADD COLUMN request_key text",
         "CREATE UNIQUE INDEX bowler_shot_on_session_id_request_key ON bowler_shot (session_id, request_key)",
@@ -117,6 +117,10 @@ enum PostgresBowlerTraxMigrations {
         "CREATE UNIQUE INDEX bowler_session_on_player_id_request_key ON bowler_session (player_id, request_key)",
         "ALTER TABLE bowler_game ADD COLUMN request_key text",
         "CREATE UNIQUE INDEX bowler_game_on_player_id_request_key ON bowler_game (player_id, request_key)",
+        "ALTER TABLE bowler_calibration ADD COLUMN request_key text",
+        """
+        CREATE UNIQUE INDEX bowler_calibration_on_player_id_request_key ON bowler_calibration (player_id, request_key)
+        """,
     ]
 
     /// Pro: whether a player's account was linked with its restore code from another browser (and that link's id and

@@ -139,6 +139,13 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
 
     func addCalibration(_ calibration: CalibrationRecord) async throws -> CalibrationRecord {
         try await client.transaction(logger: logger) { connection in
+            try await Self.lockPlayer(calibration.playerID, on: connection, logger: logger)
+            if let first = try await Self.stored(
+                under: calibration.requestKey, in: "bowler_calibration", Self.calibrationColumns, by: "player_id",
+                calibration.playerID, on: connection, logger: logger)
+            {
+                return try Self.calibration(first)
+            }
             try await Self.requireRoom(
                 "calibrations", limit: BowlerTraxQuota.calibrationsPerPlayer,
                 counting: "SELECT COUNT(*) FROM bowler_calibration WHERE player_id = \(calibration.playerID)",
@@ -153,10 +160,10 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
         let rows = try await connection.query(
             """
             INSERT INTO bowler_calibration
-                (player_id, center_name, lanes, image_width, image_height, taps, position_hash, saved_at)
+                (player_id, center_name, lanes, image_width, image_height, taps, position_hash, saved_at, request_key)
             VALUES (\(calibration.playerID), \(calibration.centerName), \(calibration.lanes),
                     \(calibration.imageWidth), \(calibration.imageHeight), \(calibration.taps),
-                    \(calibration.positionHash), \(calibration.savedAt))
+                    \(calibration.positionHash), \(calibration.savedAt), \(calibration.requestKey))
             RETURNING \(unescaped: Self.calibrationColumns)
             """, logger: logger)
         guard let row = try await rows.collect().first else {

@@ -55,7 +55,8 @@ export const bowlerTrax = {
   /** 200 {grid, cameraHeightFeet, fieldOfViewDegrees}, or a 422 ApiError whose body has retryReason. */
   checkCalibration: (input, options) => post('calibrations/check', input, { expect: [422], ...options }),
   calibrations: (options) => get('calibrations', options),
-  saveCalibration: (calibration, options) => post('calibrations', calibration, options),
+  /** Sent again when the network or the server fails, under one Idempotency-Key: saved once. */
+  saveCalibration: (calibration, options) => postRetried('calibrations', calibration, options),
   renameCalibration: (id, names, options) => patch(`calibrations/${id}`, names, options),
   deleteCalibration: (id, options) => remove(`calibrations/${id}`, options),
   positionCheck: (id, positionHash, options) => post(`calibrations/${id}/position-check`, { positionHash }, options),
