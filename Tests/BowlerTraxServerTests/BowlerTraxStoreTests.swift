@@ -106,7 +106,7 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
         await #expect(throws: MissingReference("ball", try #require(minhsBall.id))) {
             try await store.addSession(StoreSamples.session(of: lan, ball: minhsBall))
         }
-        #expect(try await store.sessionSummaries(of: lan, only: nil).isEmpty)
+        #expect(try await store.sessionSummaries(of: lan, .page(before: nil, limit: 100)).isEmpty)
 
         let sessionID = try #require(try await store.addSession(StoreSamples.session(of: lan)).id)
         #expect(try await store.deleteSession(sessionID, of: lan))
@@ -149,7 +149,7 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
         var minhs = StoreSamples.session(of: minh)
         minhs.requestKey = "session-1"
         #expect(try await store.addSession(minhs).id != firstSession)
-        #expect(try await store.sessionSummaries(of: lan, only: nil).count == 3)
+        #expect(try await store.sessionSummaries(of: lan, .page(before: nil, limit: 100)).count == 3)
         var game = StoreSamples.game(of: lan)
         game.requestKey = "game-1"
         let firstGame = try #require(try await store.addGame(game).id)
@@ -342,7 +342,7 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
             try await store.stats(of: minh)
                 == QuickStats(sessions: 1, shots: 1, averageSpeedMph: 30, strikePercent: 100))
 
-        let summaries = try await store.sessionSummaries(of: lan, only: nil)
+        let summaries = try await store.sessionSummaries(of: lan, .page(before: nil, limit: 100))
         #expect(summaries.map(\.id) == [third, empty, first])
         #expect(summaries.map(\.shotCount) == [1, 0, 2])
         #expect(summaries.map(\.averageSpeedMph) == [20, nil, 17])
@@ -357,10 +357,22 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
         #expect(summaries.map(\.ball?.name) == [nil, nil, "Phantom"])
         #expect(
             summaries.map(\.ball?.color) == [BallView.Color("red"), BallView.Color("red"), BallView.Color("#112233")])
-        let only = try await store.sessionSummaries(of: lan, only: first)
+        let only = try await store.sessionSummaries(of: lan, .one(first))
         #expect(only.map(\.id) == [first] && only.map(\.shotCount) == [2])
+        // Pages, newest first, each older than the last session of the page before.
+        let firstPage = try await store.sessionSummaries(of: lan, .page(before: nil, limit: 2))
+        #expect(firstPage.map(\.id) == [third, empty] && firstPage.map(\.shotCount) == [1, 0])
+        let secondPage = try await store.sessionSummaries(of: lan, .page(before: empty, limit: 2))
+        #expect(secondPage.map(\.id) == [first] && secondPage.map(\.averageSpeedMph) == [17])
+        #expect(try await store.sessionSummaries(of: lan, .page(before: first, limit: 2)).isEmpty)
+        #expect(try await store.sessionSummaries(of: lan, .page(before: minhSession, limit: 2)).isEmpty)
+        #expect(try await store.sessionSummaries(of: lan, .latestWithShots(10)).map(\.id) == [third, first])
+        #expect(try await store.sessionSummaries(of: lan, .latestWithShots(1)).map(\.id) == [third])
 
-        let exported = try await store.exportedShots(of: lan)
+        let ids = try await store.sessionIDs(of: lan)
+        #expect(ids == [first, empty, third])
+        #expect(try await store.exportedShots(of: lan, sessions: [third]).map(\.sessionID) == [third])
+        let exported = try await store.exportedShots(of: lan, sessions: ids)
         #expect(exported.map(\.sessionID) == [first, first, third])
         #expect(exported.map(\.number) == [1, 2, 1])
         #expect(exported.map(\.recordedAt) == [0, 0, 2 * day].map(StoreSamples.monday.addingTimeInterval))
@@ -395,7 +407,7 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
         #expect(try await store.renameCalibration(calibration, centerName: "Taken", lanes: nil, of: minh) == nil)
         #expect(try await store.deleteCalibration(calibration, of: minh) == false)
         #expect(try await store.session(session, of: minh) == nil)
-        #expect(try await store.sessionSummaries(of: minh, only: session).isEmpty)
+        #expect(try await store.sessionSummaries(of: minh, .one(session)).isEmpty)
         #expect(try await store.deleteSession(session, of: minh) == false)
         #expect(try await store.shot(shot, in: minhSession) == nil)
         #expect(try await store.game(game, of: minh) == nil)
@@ -404,7 +416,8 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
         #expect(try await store.balls(of: minh).isEmpty)
         #expect(try await store.calibrations(of: minh).isEmpty)
         #expect(try await store.games(of: minh).isEmpty)
-        #expect(try await store.exportedShots(of: minh).isEmpty)
+        #expect(try await store.exportedShots(of: minh, sessions: [session]).isEmpty)
+        #expect(try await store.sessionIDs(of: minh) == [minhSession])
         #expect(try await store.latestEncouragement(of: minh) == nil)
         #expect(
             try await store.stats(of: minh)

@@ -407,6 +407,51 @@ import Testing
         }
     }
 
+    /// A history longer than a page is listed a page at a time, and exported a part at a time (50 sessions a part)
+    /// in one file, oldest session first.
+    @Test func aLongHistoryIsListedInPagesAndExportedInParts() async throws {
+        try await withBowlerTrax { _, client in
+            let bowler = try await newPlayer(client)
+            var sessions: [Int] = []
+            for _ in 0..<51 { sessions.append(try await startSession(bowler)) }
+            let setup = try await bowler.request(.get, "/bowlertrax/api/sessions/\(sessions[0])/tracker?fps=60")
+            let observations = try trackAsThePageDoes(renderedShot, setup: setup)
+            for session in [sessions[50], sessions[0]] {
+                let reply = try await bowler.request(
+                    .post, "/bowlertrax/api/sessions/\(session)/shots",
+                    body: json(["framesPerSecond": 60, "source": "camera", "observations": observations]))
+                #expect(reply.status == .created, "\(reply.text)")
+            }
+
+            func listed(_ query: String) async throws -> [Int] {
+                let reply = try await bowler.request(.get, "/bowlertrax/api/sessions\(query)")
+                #expect(reply.status == .ok, "\(reply.text)")
+                return reply.array.compactMap { $0["id"] as? Int }
+            }
+            let newestFirst = Array(sessions.reversed())
+            #expect(try await listed("") == newestFirst)
+            #expect(try await listed("?limit=50") == Array(newestFirst.prefix(50)))
+            #expect(try await listed("?limit=50&before=\(sessions[1])") == [sessions[0]])
+            #expect(try await listed("?before=\(sessions[0])") == [])
+            #expect(try await listed("?limit=2&before=\(sessions[3])") == [sessions[2], sessions[1]])
+            for bad in ["limit=0", "limit=101", "limit=x", "before=0", "before=-3", "before=x"] {
+                let reply = try await bowler.request(.get, "/bowlertrax/api/sessions?\(bad)")
+                #expect(reply.status == .badRequest, "\(bad)")
+                #expect(["invalid-limit", "invalid-before"].contains(reply.errorCode), "\(bad)")
+            }
+            // Another player's session as the cursor lists nothing of theirs.
+            let stranger = try await newPlayer(client)
+            let theirs = try await startSession(stranger)
+            #expect(try await listed("?before=\(theirs)") == [])
+
+            try await buy(bowler)
+            let csv = try await bowler.request(.get, "\(proPath)/export.csv")
+            #expect(csv.status == .ok)
+            let rows = csv.text.components(separatedBy: "\r\n").dropFirst().dropLast()
+            #expect(rows.map { $0.prefix { $0 != "," } } == ["\(sessions[0])", "\(sessions[50])"])
+        }
+    }
+
     // MARK: Time
 
     @Test func aCancelledSubscriptionKeepsProUntilItsRenewalDateAndLosesItExactlyThen() async throws {

@@ -181,3 +181,31 @@ def test_the_session_page_and_the_progress_charts_on_a_phone(phone, server, trac
         assert ("1 shot" if count == 1 else f"{count} shots") in text, text
         assert "undefined" not in detail.text and "No centre or lane given" not in text, detail.text
         assert len(walk.all("shot-row")) == count
+
+
+def test_a_long_history_is_read_a_page_at_a_time(phone, server, track):
+    """51 sessions: History and Compare list the newest 50, and "Show earlier sessions", tapped, adds the 51st and
+    goes away (the server lists at most 100 a request)."""
+    walk = Walk(phone, server, phone=True).start_as_new_player(camera="denied")
+    made = []
+    for index in range(51):
+        session = request(walk, "/bowlertrax/api/sessions", "POST",
+                          {"calibration": track["calibration"], "lane": str(index + 1)})
+        assert session["status"] == 201, session
+        made.append(session["body"]["id"])
+    newest_first = list(reversed(made))
+
+    def listed(testid):
+        return [int(element.get_attribute("data-session-id")) for element in walk.all(testid)]
+
+    for opened, testid in [("tab-history", "history-session"), ("compare-sessions", "compare-session")]:
+        walk.click(opened)
+        walk.wait(20).until(lambda _: len(walk.all(testid)) == 50)
+        assert listed(testid) == newest_first[:50]
+        more = walk.find("more-sessions")
+        assert more.text == "Show earlier sessions"
+        walk.swipe_into_view(more, swipes=40)
+        walk.touch_element(more)
+        walk.wait(20).until(lambda _: len(walk.all(testid)) == 51 and not walk.all("more-sessions"))
+        assert listed(testid) == newest_first
+        assert phone.execute_script("return document.documentElement.scrollWidth") <= 390

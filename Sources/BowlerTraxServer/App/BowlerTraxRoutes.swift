@@ -185,15 +185,17 @@ enum BowlerTraxRoutes {
                     taps: try json(calibrationInput.taps), requestKey: requestKey))
             return EditedResponse(status: .created, response: try await summary(of: session.id ?? 0, player: player))
         }
-        api.get("sessions") { _, context in
+        api.get("sessions") { request, context in
+            let query = request.uri.queryParameters
+            let page = try SessionPage.selection(limit: query.get("limit"), before: query.get("before"))
             guard let player = context.existingPlayer else { return [SessionSummary]() }
-            return try await store.sessionSummaries(of: player, only: nil)
+            return try await store.sessionSummaries(of: player, page)
         }
         api.get("progress") { _, context in
             guard let player = context.existingPlayer else {
                 return ProgressTrendsView(ProgressTrends(sessions: []), places: [])
             }
-            let summaries = try await store.sessionSummaries(of: player, only: nil)
+            let summaries = try await store.sessionSummaries(of: player, .latestWithShots(ProgressTrends.sessionLimit))
             let charted = ProgressTrends.chartedSessionIDs(
                 among: summaries.map { ($0.id, $0.startedAt, $0.shotCount) })
             var sessions: [ProgressTrends.Session] = []
@@ -322,7 +324,7 @@ enum BowlerTraxRoutes {
         // MARK: Helpers
 
         @Sendable func summary(of id: Int64, player: Int64) async throws -> SessionSummary {
-            guard let summary = try await store.sessionSummaries(of: player, only: id).first else {
+            guard let summary = try await store.sessionSummaries(of: player, .one(id)).first else {
                 throw missing("session", id)
             }
             return summary

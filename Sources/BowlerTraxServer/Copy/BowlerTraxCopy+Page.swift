@@ -232,6 +232,7 @@ extension BowlerTraxCopy {
         ),
         ("ui.history.deleted", "Session deleted.", "Đã xóa buổi chơi."),
         ("ui.history.sessions", "Sessions", "Các buổi chơi"),
+        ("ui.history.more", "Show earlier sessions", "Xem các buổi chơi trước đó"),
 
         // Track Your Progress (History's trend charts)
         ("ui.progress.title", "Your Progress", "Tiến bộ của bạn"),

@@ -29,7 +29,11 @@ protocol BowlerTraxStore: Sendable {
     /// started under the key is returned.
     func addSession(_ session: SessionRecord) async throws -> SessionRecord
     func session(_ id: Int64, of player: Int64) async throws -> SessionRecord?
-    func sessionSummaries(of player: Int64, only id: Int64?) async throws -> [SessionSummary]
+    /// The `selection` of the player's sessions with their shot counts and averages, newest first (by start, then
+    /// id); a page whose `before` session is not the player's is empty.
+    func sessionSummaries(of player: Int64, _ selection: SessionSelection) async throws -> [SessionSummary]
+    /// The ids of the player's sessions, oldest first (by start, then id): the CSV export's order.
+    func sessionIDs(of player: Int64) async throws -> [Int64]
     func deleteSession(_ id: Int64, of player: Int64) async throws -> Bool
     func shots(in session: Int64) async throws -> [ShotRecord]
     func shot(_ id: Int64, in session: Int64) async throws -> ShotRecord?
@@ -39,9 +43,9 @@ protocol BowlerTraxStore: Sendable {
     /// Stores `shot` with the session's next number; a shot whose `requestKey` the session already has is not
     /// stored again: the shot first stored under the key is returned.
     func addShot(_ shot: ShotRecord) async throws -> ShotRecord
-    /// Every shot of the player with its session's place and ball, by session (oldest first) and number: the CSV
-    /// export, read without the shots' paths.
-    func exportedShots(of player: Int64) async throws -> [ExportedShot]
+    /// The shots of the player's `sessions` with their session's place and ball, by session (oldest first) and
+    /// number: a part of the CSV export, read without the shots' paths.
+    func exportedShots(of player: Int64, sessions: [Int64]) async throws -> [ExportedShot]
 
     func games(of player: Int64) async throws -> [GameRecord]
     func game(_ id: Int64, of player: Int64) async throws -> GameRecord?
@@ -50,6 +54,16 @@ protocol BowlerTraxStore: Sendable {
     /// Replaces the game's rolls if they are still `previous` (two requests never lose one another's roll).
     func saveRolls(_ rolls: String, replacing previous: String, ofGame id: Int64, of player: Int64) async throws -> Bool
     func deleteGame(_ id: Int64, of player: Int64) async throws -> Bool
+}
+
+/// Which of a player's sessions a read lists: each form is bounded, so no request reads every session's shots.
+enum SessionSelection: Equatable, Sendable {
+    /// The session `id`, if it is the player's.
+    case one(Int64)
+    /// At most `limit` sessions, the newest first; with `before`, only those older than that session.
+    case page(before: Int64?, limit: Int)
+    /// The latest `count` sessions with at least one shot (what Progress charts).
+    case latestWithShots(Int)
 }
 
 /// BowlerTrax's store on the shared SQLite database. Its writes are few (a shot a minute at most per bowler) and
@@ -222,20 +236,36 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
         }
     }
 
-    func sessionSummaries(of player: Int64, only id: Int64?) async throws -> [SessionSummary] {
+    func sessionSummaries(of player: Int64, _ selection: SessionSelection) async throws -> [SessionSummary] {
         try await pool.read { db in
-            var sql = """
+            // The sessions are chosen first; only their shots are counted and averaged.
+            var chosen = "SELECT * FROM bowlerSession WHERE playerID = ?"
+            var arguments: StatementArguments = [player]
+            var limit = 1
+            switch selection {
+            case .one(let id):
+                chosen += " AND id = ?"
+                arguments += [id]
+            case .page(let before, let count):
+                if let before {
+                    chosen += """
+                         AND (startedAt, id) < (SELECT startedAt, id FROM bowlerSession WHERE id = ? AND playerID = ?)
+                        """
+                    arguments += [before, player]
+                }
+                limit = count
+            case .latestWithShots(let count):
+                chosen += " AND EXISTS (SELECT 1 FROM bowlerShot WHERE sessionID = bowlerSession.id)"
+                limit = count
+            }
+            chosen += " ORDER BY startedAt DESC, id DESC LIMIT ?"
+            arguments += [limit]
+            let sql = """
                 SELECT session.*, COUNT(shot.id) AS shotCount, AVG(shot.averageSpeedMph) AS speed,
                        AVG(shot.entryAngleDegrees) AS angle, AVG(shot.strikeProbability) AS strike
-                FROM bowlerSession session LEFT JOIN bowlerShot shot ON shot.sessionID = session.id
-                WHERE session.playerID = ?
+                FROM (\(chosen)) session LEFT JOIN bowlerShot shot ON shot.sessionID = session.id
+                GROUP BY session.id ORDER BY session.startedAt DESC, session.id DESC
                 """
-            var arguments: StatementArguments = [player]
-            if let id {
-                sql += " AND session.id = ?"
-                arguments += [id]
-            }
-            sql += " GROUP BY session.id ORDER BY session.startedAt DESC, session.id DESC"
             return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
                 let record = try SessionRecord(row: row)
                 let strike: Double? = row["strike"]
@@ -247,6 +277,13 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
                     shotCount: row["shotCount"], averageSpeedMph: row["speed"], averageEntryAngleDegrees: row["angle"],
                     strikePercent: strike.map { $0 * 100 })
             }
+        }
+    }
+
+    func sessionIDs(of player: Int64) async throws -> [Int64] {
+        try await pool.read { db in
+            try Int64.fetchAll(
+                db, sql: "SELECT id FROM bowlerSession WHERE playerID = ? ORDER BY startedAt, id", arguments: [player])
         }
     }
 
@@ -301,8 +338,9 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
         }
     }
 
-    func exportedShots(of player: Int64) async throws -> [ExportedShot] {
-        try await pool.read { db in
+    func exportedShots(of player: Int64, sessions: [Int64]) async throws -> [ExportedShot] {
+        guard !sessions.isEmpty else { return [] }
+        return try await pool.read { db in
             try ExportedShot.fetchAll(
                 db,
                 sql: """
@@ -312,8 +350,9 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
                            json_extract(shot.metrics, '$.breakpointBoard') AS breakpointBoard,
                            json_extract(shot.metrics, '$.revRateRpm') AS revRateRpm, shot.strikeProbability
                     FROM bowlerShot shot JOIN bowlerSession session ON session.id = shot.sessionID
-                    WHERE session.playerID = ? ORDER BY session.startedAt, session.id, shot.number
-                    """, arguments: [player])
+                    WHERE session.playerID = ? AND session.id IN (\(databaseQuestionMarks(count: sessions.count)))
+                    ORDER BY session.startedAt, session.id, shot.number
+                    """, arguments: StatementArguments([player] + sessions))
         }
     }
 

@@ -92,7 +92,13 @@ enum ProRoutes {
         routes.get("export.csv") { _, context in
             try await pro.requirePro(context.existingPlayer)
             guard let player = context.existingPlayer else { throw APIError.internalError }
-            let document = ShotsCSV.document(try await store.exportedShots(of: player))
+            // Streamed a part at a time, so a player's whole history is never held at once; the first part is
+            // read before the answer starts, so a database that fails at once is still a clean 503.
+            let sessions = try await store.sessionIDs(of: player)
+            let parts = stride(from: 0, to: sessions.count, by: ShotsCSV.sessionsPerPart).map {
+                Array(sessions[$0..<min($0 + ShotsCSV.sessionsPerPart, sessions.count)])
+            }
+            let first = try await store.exportedShots(of: player, sessions: parts.first ?? [])
             return Response(
                 status: .ok,
                 headers: [
@@ -100,7 +106,14 @@ enum ProRoutes {
                     .contentDisposition: "attachment; filename=\"\(ShotsCSV.filename)\"",
                     .cacheControl: "no-store",
                 ],
-                body: ResponseBody(byteBuffer: ByteBuffer(string: document)))
+                body: ResponseBody { writer in
+                    try await writer.write(ByteBuffer(string: ShotsCSV.headerLine + ShotsCSV.lines(first)))
+                    for part in parts.dropFirst() {
+                        let shots = try await store.exportedShots(of: player, sessions: part)
+                        try await writer.write(ByteBuffer(string: ShotsCSV.lines(shots)))
+                    }
+                    try await writer.finish(nil)
+                })
         }
 
         // The operator's controls of the local store, for tests and demos.

@@ -18,9 +18,15 @@ enum ShotsCSV {
         "breakpoint board", "rev rpm", "strike %",
     ]
 
-    /// The file: the header, then one row per shot.
-    static func document(_ shots: [ExportedShot]) -> String {
-        var lines = [header.map { cell($0, text: false) }.joined(separator: ",")]
+    /// How many sessions' shots are read and written at a time (at most 15,000 rows: 300 shots a session).
+    static let sessionsPerPart = 50
+
+    /// The header line.
+    static var headerLine: String { header.map { cell($0, text: false) }.joined(separator: ",") + "\r\n" }
+
+    /// The file's lines for `shots`, one per shot: the header line followed by these, part after part, is the file.
+    static func lines(_ shots: [ExportedShot]) -> String {
+        var text = ""
         for shot in shots {
             let cells = [
                 cell(String(shot.sessionID), text: false),
@@ -36,9 +42,9 @@ enum ShotsCSV {
                 cell(shot.revRateRpm.map { number($0, decimals: 0) } ?? "", text: false),
                 cell(number(shot.strikeProbability * 100, decimals: 1), text: false),
             ]
-            lines.append(cells.joined(separator: ","))
+            text += cells.joined(separator: ",") + "\r\n"
         }
-        return lines.map { $0 + "\r\n" }.joined()
+        return text
     }
 
     /// One cell: a `text` cell made inert for spreadsheets, then quoted where RFC 4180 requires.

@@ -29,6 +29,31 @@ struct SessionSummary: ResponseEncodable, Sendable {
     let strikePercent: Double?
 }
 
+/// GET sessions' paging: `?limit=N` sessions (1 to 100; 100 when absent), the newest first, and `?before=ID` for the
+/// sessions older than session ID, the last of the page before. A page shorter than its limit is the last.
+enum SessionPage {
+    static let limits = 1...100
+
+    /// The page the query names, or a 400.
+    static func selection(limit: String?, before: String?) throws(APIError) -> SessionSelection {
+        var count = limits.upperBound
+        if let limit {
+            guard let value = Int(limit), limits.contains(value) else {
+                throw APIError.badRequest("limit is a number from 1 to 100.", code: "invalid-limit")
+            }
+            count = value
+        }
+        var cursor: Int64?
+        if let before {
+            guard let value = Int64(before), value > 0 else {
+                throw APIError.badRequest("before is the id of one of your sessions.", code: "invalid-before")
+            }
+            cursor = value
+        }
+        return .page(before: cursor, limit: count)
+    }
+}
+
 /// The ball a session was bowled with: the profile's id (nil once deleted), its name then, and its colour.
 struct SessionBall: Codable, Sendable {
     let id: Int64?

@@ -270,15 +270,33 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
         ).collect().first.map(Self.session)
     }
 
-    func sessionSummaries(of player: Int64, only id: Int64?) async throws -> [SessionSummary] {
+    func sessionSummaries(of player: Int64, _ selection: SessionSelection) async throws -> [SessionSummary] {
+        // The sessions are chosen first; only their shots are counted and averaged. Unused parameters are NULL.
+        var only: Int64?
+        var before: Int64?
+        var withShots = false
+        let limit: Int
+        switch selection {
+        case .one(let id): (only, limit) = (id, 1)
+        case .page(let cursor, let count): (before, limit) = (cursor, count)
+        case .latestWithShots(let count): (withShots, limit) = (true, count)
+        }
         let rows = try await client.query(
             """
             SELECT s.id, s.started_at, s.center_name, s.lane, s.ball_id, s.ball_name, s.ball_color, s.hand,
                    s.calibration_id, COUNT(shot.id), AVG(shot.average_speed_mph), AVG(shot.entry_angle_degrees),
                    AVG(shot.strike_probability)
-            FROM bowler_session s LEFT JOIN bowler_shot shot ON shot.session_id = s.id
-            WHERE s.player_id = \(player) AND (\(id)::bigint IS NULL OR s.id = \(id))
-            GROUP BY s.id ORDER BY s.started_at DESC, s.id DESC
+            FROM (
+                SELECT * FROM bowler_session chosen
+                WHERE chosen.player_id = \(player) AND (\(only)::bigint IS NULL OR chosen.id = \(only))
+                  AND (\(before)::bigint IS NULL OR (chosen.started_at, chosen.id) < (
+                      SELECT started_at, id FROM bowler_session WHERE id = \(before) AND player_id = \(player)))
+                  AND (NOT \(withShots) OR EXISTS (SELECT 1 FROM bowler_shot WHERE session_id = chosen.id))
+                ORDER BY chosen.started_at DESC, chosen.id DESC LIMIT \(limit)
+            ) s LEFT JOIN bowler_shot shot ON shot.session_id = s.id
+            GROUP BY s.id, s.started_at, s.center_name, s.lane, s.ball_id, s.ball_name, s.ball_color, s.hand,
+                     s.calibration_id
+            ORDER BY s.started_at DESC, s.id DESC
             """, logger: logger)
         var summaries: [SessionSummary] = []
         for try await row in rows {
@@ -384,7 +402,18 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
         }
     }
 
-    func exportedShots(of player: Int64) async throws -> [ExportedShot] {
+    func sessionIDs(of player: Int64) async throws -> [Int64] {
+        var ids: [Int64] = []
+        for try await id in try await client.query(
+            "SELECT id FROM bowler_session WHERE player_id = \(player) ORDER BY started_at, id", logger: logger
+        ).decode(Int64.self) {
+            ids.append(id)
+        }
+        return ids
+    }
+
+    func exportedShots(of player: Int64, sessions: [Int64]) async throws -> [ExportedShot] {
+        guard !sessions.isEmpty else { return [] }
         let rows = try await client.query(
             """
             SELECT s.id, shot.recorded_at, s.center_name, s.lane, s.ball_name, shot.number, shot.average_speed_mph,
@@ -393,7 +422,8 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
                    (shot.metrics::jsonb ->> 'breakpointBoard')::double precision,
                    (shot.metrics::jsonb ->> 'revRateRpm')::double precision, shot.strike_probability
             FROM bowler_shot shot JOIN bowler_session s ON s.id = shot.session_id
-            WHERE s.player_id = \(player) ORDER BY s.started_at, s.id, shot.number
+            WHERE s.player_id = \(player) AND s.id = ANY(\(sessions))
+            ORDER BY s.started_at, s.id, shot.number
             """, logger: logger)
         var shots: [ExportedShot] = []
         for try await row in rows {

@@ -63,7 +63,14 @@ export const bowlerTrax = {
 
   /** Sent again when the network or the server fails, under one Idempotency-Key: one session however many tries. */
   startSession: (session, options) => postRetried('sessions', session, options),
-  sessions: (options) => get('sessions', options),
+  /** A page of the player's sessions, newest first: `limit` of them (1-100), those older than session `before`. */
+  sessions: ({ limit, before } = {}, options) => {
+    const query = new URLSearchParams();
+    if (limit != null) query.set('limit', String(limit));
+    if (before != null) query.set('before', String(before));
+    const search = query.toString();
+    return get(search ? `sessions?${search}` : 'sessions', options);
+  },
   session: (id, options) => get(`sessions/${id}`, options),
   deleteSession: (id, options) => remove(`sessions/${id}`, options),
   trackerSetup: (id, framesPerSecond, options) => get(`sessions/${id}/tracker?fps=${Math.round(framesPerSecond)}`, options),

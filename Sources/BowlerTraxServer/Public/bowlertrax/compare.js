@@ -1,6 +1,6 @@
-// Session Comparison (#/compare, BowlerTrax Pro): the player picks two to four sessions and the server puts their
-// figures (shot count and the averages) side by side, each with its difference to the first (GET pro/compare). A free player gets the paywall,
-// and the comparison once subscribed.
+// Session Comparison (#/compare, BowlerTrax Pro): the player picks two to four sessions (listed a page at a time,
+// session-pages.js) and the server puts their figures (shot count and the averages) side by side, each with its
+// difference to the first (GET pro/compare). A free player gets the paywall, and the comparison once subscribed.
 //
 // Stable hooks (data-testid): compare, compare-session (a session's checkbox, data-session-id), compare-submit,
 // compare-table, compare-row (data-metric).
@@ -11,6 +11,7 @@ import { viewHeading } from '/shell/layout.js';
 import { bowlerTrax } from './api.js';
 import { formatDate, formatNumber, formatPercent } from './format.js';
 import { withPro } from './pro.js';
+import { firstSessionPage, pagedSessionList } from './session-pages.js';
 
 const MAXIMUM = 4;
 
@@ -58,28 +59,33 @@ function mount(root) {
         })))));
   }
 
-  bowlerTrax.sessions({ signal: abort.signal }).then((sessions) => {
+  firstSessionPage({ signal: abort.signal }).then((sessions) => {
     if (sessions.length < 2) {
       picker.replaceChildren(h('p', { text: t('ui.compare.needTwo') }));
       return;
     }
-    const boxes = sessions.map((session) => h('input', { type: 'checkbox', value: String(session.id), id: `compare-${session.id}`, 'data-testid': 'compare-session', dataset: { sessionId: session.id } }));
     const submit = h('button', { type: 'submit', class: 'button button--primary', 'data-testid': 'compare-submit', disabled: true, text: t('ui.compare.button') });
-    const chosen = () => boxes.filter((box) => box.checked).map((box) => Number(box.value));
-    picker.addEventListener('change', () => {
+    const boxes = () => [...picker.querySelectorAll('[data-testid="compare-session"]')];
+    const chosen = () => boxes().filter((box) => box.checked).map((box) => Number(box.value));
+    // Two to four: once four are ticked, the others wait.
+    const limitChoice = () => {
       const count = chosen().length;
       submit.disabled = count < 2;
-      for (const box of boxes) box.disabled = !box.checked && count >= MAXIMUM;
-    });
+      for (const box of boxes()) box.disabled = !box.checked && count >= MAXIMUM;
+    };
+    picker.addEventListener('change', limitChoice);
     picker.addEventListener('submit', async (event) => {
       event.preventDefault();
       const comparison = await withPro(() => bowlerTrax.compare(chosen(), { signal: abort.signal })).catch(() => null);
       if (comparison) result.replaceChildren(table(comparison));
     });
+    const choice = (session) => h('li', { class: 'list-row' },
+      h('p', { class: 'choice' },
+        h('input', { type: 'checkbox', value: String(session.id), id: `compare-${session.id}`, 'data-testid': 'compare-session', dataset: { sessionId: session.id } }),
+        h('label', { for: `compare-${session.id}`, text: sessionLabel(session) })));
     picker.replaceChildren(
       h('p', { text: t('ui.compare.pick') }),
-      h('ul', { class: 'list' }, sessions.map((session, index) => h('li', { class: 'list-row' },
-        h('p', { class: 'choice' }, boxes[index], h('label', { for: `compare-${session.id}`, text: sessionLabel(session) }))))),
+      ...pagedSessionList(sessions, choice, { signal: abort.signal, onMore: limitChoice }),
       submit);
   }).catch(() => picker.replaceChildren());
   return () => abort.abort();

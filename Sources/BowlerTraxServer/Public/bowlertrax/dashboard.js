@@ -49,11 +49,11 @@ function mount(root) {
         stat('ui.dashboard.strikePercent', formatPercent(data.strikePercent), 'stat-strike')));
   }).catch(() => stats.replaceChildren());
 
-  bowlerTrax.sessions({ signal: abort.signal }).then((sessions) => {
+  bowlerTrax.sessions({ limit: RECENT }, { signal: abort.signal }).then((sessions) => {
     if (sessions.length === 0) return;
     recent.replaceChildren(
       h('h2', { text: t('ui.dashboard.recent') }),
-      h('ul', { class: 'list', 'data-testid': 'recent-sessions' }, sessions.slice(0, RECENT).map((session) => sessionRow(session))),
+      h('ul', { class: 'list', 'data-testid': 'recent-sessions' }, sessions.map((session) => sessionRow(session))),
       h('p', {}, h('a', { href: '#/history', class: 'button', text: t('ui.dashboard.allSessions') })));
   }).catch(() => {});
 

@@ -1,7 +1,7 @@
 // History: the player's progress over their latest sessions (progress-charts.js: trend charts of speed, entry angle,
-// board at the arrows, strike probability and consistency), then their sessions, newest first, each with date,
-// centre, lane, ball, shot count and averages; a session opens its shots (shot-detail.js). BowlerTrax Pro's Compare
-// Sessions and Export to CSV start here (a free player gets the paywall).
+// board at the arrows, strike probability and consistency), then their sessions, newest first, a page at a time
+// (session-pages.js), each with date, centre, lane, ball, shot count and averages; a session opens its shots
+// (shot-detail.js). BowlerTrax Pro's Compare Sessions and Export to CSV start here (a free player gets the paywall).
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
@@ -10,12 +10,13 @@ import { sessionRow } from './session-row.js';
 import { exportCSV } from './pro.js';
 import { icon } from '/shell/icons.js';
 import { progressSection } from './progress-charts.js';
+import { firstSessionPage, pagedSessionList } from './session-pages.js';
 
 function mount(root) {
   const abort = new AbortController();
   const list = h('div', { 'aria-busy': 'true' }, h('p', { class: 'loading', text: t('ui.common.loading') }));
   root.append(h('section', { class: 'view bt-view', 'data-testid': 'history' }, h('h1', { tabindex: '-1', text: t('ui.tabs.history') }), list));
-  Promise.all([bowlerTrax.sessions({ signal: abort.signal }), bowlerTrax.progress({ signal: abort.signal })]).then(([sessions, progress]) => {
+  Promise.all([firstSessionPage({ signal: abort.signal }), bowlerTrax.progress({ signal: abort.signal })]).then(([sessions, progress]) => {
     list.removeAttribute('aria-busy');
     list.replaceChildren(...(sessions.length === 0
       ? [h('div', { class: 'card' }, h('p', { text: t('ui.history.empty') }), h('a', { href: '#/record/new', class: 'button button--primary', text: t('bowlertrax.dashboard.cta') }))]
@@ -24,7 +25,7 @@ function mount(root) {
         h('button', { type: 'button', class: 'button', 'data-testid': 'export-csv', onclick: () => exportCSV().catch(() => {}) }, icon('film'), t('ui.export.button'), ' ', h('span', { class: 'badge badge--pro', text: t('ui.pro.badge') }))),
       progressSection(progress),
       h('h2', { text: t('ui.history.sessions') }),
-      h('ul', { class: 'list' }, sessions.map((session) => sessionRow(session)))]));
+      ...pagedSessionList(sessions, (session) => sessionRow(session), { signal: abort.signal })]));
   }).catch(() => list.replaceChildren());
   return () => abort.abort();
 }
