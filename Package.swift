@@ -19,7 +19,7 @@ let package = Package(
         .library(name: "BowlerTrax", targets: ["BowlerTrax"]),
         .library(name: "BowlerTraxVideo", targets: ["BowlerTraxVideo"]),
         .library(name: "BowlerTraxSynthetic", targets: ["BowlerTraxSynthetic"]),
-        .executable(name: "bowlertrax", targets: ["bowlertrax"]),
+        .executable(name: "bowlertrax", targets: ["BowlerTraxTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -113,7 +113,7 @@ let package = Package(
         .executableTarget(
             name: "casino",
             dependencies: [
-                "CasinoKit", "Blackjack", "Baccarat", "XiDach", "CasinoServer",
+                "CasinoKit", "Blackjack", "Baccarat", "XiDach",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -125,9 +125,10 @@ let package = Package(
         .target(name: "BowlerTraxVideo"),
         // The synthetic shot renderer with exact truth, written independently of the tracker.
         .target(name: "BowlerTraxSynthetic", swiftSettings: [.unsafeFlags(["-O"])]),
-        // The BowlerTrax command-line tool: analyze, calibrate, render.
+        // The BowlerTrax command-line tool (the `bowlertrax` product): analyze, calibrate, render. Its folder is not
+        // Sources/bowlertrax, which would be Sources/BowlerTrax on a file system that ignores case.
         .executableTarget(
-            name: "bowlertrax",
+            name: "BowlerTraxTool",
             dependencies: [
                 "BowlerTrax", "BowlerTraxVision", "BowlerTraxVideo", "BowlerTraxSynthetic", "OnboardingKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

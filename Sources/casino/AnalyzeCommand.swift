@@ -1,6 +1,6 @@
 import ArgumentParser
 import Baccarat
-import CasinoServer
+import CasinoKit
 import Foundation
 
 /// `casino analyze baccarat --decks N [--json]`: exact probabilities and house edges by enumeration.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CasinoServer
+import CasinoKit
 
 @main
 struct CasinoCommand: AsyncParsableCommand {

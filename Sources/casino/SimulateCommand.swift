@@ -1,7 +1,7 @@
 import ArgumentParser
 import Baccarat
 import Blackjack
-import CasinoServer
+import CasinoKit
 import Foundation
 import XiDach
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Blackjack
-import CasinoServer
+import CasinoKit
 
 /// `casino strategy blackjack --decks N --soft17 stand|hit [--no-das] [--surrender none|late] [--json]`.
 struct StrategyCommand: ParsableCommand {

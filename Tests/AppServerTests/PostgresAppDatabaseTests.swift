@@ -1,6 +1,7 @@
 import AppServer
 import HostTesting
 import PostgresNIO
+import Synchronization
 import Testing
 
 /// What only PostgreSQL has: its connection URL, and migrations that several processes may run at once.
@@ -47,6 +48,30 @@ struct PostgresAppDatabaseTests {
             for try await count in rows.decode(Int.self) { #expect(count == 0) }
             #expect(try await database.migrate() == ["platform.v1"])
         }
+    }
+
+    @Test("a query to a server that is not there fails within the lease timeout, its work never run")
+    func unreachableServer() async throws {
+        // A port nothing listens on: every connection attempt is refused, and postgres-nio alone would keep the
+        // query waiting about a minute (until its circuit breaker trips) and then fail it as a 500.
+        let url = try PostgresConnectionURL("postgres://nobody@127.0.0.1:9/none?sslmode=disable")
+        let database = PostgresAppDatabase(url: url, poolSize: 2, leaseTimeout: .milliseconds(400))
+        database.start()
+        let ran = Mutex(false)
+        let started = ContinuousClock.now
+        await #expect(throws: DatabaseUnavailable.self) {
+            try await database.pool.withConnection { _ in ran.withLock { $0 = true } }
+        }
+        let refusal = await #expect(throws: DatabaseUnavailable.self) {
+            try await database.pool.query("SELECT 1", logger: database.logger)
+        }
+        // Each waited its timeout. Without it the error would be postgres-nio's own, a minute later (how long it
+        // takes on the clock is scripts/postgres-outage's to show: a busy test run starves the timers here).
+        #expect(ContinuousClock.now - started >= .milliseconds(800))
+        #expect(ran.withLock { $0 } == false)
+        #expect(refusal?.apiError.status == .serviceUnavailable && refusal?.apiError.code == "database-unavailable")
+        #expect(refusal?.apiError.headers[.retryAfter] == "1")
+        await database.close()
     }
 
     @Test("a connection URL gives user, password, host, port, database, TLS mode and socket folder")

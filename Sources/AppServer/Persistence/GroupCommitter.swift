@@ -175,7 +175,7 @@ private final class CommitLane: Sendable {
             }
         case .postgres(let database):
             // What a write threw (a stale version, say) is the submission's failure, not the transaction's.
-            try await database.client.transaction(logger: database.logger) { connection in
+            try await database.pool.transaction(logger: database.logger) { connection in
                 for writes in submissions {
                     for write in writes { try await write.write(connection, logger: database.logger) }
                 }

@@ -1,4 +1,5 @@
 import AppServer
+import CasinoKit
 import Foundation
 import Hummingbird
 import OnboardingKit

@@ -1,15 +1,15 @@
 import AppServer
 import Baccarat
 import Blackjack
+import CasinoKit
 import OnboardingKit
 import OnboardingScenarios
 import XiDach
 
-/// The casino's games: the one list. Each names its table type, its onboarding surface and its copy; the lobby
-/// reads it from `GET /casino/api/games`, the onboarding mounts its surfaces, the command-line tool takes its ids.
-public enum Game: String, Sendable, CaseIterable, Codable {
-    case blackjack, baccarat, xidach
-
+/// What the server knows of each of the casino's games (CasinoKit's ``Game``, the one list): its table type, its
+/// onboarding surface and its copy. The lobby reads them from `GET /casino/api/games`, the onboarding mounts the
+/// surfaces.
+extension Game {
     /// The table type that plays this game.
     var tableType: any GameTable.Type {
         switch self {

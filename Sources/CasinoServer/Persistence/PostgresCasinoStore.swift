@@ -14,11 +14,11 @@ struct PostgresCasinoStore: CasinoStore {
 
     var isSharedByProcesses: Bool { true }
 
-    private var client: PostgresClient { database.client }
+    private var client: PostgresPool { database.pool }
     private var logger: Logger { database.logger }
 
     func state(of player: Int64) async throws -> PlayerState {
-        try await client.withTransaction(logger: logger) { connection in
+        try await client.transaction(logger: logger) { connection in
             // The account and the tables from one snapshot: a player's write lands whole or not at all.
             try await connection.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY", logger: logger)
             let (account, version) = try await Self.account(of: player, on: connection, logger: logger)

@@ -19,23 +19,33 @@ import Synchronization
 /// }
 /// ```
 public final class PostgresAppDatabase: Sendable {
-    /// The connection pool; only the persistence layers (the stores) use it.
+    /// The connection pool; only the persistence layers (the stores) use it, through ``pool``.
     public let client: PostgresClient
+    /// The pool as the stores use it: a connection waited for at most ``PostgresPool/leaseTimeout``.
+    public let pool: PostgresPool
     /// The logger of the stores' queries.
     public let logger: Logger
     /// The task running the pool, between ``start()`` and ``close()``.
     private let running = Mutex<Task<Void, Never>?>(nil)
 
+    /// How long a query waits for a connection by default before it fails with ``DatabaseUnavailable``.
+    public static let defaultLeaseTimeout: Duration = .seconds(5)
+
     /// A database at `url` with at most `poolSize` connections open at once.
     public convenience init(
-        url: PostgresConnectionURL, poolSize: Int, logger: Logger = Logger(label: "firstrun.postgres")
+        url: PostgresConnectionURL, poolSize: Int, leaseTimeout: Duration = defaultLeaseTimeout,
+        logger: Logger = Logger(label: "firstrun.postgres")
     ) {
-        self.init(configuration: url.configuration(poolSize: poolSize), logger: logger)
+        self.init(configuration: url.configuration(poolSize: poolSize), leaseTimeout: leaseTimeout, logger: logger)
     }
 
     /// A database reached as `configuration` says (its pool size is `options.maximumConnections`).
-    public init(configuration: PostgresClient.Configuration, logger: Logger = Logger(label: "firstrun.postgres")) {
+    public init(
+        configuration: PostgresClient.Configuration, leaseTimeout: Duration = defaultLeaseTimeout,
+        logger: Logger = Logger(label: "firstrun.postgres")
+    ) {
         self.client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        self.pool = PostgresPool(client: client, leaseTimeout: leaseTimeout)
         self.logger = logger
     }
 
@@ -66,7 +76,7 @@ public final class PostgresAppDatabase: Sendable {
 
     /// Answers when the server answers `SELECT 1`; throws when it cannot.
     public func ping() async throws {
-        try await client.query("SELECT 1", logger: logger)
+        try await pool.query("SELECT 1", logger: logger)
     }
 
     /// Applies the host's migrations and then `migrations`, in order, that the database has not recorded yet;

@@ -34,31 +34,38 @@ enum PostgresMigrator {
     static func migrate(_ owners: [PostgresMigrations], client: PostgresClient, logger: Logger) async throws
         -> [String]
     {
+        // On the client itself: the start waits for the server as long as it is told, not a request's lease timeout.
         try await client.withTransaction(logger: logger) { connection in
-            try await connection.query("SELECT pg_advisory_xact_lock(\(lockKey))", logger: logger)
-            try await connection.query(
-                """
-                CREATE TABLE IF NOT EXISTS schema_migrations (
-                    identifier text PRIMARY KEY,
-                    applied_at timestamptz NOT NULL DEFAULT now())
-                """, logger: logger)
-            let rows = try await connection.query("SELECT identifier FROM schema_migrations", logger: logger)
-            var applied = Set<String>()
-            for try await identifier in rows.decode(String.self) { applied.insert(identifier) }
-            var newlyApplied: [String] = []
-            for owner in owners {
-                for step in owner.steps {
-                    let identifier = "\(owner.owner).\(step.name)"
-                    guard !applied.contains(identifier) else { continue }
-                    for statement in step.statements {
-                        try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
-                    }
-                    try await connection.query(
-                        "INSERT INTO schema_migrations (identifier) VALUES (\(identifier))", logger: logger)
-                    newlyApplied.append(identifier)
-                }
-            }
-            return newlyApplied
+            try await apply(owners, on: connection, logger: logger)
         }
+    }
+
+    private static func apply(_ owners: [PostgresMigrations], on connection: PostgresConnection, logger: Logger)
+        async throws -> [String]
+    {
+        try await connection.query("SELECT pg_advisory_xact_lock(\(lockKey))", logger: logger)
+        try await connection.query(
+            """
+            CREATE TABLE IF NOT EXISTS schema_migrations (
+                identifier text PRIMARY KEY,
+                applied_at timestamptz NOT NULL DEFAULT now())
+            """, logger: logger)
+        let rows = try await connection.query("SELECT identifier FROM schema_migrations", logger: logger)
+        var applied = Set<String>()
+        for try await identifier in rows.decode(String.self) { applied.insert(identifier) }
+        var newlyApplied: [String] = []
+        for owner in owners {
+            for step in owner.steps {
+                let identifier = "\(owner.owner).\(step.name)"
+                guard !applied.contains(identifier) else { continue }
+                for statement in step.statements {
+                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                }
+                try await connection.query(
+                    "INSERT INTO schema_migrations (identifier) VALUES (\(identifier))", logger: logger)
+                newlyApplied.append(identifier)
+            }
+        }
+        return newlyApplied
     }
 }

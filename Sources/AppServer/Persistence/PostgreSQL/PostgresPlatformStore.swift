@@ -16,7 +16,7 @@ public struct PostgresPlatformStore: PlatformStore {
         self.database = database
     }
 
-    private var client: PostgresClient { database.client }
+    private var client: PostgresPool { database.pool }
     private var logger: Logger { database.logger }
 
     public func player(withToken token: String) async throws -> Int64? {
@@ -65,14 +65,14 @@ public struct PostgresPlatformStore: PlatformStore {
             try body(writer)
             let statements = writer.statements
             guard !statements.isEmpty else { return }
-            try await client.withTransaction(logger: logger) { connection in
+            try await client.transaction(logger: logger) { connection in
                 for statement in statements { try await connection.query(statement, logger: logger) }
             }
         }
     }
 
     public func funnelCounts(app: String) async throws -> FunnelCounts {
-        try await client.withTransaction(logger: logger) { connection in
+        try await client.transaction(logger: logger) { connection in
             // One snapshot for every count, as SQLite's read transaction gives.
             try await connection.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY", logger: logger)
             return try await PostgresFunnelQueries.fetch(connection, app: app, logger: logger)

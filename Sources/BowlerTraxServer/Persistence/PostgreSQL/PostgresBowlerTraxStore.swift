@@ -16,7 +16,7 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
         self.database = database
     }
 
-    private var client: PostgresClient { database.client }
+    private var client: PostgresPool { database.pool }
     private var logger: Logger { database.logger }
 
     func settings(of player: Int64) async throws -> BowlerSettings {
@@ -73,7 +73,7 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
     }
 
     func addBall(_ ball: BallRecord, limit: Int) async throws -> BallRecord? {
-        try await client.withTransaction(logger: logger) { connection in
+        try await client.transaction(logger: logger) { connection in
             // The player's row lock makes the count and the insert one step for every process.
             try await Self.lockPlayer(ball.playerID, on: connection, logger: logger)
             let counted = try await connection.query(

@@ -16,7 +16,7 @@ struct PostgresProStore: ProStore {
         self.database = database
     }
 
-    private var client: PostgresClient { database.client }
+    private var client: PostgresPool { database.pool }
     private var logger: Logger { database.logger }
 
     // MARK: Players
@@ -89,7 +89,7 @@ struct PostgresProStore: ProStore {
     }
 
     func accountCreatingIfNeeded(of player: Int64) async throws -> StoreAccountID {
-        try await client.withTransaction(logger: logger) { connection in
+        try await client.transaction(logger: logger) { connection in
             try await PostgresBowlerTraxStore.lockPlayer(player, on: connection, logger: logger)
             let linked = try await connection.query(
                 "SELECT account_id FROM bowler_pro_player WHERE player_id = \(player)", logger: logger)
