@@ -1,6 +1,8 @@
 import AppServer
+import BowlerTrax
 import Foundation
 import HostTesting
+import PostgresNIO
 
 @testable import BowlerTraxServer
 
@@ -9,17 +11,22 @@ struct BowlerTraxStores {
     let bowlerTrax: any BowlerTraxStore
     let pro: any ProStore
     let platform: any PlatformStore
+    /// Runs raw SQL behind the stores' backs (the database's own names: `sqlite` or `postgres`), to store what the
+    /// code never would.
+    let execute: @Sendable (_ sqlite: String, _ postgres: String) async throws -> Void
 
     init(sqlite database: AppDatabase) {
         bowlerTrax = SQLiteBowlerTraxStore(database: database)
         pro = SQLiteProStore(database: database)
         platform = SQLitePlatformStore(database: database)
+        execute = { sql, _ in try await database.pool.write { try $0.execute(sql: sql) } }
     }
 
     init(postgres database: PostgresAppDatabase) {
         bowlerTrax = PostgresBowlerTraxStore(database: database)
         pro = PostgresProStore(database: database)
         platform = PostgresPlatformStore(database: database)
+        execute = { _, sql in try await database.pool.query(PostgresQuery(unsafeSQL: sql), logger: database.logger) }
     }
 
     /// Two new players: the one a test acts for (Lan), and another whose rows must stay out of reach (Minh).
@@ -72,7 +79,7 @@ enum StoreSamples {
 
     static func session(
         of player: Int64, startedAt: Date = monday, centerName: String? = "Lucky Strike", lane: String? = "7",
-        ball: BallRecord? = nil, hand: String = "right", calibrationID: Int64? = nil
+        ball: BallRecord? = nil, hand: Hand = .right, calibrationID: Int64? = nil
     ) -> SessionRecord {
         SessionRecord(
             id: nil, playerID: player, startedAt: startedAt, centerName: centerName, lane: lane, ballID: ball?.id,

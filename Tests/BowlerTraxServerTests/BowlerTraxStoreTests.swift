@@ -28,6 +28,7 @@ struct PostgresBowlerTraxStoreTests {
 /// two processes writing at once never break a rule that one process keeps.
 enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
     case settings, balls, calibrations, shotNumbering, games, figures, scoping, missingReferences, retriedShots, quotas
+    case corruptRows
     case concurrentShots, concurrentBallLimit, concurrentRolls
 
     var testDescription: String {
@@ -50,6 +51,8 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
             "a shot, a session, a game or a calibration sent again with the key it was first sent with is stored once: the retry gets the first back"
         case .quotas:
             "a player keeps at most 100 calibrations and 300 shots a session: the next is refused, the others kept"
+        case .corruptRows:
+            "a stored hand, language or shot source the code does not know fails the read, never read as a default"
         case .concurrentShots: "two processes adding shots to one session at once give each a distinct number, 1 to 16"
         case .concurrentBallLimit: "two processes adding balls at once never pass the limit"
         case .concurrentRolls: "of two processes saving over the same rolls at once, exactly one wins"
@@ -69,10 +72,29 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
         case .missingReferences: try await Self.missingReferences(stores)
         case .retriedShots: try await Self.retriedShots(stores)
         case .quotas: try await Self.quotas(stores)
+        case .corruptRows: try await Self.corruptRows(stores)
         case .concurrentShots: try await Self.concurrentShots(stores, anotherProcess)
         case .concurrentBallLimit: try await Self.concurrentBallLimit(stores, anotherProcess)
         case .concurrentRolls: try await Self.concurrentRolls(stores, anotherProcess)
         }
+    }
+
+    private static func corruptRows(_ stores: BowlerTraxStores) async throws {
+        let store = stores.bowlerTrax
+        let (lan, minh) = try await stores.twoPlayers()
+        let session = try #require(try await store.addSession(StoreSamples.session(of: lan)).id)
+        _ = try await store.addShot(StoreSamples.shot(in: session))
+        try await store.saveSettings(BowlerSettings(hand: .left, language: .vi, music: true), of: lan)
+        try await stores.execute(
+            "UPDATE bowlerSession SET hand = 'sideways'", "UPDATE bowler_session SET hand = 'sideways'")
+        // A failed read (GRDB's record decoding says why on SQLite, CorruptRow on PostgreSQL), a logged 500 to the page.
+        await #expect(throws: (any Error).self) { try await store.session(session, of: lan) }
+        await #expect(throws: (any Error).self) { try await store.sessionSummaries(of: lan, .one(session)) }
+        try await stores.execute(
+            "UPDATE bowlerSettings SET language = 'klingon'", "UPDATE bowler_settings SET language = 'klingon'")
+        await #expect(throws: CorruptRow.self) { try await store.settings(of: lan) }
+        // Another player's rows read as before.
+        #expect(try await store.settings(of: minh) == BowlerSettings())
     }
 
     private static func settings(_ stores: BowlerTraxStores) async throws {
@@ -313,7 +335,7 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
                 .id)
         let first = try #require(
             try await store.addSession(
-                StoreSamples.session(of: lan, ball: phantom, hand: "left", calibrationID: calibration)
+                StoreSamples.session(of: lan, ball: phantom, hand: .left, calibrationID: calibration)
             ).id)
         _ = try await store.addShot(
             StoreSamples.shot(in: first, speed: 16, angle: 5, strike: 0.25, entryBoard: 17.5, breakpointBoard: 8))

@@ -80,6 +80,41 @@ struct IdentityAndSettingsTests {
         }
     }
 
+    @Test("settings or a table the server cannot read fail as a 500 and are kept, never reset to the defaults")
+    func unreadableRows() async throws {
+        try await withCasino { database, client in
+            let visitor = Visitor(client)
+            let dark = try await visitor.request(.put, "/casino/api/settings", body: #"{"theme": "dark"}"#)
+            #expect(dark.status == .ok)
+            let stored = #"{"theme": "sepia"}"#
+            try await database.pool.write {
+                try $0.execute(sql: "UPDATE casinoAccount SET settings = ?", arguments: [stored])
+            }
+            let unreadable = try await visitor.request(.get, "/casino/api/settings")
+            #expect(unreadable.status == .internalServerError && unreadable.errorCode == "internal")
+            let kept = try await database.pool.read { try String.fetchOne($0, sql: "SELECT settings FROM casinoAccount") }
+            #expect(kept == stored)
+
+        }
+        // A table read from the database (by a new process: the running one keeps what it last wrote in memory).
+        let path = temporaryDatabasePath()
+        let cookie = try await withCasino(databasePath: path) { database, client in
+            let visitor = Visitor(client)
+            let bet = try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 1000}"#)
+            #expect(bet.status == .ok, "\(bet.text)")
+            try await database.pool.write { try $0.execute(sql: "UPDATE gameTable SET state = x'7b7d'") }
+            return visitor.cookie
+        }
+        try await withCasino(databasePath: path) { database, client in
+            let visitor = Visitor(client)
+            visitor.headers[.cookie] = "firstrun_player=\(cookie ?? "")"
+            // The stake on the table is not lost to a new, empty table: the read fails, the row is kept.
+            #expect(try await visitor.table("blackjack").status == .internalServerError)
+            let state = try await database.pool.read { try Data.fetchOne($0, sql: "SELECT state FROM gameTable") }
+            #expect(state == Data("{}".utf8))
+        }
+    }
+
     @Test("the settings' choices are the engines' presets, and each is accepted by PUT /api/settings")
     func options() async throws {
         try await withCasino { _, client in

@@ -180,7 +180,7 @@ enum BowlerTraxRoutes {
                     centerName: center,
                     lane: lane, ballID: ball?.id, ballName: ball?.name,
                     ballColor: ball?.color ?? BallColorPreset.purple.rawValue,
-                    hand: settings.measuringHand.rawValue, calibrationID: input.calibrationID,
+                    hand: settings.measuringHand, calibrationID: input.calibrationID,
                     imageWidth: calibrationInput.imageWidth, imageHeight: calibrationInput.imageHeight,
                     taps: try json(calibrationInput.taps), requestKey: requestKey))
             return EditedResponse(status: .created, response: try await summary(of: session.id ?? 0, player: player))
@@ -208,7 +208,7 @@ enum BowlerTraxRoutes {
         api.get("sessions/:id") { request, context in
             let (session, player) = try await ownedSession(context)
             let visitorLanguage = try await language(player, request)
-            let hand = Hand(rawValue: session.hand) ?? .right
+            let hand = session.hand
             return SessionDetail(
                 session: try await summary(of: session.id ?? 0, player: player),
                 shots: try await store.shots(in: session.id ?? 0).map {
@@ -274,7 +274,7 @@ enum BowlerTraxRoutes {
             }
             guard let shot = try await store.shot(shotID, in: session.id ?? 0) else { throw missing("shot", shotID) }
             return try ShotService.view(
-                of: shot, hand: Hand(rawValue: session.hand) ?? .right,
+                of: shot, hand: session.hand,
                 language: try await language(player, request), withPath: true)
         }
 

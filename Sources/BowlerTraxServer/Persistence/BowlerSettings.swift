@@ -1,3 +1,4 @@
+import AppServer
 import BowlerTrax
 import Hummingbird
 import OnboardingKit
@@ -42,10 +43,14 @@ struct BowlerSettings: Codable, Sendable, Equatable, ResponseEncodable {
 }
 
 extension BowlerSettings {
-    /// The settings as either database stores them: an unknown hand is none, an unknown language the browser's.
-    init(storedHand hand: String?, language: String, music: Bool) {
+    /// The settings as either database stores them (`table` names the table); a hand or language it does not know
+    /// fails the read (``CorruptRow``).
+    init(storedHand hand: String?, language: String, music: Bool, table: String, player: Int64) throws(CorruptRow) {
         self.init(
-            hand: hand.flatMap { Hand(rawValue: $0) }, language: LanguageChoice(rawValue: language) ?? .browser,
+            hand: try hand.map { raw throws(CorruptRow) in
+                try CorruptRow.decode(Hand.self, raw, table: table, column: "hand", key: player)
+            },
+            language: try CorruptRow.decode(LanguageChoice.self, language, table: table, column: "language", key: player),
             music: music)
     }
 }

@@ -58,7 +58,8 @@ struct SessionRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendab
     var ballID: Int64?
     var ballName: String?
     var ballColor: String
-    var hand: String
+    /// The hand measured for (an unknown one in the database fails the read: ``CorruptRow``).
+    var hand: Hand
     var calibrationID: Int64?
     var imageWidth: Int
     var imageHeight: Int

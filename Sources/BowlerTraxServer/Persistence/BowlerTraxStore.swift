@@ -76,7 +76,9 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
     func settings(of player: Int64) async throws -> BowlerSettings {
         try await pool.read { db in
             guard let record = try BowlerSettingsRecord.fetchOne(db, key: player) else { return BowlerSettings() }
-            return BowlerSettings(storedHand: record.hand, language: record.language, music: record.music)
+            return try BowlerSettings(
+                storedHand: record.hand, language: record.language, music: record.music,
+                table: BowlerSettingsRecord.databaseTableName, player: player)
         }
     }
 
@@ -273,7 +275,7 @@ struct SQLiteBowlerTraxStore: BowlerTraxStore {
                     id: record.id ?? 0, startedAt: record.startedAt, centerName: record.centerName, lane: record.lane,
                     ball: SessionBall(
                         id: record.ballID, name: record.ballName, color: BallView.Color(record.ballColor)),
-                    hand: .init(rawValue: record.hand) ?? .right, calibrationID: record.calibrationID,
+                    hand: record.hand, calibrationID: record.calibrationID,
                     shotCount: row["shotCount"], averageSpeedMph: row["speed"], averageEntryAngleDegrees: row["angle"],
                     strikePercent: strike.map { $0 * 100 })
             }

@@ -99,10 +99,11 @@ struct ProService: Sendable {
             throw SubscriptionStoreError.unknownProduct(productID).apiError
         }
         if let key, case let record = try await store.player(player), record.purchaseKey == key,
-            let stored = record.purchaseResult,
-            let first = try? JSONDecoder().decode(PurchaseResult.self, from: Data(stored.utf8))
+            let stored = record.purchaseResult
         {
-            return first
+            // The first answer, never a second purchase: an answer that cannot be read fails the retry instead.
+            return try CorruptRow.decode(
+                PurchaseResult.self, json: Data(stored.utf8), table: "proPlayer", column: "purchaseResult", key: player)
         }
         let id = try await store.accountCreatingIfNeeded(of: player)
         let outcome = try await store.controls().nextPurchaseOutcome.flatMap(PurchaseOutcome.init(rawValue:))

@@ -28,7 +28,7 @@ struct ShotService: Sendable {
         requestKey: String? = nil
     ) async throws -> ShotView {
         let calibration = try Self.calibration(of: session)
-        let hand = Hand(rawValue: session.hand) ?? .right
+        let hand = session.hand
         let metrics: ShotMetrics
         do {
             metrics = try ShotAnalyzer.metrics(
@@ -70,7 +70,9 @@ struct ShotService: Sendable {
         let text = { (key: CopyKey) in BowlerTraxCopy.text(key, in: language) }
         return ShotView(
             id: record.id ?? 0, sessionID: record.sessionID, number: record.number, recordedAt: record.recordedAt,
-            source: ShotInput.Source(rawValue: record.source) ?? .camera, framesPerSecond: record.framesPerSecond,
+            source: try CorruptRow.decode(
+                ShotInput.Source.self, record.source, table: ShotRecord.databaseTableName, column: "source",
+                key: record.id ?? 0), framesPerSecond: record.framesPerSecond,
             metrics: metrics,
             tips: CoachingTip.tips(for: metrics).map {
                 ShotView.Tip(id: $0, title: $0.title(in: language), body: $0.body(hand: hand, in: language))

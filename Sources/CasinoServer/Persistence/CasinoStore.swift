@@ -159,12 +159,12 @@ struct SQLiteCasinoStore: CasinoStore {
             let account = try Self.account(of: player, in: db)
             var tables: [Game: any GameTable] = [:]
             for record in try GameTableRecord.filter(Column("playerID") == player).fetchAll(db) {
-                // A table stored by an older, incompatible version is replaced by a new one.
-                if let game = Game(rawValue: record.game),
-                    let table = try? JSONDecoder().decode(game.tableType, from: record.state)
-                {
-                    tables[game] = table
-                }
+                // A table that cannot be read fails the read (a 500 logged with the row): replacing it with a new one
+                // would lose the stakes on it.
+                let key = "\(player)/\(record.game)"
+                let game = try CorruptRow.decode(Game.self, record.game, table: "gameTable", column: "game", key: key)
+                tables[game] = try CorruptRow.decode(
+                    game.tableType, json: record.state, table: "gameTable", column: "state", key: key)
             }
             return PlayerState(
                 balance: account.balance, settings: account.settings, tables: tables,
@@ -186,8 +186,9 @@ struct SQLiteCasinoStore: CasinoStore {
 
     private static func account(of player: Int64, in db: Database) throws -> CasinoAccount {
         guard let record = try CasinoAccountRecord.fetchOne(db, key: player) else { return .new }
-        let settings =
-            (try? JSONDecoder().decode(PlayerSettings.self, from: Data(record.settings.utf8))) ?? PlayerSettings()
+        let settings = try CorruptRow.decode(
+            PlayerSettings.self, json: Data(record.settings.utf8), table: "casinoAccount", column: "settings",
+            key: player)
         return CasinoAccount(balance: Money(cents: record.balanceCents), settings: settings)
     }
 

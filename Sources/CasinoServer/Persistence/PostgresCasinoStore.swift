@@ -26,10 +26,12 @@ struct PostgresCasinoStore: CasinoStore {
             let rows = try await connection.query(
                 "SELECT game, state FROM game_table WHERE player_id = \(player)", logger: logger)
             for try await (name, state) in rows.decode((String, Data).self) {
-                // A table stored by an older, incompatible version is replaced by a new one.
-                if let game = Game(rawValue: name), let table = try? JSONDecoder().decode(game.tableType, from: state) {
-                    tables[game] = table
-                }
+                // A table that cannot be read fails the read (a 500 logged with the row): replacing it with a new one
+                // would lose the stakes on it.
+                let key = "\(player)/\(name)"
+                let game = try CorruptRow.decode(Game.self, name, table: "game_table", column: "game", key: key)
+                tables[game] = try CorruptRow.decode(
+                    game.tableType, json: state, table: "game_table", column: "state", key: key)
             }
             return PlayerState(
                 balance: account.balance, settings: account.settings, tables: tables, version: version)
@@ -55,8 +57,9 @@ struct PostgresCasinoStore: CasinoStore {
         let rows = try await connection.query(
             "SELECT balance_cents, settings, version FROM casino_account WHERE player_id = \(player)", logger: logger)
         for try await (balanceCents, settings, version) in rows.decode((Int, String, Int64).self) {
-            let decoded =
-                (try? JSONDecoder().decode(PlayerSettings.self, from: Data(settings.utf8))) ?? PlayerSettings()
+            let decoded = try CorruptRow.decode(
+                PlayerSettings.self, json: Data(settings.utf8), table: "casino_account", column: "settings",
+                key: player)
             return (CasinoAccount(balance: Money(cents: balanceCents), settings: decoded), version)
         }
         return (.new, 0)

@@ -1,4 +1,5 @@
 import AppServer
+import BowlerTrax
 import Foundation
 import Logging
 import PostgresNIO
@@ -23,7 +24,8 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
         let rows = try await client.query(
             "SELECT hand, language, music FROM bowler_settings WHERE player_id = \(player)", logger: logger)
         for try await (hand, language, music) in rows.decode((String?, String, Bool).self) {
-            return BowlerSettings(storedHand: hand, language: language, music: music)
+            return try BowlerSettings(
+                storedHand: hand, language: language, music: music, table: "bowler_settings", player: player)
         }
         return BowlerSettings()
     }
@@ -252,7 +254,7 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
                 (player_id, started_at, center_name, lane, ball_id, ball_name, ball_color, hand, calibration_id,
                  image_width, image_height, taps, request_key)
             VALUES (\(session.playerID), \(session.startedAt), \(session.centerName), \(session.lane),
-                    \(session.ballID), \(session.ballName), \(session.ballColor), \(session.hand),
+                    \(session.ballID), \(session.ballName), \(session.ballColor), \(session.hand.rawValue),
                     \(session.calibrationID), \(session.imageWidth), \(session.imageHeight), \(session.taps),
                     \(session.requestKey))
             RETURNING \(unescaped: Self.sessionColumns)
@@ -310,7 +312,8 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
                 SessionSummary(
                     id: id, startedAt: startedAt, centerName: centerName, lane: lane,
                     ball: SessionBall(id: ballID, name: ballName, color: BallView.Color(ballColor)),
-                    hand: .init(rawValue: hand) ?? .right, calibrationID: calibrationID, shotCount: shotCount,
+                    hand: try CorruptRow.decode(Hand.self, hand, table: "bowler_session", column: "hand", key: id),
+                    calibrationID: calibrationID, shotCount: shotCount,
                     averageSpeedMph: speed, averageEntryAngleDegrees: angle, strikePercent: strike.map { $0 * 100 }))
         }
         return summaries
@@ -330,7 +333,9 @@ struct PostgresBowlerTraxStore: BowlerTraxStore {
             (Int64, Int64, Date, String?, String?, Int64?, String?, String, String, Int64?, Int, Int, String).self)
         return SessionRecord(
             id: id, playerID: player, startedAt: startedAt, centerName: centerName, lane: lane, ballID: ballID,
-            ballName: ballName, ballColor: ballColor, hand: hand, calibrationID: calibrationID, imageWidth: width,
+            ballName: ballName, ballColor: ballColor,
+            hand: try CorruptRow.decode(Hand.self, hand, table: "bowler_session", column: "hand", key: id),
+            calibrationID: calibrationID, imageWidth: width,
             imageHeight: height, taps: taps)
     }
 
