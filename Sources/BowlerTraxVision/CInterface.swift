@@ -128,6 +128,14 @@ public func bowlertraxPositionHash(
     return Int32(text.count)
 }
 
+/// The frame rate of a clip whose frames were seen at the `count` media times (seconds) at `times` (see
+/// `FrameRate`); 0 when fewer than two distinct times were seen.
+@_cdecl("bowlertrax_frame_rate")
+public func bowlertraxFrameRate(_ times: UnsafePointer<Double>?, _ count: Int32) -> Double {
+    guard let times, count > 0 else { return 0 }
+    return FrameRate.measured(fromTimes: Array(UnsafeBufferPointer(start: times, count: Int(count)))) ?? 0
+}
+
 /// The colour a tap on the ball picks (see `SampledColor`) at pixel (`column`, `row`) of a frame: 0xRRGGBB, or -1
 /// when the tap is outside the frame or the frame is inconsistent.
 @_cdecl("bowlertrax_sample_color")

@@ -142,4 +142,31 @@ struct WebAssemblyParityTests {
         #expect(wasm == native.map { Optional($0) })
         #expect(native.suffix(2) == [-1, -1])
     }
+
+    @Test func nativeAndWasmMeasureTheSameFrameRate() throws {
+        let node = try #require(Self.node, "node is needed to run the WebAssembly module")
+        // Clips at every common rate and a few others, each seen whole, with frames missed, and out of order.
+        var cases: [[Double]] = [[], [2.5], [1, 1]]
+        for (index, rate) in (FrameRate.commonRates + [37.5, 75.3, 144, 1_000]).enumerated() {
+            let frames = Array(0..<(6 + index % 9))
+            cases.append(frames.map { Double($0) / rate })
+            cases.append(frames.filter { $0 % 3 != 1 }.map { 0.25 + Double($0) / rate })
+            cases.append(frames.reversed().map { Double($0) / rate })
+        }
+        let timesURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bowlertrax-frame-rates-\(getpid()).json")
+        try JSONEncoder().encode(cases).write(to: timesURL)
+        defer { try? FileManager.default.removeItem(at: timesURL) }
+        let result = try Self.run(
+            node,
+            [
+                "scripts/wasm/frame-rate.mjs",
+                "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax-vision.wasm", timesURL.path,
+            ])
+        try #require(result.status == 0)
+        let wasm = String(decoding: result.output, as: UTF8.self).split(separator: "\n").map { Double($0) }
+        let native = cases.map { FrameRate.measured(fromTimes: $0) ?? 0 }
+        #expect(wasm == native.map { Optional($0) })
+        #expect(native.prefix(3) == [0, 0, 0])
+    }
 }

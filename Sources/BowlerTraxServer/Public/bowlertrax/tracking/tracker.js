@@ -39,7 +39,8 @@ function instantiate(url) {
 }
 
 /**
- * Loads the WebAssembly tracker: `{ createTracker(setup) -> Tracker, positionHash(imageData) -> string,
+ * Loads the WebAssembly tracker: `{ createTracker(setup) -> Tracker, frameRate(times) -> number | null,
+ * positionHash(imageData) -> string,
  * sampleColor(imageData, point) -> "#rrggbb", refineTap(imageData, landmark, point) -> {x, y, snapped} }`.
  * `url` defaults to the app's served copy.
  */
@@ -214,7 +215,18 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
     return { x, y, snapped: result === 1 };
   }
 
-  return { createTracker, positionHash, sampleColor, refineTap, exports: api };
+  /** A clip's frame rate from the media times (seconds) of frames seen (the core's FrameRate); null for too few. */
+  function frameRate(times) {
+    if (times.length === 0) return null;
+    const pointer = copyIn(times, Float64Array);
+    try {
+      return api.bowlertrax_frame_rate(pointer, times.length) || null;
+    } finally {
+      api.bowlertrax_free(pointer);
+    }
+  }
+
+  return { createTracker, positionHash, sampleColor, refineTap, frameRate, exports: api };
 }
 
 /** Views of the wasm's linear memory, made again whenever memory.grow replaced its ArrayBuffer. */

@@ -1,7 +1,8 @@
 // A clip from the device instead of the camera ("Analyze a video"): every one of its frames goes through the same
-// in-page tracker, nothing is uploaded. The clip's frame rate is measured from its frames' timestamps; playback is
-// slowed so the page sees each frame (a 240 fps clip has more frames than a screen refreshes), and any frame it still
-// missed is fetched by seeking to it, in order, before the next one is tracked.
+// in-page tracker, nothing is uploaded. The clip's frame rate is measured from its frames' timestamps by the core
+// (FrameRate, in the WebAssembly module); playback is slowed so the page sees each frame (a 240 fps clip has more
+// frames than a screen refreshes), and any frame it still missed is fetched by seeking to it, in order, before the next
+// one is tracked.
 //
 //   const result = await analyzeVideoFile(input.files[0], {
 //     onFirstFrame: async (imageData) => calibrateOn(imageData),
@@ -11,9 +12,8 @@
 //   // { framesPerSecond, frameCount, width, height, state, observations, ... }
 
 import { grabFrame, windowCopier } from './frames.js';
+import { loadTracker } from './tracker.js';
 
-/** Frame rates clips usually have; a measured rate within 0.5 % of one is taken as it. */
-const COMMON_RATES = [23.976, 24, 25, 29.97, 30, 48, 50, 59.94, 60, 90, 100, 119.88, 120, 180, 239.76, 240, 480, 960];
 /** Chrome's slowest playback rate. */
 const SLOWEST_RATE = 0.0625;
 
@@ -52,27 +52,6 @@ async function seekTo(video, time) {
   // The frame's metadata (its media time) follows the seek when the browser presents it; a seek to the frame already
   // shown may present nothing, so wait only briefly.
   return Promise.race([presented, new Promise((resolve) => setTimeout(() => resolve(null), 250))]);
-}
-
-/** The frame rate from consecutive frames' media times: the typical smallest step, snapped to a common rate. */
-export function frameRateFromTimes(times) {
-  const sorted = [...new Set(times)].sort((a, b) => a - b);
-  const steps = [];
-  for (let index = 1; index < sorted.length; index++) steps.push(sorted[index] - sorted[index - 1]);
-  if (!steps.length) return null;
-  steps.sort((a, b) => a - b);
-  // Steps are whole multiples of the frame time (frames the page missed double them): a typical small step gives
-  // the frame time roughly, the whole span over its number of frame times gives it precisely.
-  const unit = steps[Math.floor((steps.length - 1) / 4)];
-  if (!(unit > 0)) return null;
-  const span = sorted[sorted.length - 1] - sorted[0];
-  const rate = Math.round(span / unit) / span;
-  let common = null;
-  for (const candidate of COMMON_RATES) {
-    const error = Math.abs(candidate - rate) / candidate;
-    if (error < 0.003 && (!common || error < Math.abs(common - rate) / common)) common = candidate;
-  }
-  return common ?? Math.round(rate * 100) / 100;
 }
 
 /**
@@ -127,6 +106,8 @@ export async function analyzeVideoFile(file, options = {}) {
     let framesPerSecond = Number(options.framesPerSecond) || null;
     const times = firstMetadata ? [firstMetadata.mediaTime] : [];
     if (!framesPerSecond) {
+      // Measured by the core (FrameRate in the WebAssembly module), as every speed depends on it.
+      const { frameRate } = await loadTracker();
       video.playbackRate = SLOWEST_RATE;
       await video.play();
       const started = performance.now();
@@ -135,14 +116,14 @@ export async function analyzeVideoFile(file, options = {}) {
         const metadata = await nextFrame(video, 2000);
         if (metadata) times.push(metadata.mediaTime);
         // Once a rough rate is known, play no slower than needed for about 15 frames a second (still none skipped).
-        const rough = !sped && times.length >= 3 ? frameRateFromTimes(times) : null;
+        const rough = !sped && times.length >= 3 ? frameRate(times) : null;
         if (rough) {
           sped = true;
           video.playbackRate = Math.min(1, Math.max(SLOWEST_RATE, 15 / rough));
         }
       }
       video.pause();
-      framesPerSecond = frameRateFromTimes(times);
+      framesPerSecond = frameRate(times);
       if (!framesPerSecond) throw new Error('The clip\'s frame rate could not be measured (too few frames).');
     }
     const frameTime = 1 / framesPerSecond;
