@@ -1,16 +1,45 @@
-// Hash routes inside the current app's page (/casino/#/, /casino/#/lobby, /casino/#/blackjack, ...). The app
-// registers its routes (registerRoutes); each route is a view: {titleKey, mount(outlet)}, where mount returns
-// an optional cleanup function called when the view is left. The document's title is the view's title and the
-// app's name (the copy's `appNameKey`, ui.app.name by default).
+// Hash routes inside the current app's page (/casino/#/, /casino/#/lobby, /bowlertrax/#/history/12, ...). The app
+// registers its routes (registerRoutes): a path ("/lobby") names a view, and a path with parameters
+// ("/history/:session") names a function making the view from them ({ session: "12" }), or null to refuse them. A
+// view is {titleKey, mount(outlet)}, where mount returns an optional cleanup function called when the view is left.
+// The document's title is the view's title and the app's name (the copy's `appNameKey`, ui.app.name by default).
 
 import { t } from './i18n.js';
 
-/** The registry of the app's routes: path ("/lobby") -> view. */
+/** The registry of the app's routes: path ("/lobby", "/history/:session") -> view, or (params) -> view. */
 const routes = new Map();
 
-/** Adds the app's `views` ({"/": view, "/lobby": view, ...}) to the registry; a path given again is replaced. */
+/** Adds the app's `views` ({"/": view, "/history/:session": (params) => view, ...}); a path given again is replaced. */
 export function registerRoutes(views) {
   for (const [path, view] of Object.entries(views)) routes.set(path, view);
+}
+
+/**
+ * The view for `path` among `registered` (path -> view or view maker): the path itself, else the first pattern whose
+ * segments match (":name" takes one whole segment) and whose maker makes a view of the parameters (a maker answers
+ * null for parameters it refuses, such as an id that is not a number); null when none does.
+ */
+export function matchRoute(path, registered = routes) {
+  const exact = registered.get(path);
+  if (exact && typeof exact !== 'function') return exact;
+  const segments = path.split('/');
+  for (const [pattern, view] of registered) {
+    if (typeof view !== 'function') continue;
+    const parts = pattern.split('/');
+    if (parts.length !== segments.length) continue;
+    const params = {};
+    const matches = parts.every((part, index) => {
+      if (part.startsWith(':')) {
+        if (!segments[index]) return false;
+        params[part.slice(1)] = decodeURIComponent(segments[index]);
+        return true;
+      }
+      return part === segments[index];
+    });
+    const made = matches ? view(params) : null;
+    if (made) return made;
+  }
+  return null;
 }
 
 /** The current route path: "#/lobby" -> "/lobby"; empty -> "/". */
@@ -27,7 +56,7 @@ export function startRouter(outlet, views = {}, { appNameKey = 'ui.app.name' } =
   let cleanup = null;
 
   function mount() {
-    const view = routes.get(currentPath()) ?? routes.get('/');
+    const view = matchRoute(currentPath()) ?? routes.get('/');
     cleanup?.();
     outlet.replaceChildren();
     cleanup = view.mount(outlet) ?? null;

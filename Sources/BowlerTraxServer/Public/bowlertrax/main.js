@@ -47,22 +47,16 @@ registerRoutes({
   '/games': gamesView,
   '/pro': proView,
   '/compare': compareView,
+  // Paths with ids: each view is made for the ids when its path is visited (a path whose id is not one shows Home).
+  '/history/:session': ({ session }) => whenIDs([session], sessionDetailView),
+  '/history/:session/:shot': ({ session, shot }) => whenIDs([session, shot], shotDetailView),
+  '/games/:game': ({ game }) => whenIDs([game], gameView),
   '/onboarding-stats': onboardingStatsView({ api: onboarding, choiceLabels: {}, backHref: '#/more', backLabelKey: 'ui.tabs.more' }),
 });
 
-/** The views of paths with ids, made when such a path is visited. */
-const PARAMETRIC = [
-  [/^\/history\/(\d+)$/, ([sessionID]) => sessionDetailView(Number(sessionID))],
-  [/^\/history\/(\d+)\/(\d+)$/, ([sessionID, shotID]) => shotDetailView(Number(sessionID), Number(shotID))],
-  [/^\/games\/(\d+)$/, ([gameID]) => gameView(Number(gameID))],
-];
-
-function registerCurrentPath() {
-  const path = window.location.hash.replace(/^#/, '') || '/';
-  for (const [pattern, makeView] of PARAMETRIC) {
-    const match = path.match(pattern);
-    if (match) registerRoutes({ [path]: makeView(match.slice(1)) });
-  }
+/** `makeView(...ids)` when every text is a whole number, else null (no such route). */
+function whenIDs(texts, makeView) {
+  return texts.every((text) => /^\d+$/.test(text)) ? makeView(...texts.map(Number)) : null;
 }
 
 configureLanguage({ copyPath: bowlerTrax.copyPath });
@@ -87,9 +81,6 @@ async function start() {
   if (pro?.screen === 'paywall') await runPaywall({ origin: 'first-launch' });
   backgroundMusic.setScreen('main');
   currentCamera(store.firstUse?.camera ?? 'unknown').then(updateRecordBadge).catch(() => {});
-  // Registered before the router's own listener, so a path with an id exists when the router looks it up.
-  window.addEventListener('hashchange', registerCurrentPath);
-  registerCurrentPath();
   startTabs(document.getElementById('tabs'));
   const router = startRouter(outlet);
   onLanguageChange(router.rerender);
