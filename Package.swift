@@ -1,6 +1,14 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// BowlerTraxVision and BowlerTraxSynthetic loop over every pixel of every frame: built as this project (its tests,
+/// its tools), they are optimized in debug builds too. Checked out as another package's dependency (SwiftPM's and
+/// Xcode's `checkouts` folders), where SwiftPM refuses unsafe flags, they build without any.
+let isDependency = ["/.build/checkouts/", "/SourcePackages/checkouts/"].contains {
+    Context.packageDirectory.contains($0)
+}
+let pixelLoops: [SwiftSetting] = isDependency ? [] : [.unsafeFlags(["-O"])]
+
 let package = Package(
     name: "FirstRun",
     platforms: [.macOS(.v15)],
@@ -118,13 +126,13 @@ let package = Package(
             ]
         ),
         // BowlerTrax's per-frame ball tracker: no Foundation, compiles natively and with Embedded Swift to wasm32.
-        .target(name: "BowlerTraxVision", swiftSettings: [.unsafeFlags(["-O"])]),
+        .target(name: "BowlerTraxVision", swiftSettings: pixelLoops),
         // BowlerTrax's measurement core: lane, calibration, mapping, metrics, coaching. Foundation only, no I/O.
         .target(name: "BowlerTrax", dependencies: ["BowlerTraxVision", "OnboardingKit"]),
         // Video files in and out through ffmpeg subprocess pipes.
         .target(name: "BowlerTraxVideo"),
         // The synthetic shot renderer with exact truth, written independently of the tracker.
-        .target(name: "BowlerTraxSynthetic", swiftSettings: [.unsafeFlags(["-O"])]),
+        .target(name: "BowlerTraxSynthetic", swiftSettings: pixelLoops),
         // The BowlerTrax command-line tool (the `bowlertrax` product): analyze, calibrate, render. Its folder is not
         // Sources/bowlertrax, which would be Sources/BowlerTrax on a file system that ignores case.
         .executableTarget(
