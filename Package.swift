@@ -126,7 +126,10 @@ let package = Package(
             ]
         ),
         // BowlerTrax's per-frame ball tracker: no Foundation, compiles natively and with Embedded Swift to wasm32.
-        .target(name: "BowlerTraxVision", swiftSettings: pixelLoops),
+        .target(
+            name: "BowlerTraxVision", swiftSettings: pixelLoops,
+            // Its square roots are libm's where nothing else (Foundation) links it, as for a caller of it alone.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // BowlerTrax's measurement core: lane, calibration, mapping, metrics, coaching. Foundation only, no I/O.
         .target(name: "BowlerTrax", dependencies: ["BowlerTraxVision", "OnboardingKit"]),
         // Video files in and out through ffmpeg subprocess pipes.
