@@ -57,18 +57,18 @@
 
 import { h } from '/shell/dom.js';
 import { hasText, t } from '/shell/i18n.js';
+import { paragraphs } from '/shell/text.js';
 import { onHorizontalSwipe } from '/shell/swipe.js';
 import { createOnboardingApi } from './api.js';
 
 let flowCount = 0;
 
-/** The body's paragraphs: a blank line separates them. */
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-function paragraphs(text, testid = 'flow-body', className = 'flow-step__body') {
+/** A step's body: its paragraphs (a blank line separates them). */
+function body(text, testid = 'flow-body', className = 'flow-step__body') {
   if (!text) return null;
-  return h('div', { class: className, 'data-testid': testid },
-    String(text).split(/\n\s*\n/).map((paragraph) => h('p', { text: paragraph.trim() })));
+  return h('div', { class: className, 'data-testid': testid }, paragraphs(text));
 }
 
 /**
@@ -177,7 +177,7 @@ export function mountFlow(outlet, {
   // ---- The step kinds ----
 
   function info(content) {
-    return [heading(content.title), paragraphs(content.body),
+    return [heading(content.title), body(content.body),
       h('div', { class: 'flow-step__buttons' }, button(content.button, 'flow-primary', () => advance('next'), { primary: true }))];
   }
 
@@ -200,7 +200,7 @@ export function mountFlow(outlet, {
     const slide = h('div', {
       class: 'flow-card', role: 'group', 'aria-roledescription': 'slide', 'data-testid': 'flow-card', 'data-index': cardIndex,
       'aria-label': `${cardIndex + 1} / ${cards.length}`,
-    }, heading(card.title), paragraphs(card.body));
+    }, heading(card.title), body(card.body));
     const back = cardIndex > 0 && content.backButton
       ? button(content.backButton, 'flow-secondary', () => go(cardIndex - 1))
       : null;
@@ -249,7 +249,7 @@ export function mountFlow(outlet, {
     const systemMessage = content.systemMessage
       ? h('blockquote', { class: 'flow-permission__system', role: 'status', hidden: true, 'data-testid': 'flow-system-message' }, h('p', { text: content.systemMessage }))
       : null;
-    return [heading(content.title), paragraphs(content.body), systemMessage, help,
+    return [heading(content.title), body(content.body), systemMessage, help,
       content.note ? h('p', { class: 'flow-step__note help', 'data-testid': 'flow-note', text: content.note }) : null,
       h('div', { class: 'flow-step__buttons' },
         button(content.button, 'flow-primary', ask, { primary: true }),
@@ -281,7 +281,7 @@ export function mountFlow(outlet, {
         option.detail ? h('span', { class: 'flow-option__detail', text: option.detail }) : null);
         return element;
       }));
-    return [heading(content.title), paragraphs(content.body), options];
+    return [heading(content.title), body(content.body), options];
   }
 
   function form(content) {
@@ -348,7 +348,7 @@ export function mountFlow(outlet, {
   function terminal(content) {
     const parts = [
       content.title ? heading(content.title) : null,
-      paragraphs(content.body),
+      body(content.body),
       content.note ? h('p', { class: 'flow-step__note help', 'data-testid': 'flow-note', text: content.note }) : null,
     ];
     if (content.button) {

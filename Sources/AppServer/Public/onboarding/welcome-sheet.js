@@ -1,12 +1,12 @@
 // The welcome sheet (WelcomeSheet in the onboarding document): a modal dialog with the game's icon, its
-// title, four features with their icons (named by the server, drawn by /shell/icons.js), and two answers, "Show Me How" (the tutorial) and "Start Playing".
+// title, four features with their icons (named by the server, drawn by /shell/icons.js), and two answers, "Show Me
+// How" (the tutorial) and "Start Playing"; a shell `modal`.
 // The copy comes from the server in the player's language. Focus moves to the first answer and returns where
 // it was; Escape answers "Start Playing". It slides in and out (not under prefers-reduced-motion).
 
-import { afterTransition, h, isUsable } from '/shell/dom.js';
+import { modal, modalTitleID } from '/shell/dialog.js';
+import { h } from '/shell/dom.js';
 import { icon } from '/shell/icons.js';
-
-let sheetCount = 0;
 
 /**
  * Shows `welcome` ({icon, title, features: [{icon, title, detail}], showMeHow, startPlaying}) and calls
@@ -14,10 +14,8 @@ let sheetCount = 0;
  * without an answer (the view was left, or the server no longer shows it).
  */
 export function showWelcomeSheet(welcome, onAnswer) {
-  sheetCount += 1;
-  const titleId = `welcome-title-${sheetCount}`;
-  const returnFocus = document.activeElement;
-  let closed = false;
+  const titleId = modalTitleID('welcome-title');
+  let settled = false;
 
   const answerButton = (choice, label, testid, primary) => h('button', {
     type: 'button', class: `button button--large${primary ? ' button--primary' : ''}`, 'data-testid': testid,
@@ -25,7 +23,7 @@ export function showWelcomeSheet(welcome, onAnswer) {
   }, label);
   const showMeHow = answerButton('showMeHow', welcome.showMeHow, 'welcome-show-me-how', true);
   const startPlaying = answerButton('startPlaying', welcome.startPlaying, 'welcome-start-playing', false);
-  const dialog = h('dialog', { class: 'welcome-sheet', 'aria-labelledby': titleId, 'data-testid': 'welcome-sheet' },
+  const content = [
     h('p', { class: 'welcome-sheet__icon', 'data-testid': 'welcome-icon', 'data-icon': welcome.icon }, icon(welcome.icon)),
     h('h2', { id: titleId, class: 'welcome-sheet__title', 'data-testid': 'welcome-title', text: welcome.title }),
     h('ul', { class: 'welcome-sheet__features' }, (welcome.features ?? []).map((feature) => h('li', { class: 'welcome-feature', 'data-testid': 'welcome-feature' },
@@ -33,32 +31,26 @@ export function showWelcomeSheet(welcome, onAnswer) {
       h('span', { class: 'welcome-feature__text' },
         h('strong', { class: 'welcome-feature__title', text: feature.title }),
         h('span', { class: 'welcome-feature__detail', text: feature.detail }))))),
-    h('div', { class: 'welcome-sheet__answers' }, showMeHow, startPlaying));
-
-  // Escape cancels the dialog: that is "Start Playing". Should the browser close it anyway, the same.
-  dialog.addEventListener('cancel', (event) => {
-    event.preventDefault();
-    answer('startPlaying');
+    h('div', { class: 'welcome-sheet__answers' }, showMeHow, startPlaying),
+  ];
+  // Escape (or the browser closing it) is "Start Playing". Closed at once, so the page is usable again; the style
+  // sheet lets it fade out before it leaves the top layer.
+  const opened = modal({
+    testid: 'welcome-sheet', className: 'welcome-sheet', labelledBy: titleId, content, escapeValue: 'startPlaying',
+    fadeOut: true, returnFocus: document.activeElement, onShow: () => showMeHow.focus(),
   });
-  dialog.addEventListener('close', () => answer('startPlaying'));
-
-  // Closed at once, so the page is usable again; the style sheet lets it fade out before it leaves the top layer.
-  function close() {
-    if (closed) return;
-    closed = true;
-    dialog.close();
-    if (isUsable(returnFocus)) returnFocus.focus();
-    afterTransition(dialog, () => dialog.remove());
-  }
+  opened.result.then((choice) => answer(choice));
 
   function answer(choice) {
-    if (closed) return;
-    close();
+    if (settled) return;
+    settled = true;
+    opened.close(choice);
     onAnswer(choice);
   }
 
-  document.body.append(dialog);
-  dialog.showModal();
-  showMeHow.focus();
-  return close;
+  // Closes it without an answer (the view was left, or the server no longer shows it).
+  return () => {
+    settled = true;
+    opened.close('startPlaying');
+  };
 }

@@ -18,6 +18,7 @@
 
 import { h } from '/shell/dom.js';
 import { currentLanguage, t } from '/shell/i18n.js';
+import { lines } from '/shell/text.js';
 import { announce } from '/shell/status.js';
 import { imagePointFromEvent } from './tracking/frames.js';
 import { bowlerTrax } from './api.js';
@@ -89,7 +90,7 @@ function moveLoupe(element, x, y) {
 
 /** Lines of a multi-line catalog text: the first (the lead-in) and the rest (a list). */
 function lines(key) {
-  const [first, ...rest] = t(key).split('\n').filter((line) => line.trim() !== '');
+  const [first, ...rest] = lines(t(key));
   return { first, rest };
 }
 
@@ -280,7 +281,7 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
 
       const help = current.help ? h('details', { class: 'help-box', 'data-testid': 'arrows-help', open: helpOpen },
         h('summary', { text: t('bowlertrax.calibration.arrows.help') }),
-        t('bowlertrax.calibration.arrows.help.details').split('\n').filter(Boolean).map((line) => h('p', { text: line }))) : null;
+        lines(t('bowlertrax.calibration.arrows.help.details')).map((line) => h('p', { text: line }))) : null;
       help?.addEventListener('toggle', () => {
         if (help.open === helpOpen) return;
         helpOpen = help.open;

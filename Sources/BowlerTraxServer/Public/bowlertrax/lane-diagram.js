@@ -3,6 +3,7 @@
 // (the spec's help) in a dialog. Boards are in the bowler's numbering: board 1 is the outside edge on the
 // bowler's hand side (the right for a right-hander).
 
+import { modal, modalTitleID } from '/shell/dialog.js';
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { svg } from './stage.js';
@@ -74,17 +75,15 @@ export function laneDiagram(metrics, hand) {
 /** "Understanding Your Shot Path": the diagram and what its three points mean, in a modal dialog. */
 export function showPathHelp(metrics, hand) {
   const section = (titleKey, bodyKey) => h('div', {}, h('h3', { text: t(titleKey) }), h('p', { text: t(bodyKey) }));
-  const dialog = h('dialog', { class: 'dialog', 'aria-labelledby': 'path-help-title', 'data-testid': 'path-help-dialog' },
-    h('form', { method: 'dialog', class: 'dialog__form' },
-      h('h2', { id: 'path-help-title', class: 'dialog__title', text: t('ui.pathHelp.title') }),
-      metrics ? h('div', { class: 'lane-figure--small' }, laneOnly(metrics, hand)) : null,
-      section('ui.pathHelp.release.title', 'ui.pathHelp.release.body'),
-      section('ui.pathHelp.breakpoint.title', 'ui.pathHelp.breakpoint.body'),
-      section('ui.pathHelp.entry.title', 'ui.pathHelp.entry.body'),
-      h('div', { class: 'dialog__buttons' }, h('button', { type: 'submit', class: 'button button--primary', 'data-testid': 'dialog-confirm', text: t('ui.common.close') }))));
-  dialog.addEventListener('close', () => dialog.remove());
-  document.body.append(dialog);
-  dialog.showModal();
+  const titleId = modalTitleID('path-help-title');
+  const form = h('form', { method: 'dialog', class: 'dialog__form' },
+    h('h2', { id: titleId, class: 'dialog__title', text: t('ui.pathHelp.title') }),
+    metrics ? h('div', { class: 'lane-figure--small' }, laneOnly(metrics, hand)) : null,
+    section('ui.pathHelp.release.title', 'ui.pathHelp.release.body'),
+    section('ui.pathHelp.breakpoint.title', 'ui.pathHelp.breakpoint.body'),
+    section('ui.pathHelp.entry.title', 'ui.pathHelp.entry.body'),
+    h('div', { class: 'dialog__buttons' }, h('button', { type: 'submit', class: 'button button--primary', 'data-testid': 'dialog-confirm', text: t('ui.common.close') })));
+  modal({ testid: 'path-help-dialog', labelledBy: titleId, content: form, escapeValue: 'close' });
 }
 
 function laneOnly(metrics, hand) {

@@ -9,6 +9,7 @@
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
+import { lines } from '/shell/text.js';
 import { announce } from '/shell/status.js';
 import { CameraError, cameraPermission, openCamera, stopCamera } from './tracking/camera.js';
 import { firstUse } from './first-use.js';
@@ -68,7 +69,7 @@ export async function requestCamera() {
  */
 export async function cameraSettings() {
   const result = h('p', { class: 'help', role: 'status', 'aria-live': 'polite', 'data-testid': 'camera-settings-result' });
-  const steps = t('ui.cameraSettings.steps').split('\n').filter((line) => line.trim() !== '');
+  const steps = lines(t('ui.cameraSettings.steps'));
   let granted = false;
   const answer = await openSheet({
     testid: 'camera-settings', title: t('ui.cameraSettings.title'), picture: picture('lock', t('ui.firstUse.cameraAlt')),

@@ -13,7 +13,8 @@ import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { firstUse } from './first-use.js';
 import { icon } from '/shell/icons.js';
-import { openSheet, paragraphs, picture, sheet } from './sheet.js';
+import { openSheet, picture, sheet } from './sheet.js';
+import { paragraphs } from '/shell/text.js';
 
 const FEATURE_ICONS = { 'session-comparison': 'history', 'export-csv': 'download', 'bug-fixes': 'check' };
 const PROMPT_PICTURES = {

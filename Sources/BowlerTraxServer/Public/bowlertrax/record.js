@@ -18,6 +18,7 @@
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
+import { lines } from '/shell/text.js';
 import { announce } from '/shell/status.js';
 import { cameraPermission, openCamera, stopCamera } from './tracking/camera.js';
 import { grabFrame } from './tracking/frames.js';
@@ -27,13 +28,13 @@ import { bowlerTrax } from './api.js';
 import { runCalibration } from './calibration.js';
 import { firstCalibrationFlow } from './calibration-flow.js';
 import { firstUse } from './first-use.js';
-import { choiceDialog } from './choice-dialog.js';
 import { resultAnnouncement, shotResult } from './result.js';
 import { chooseSessionSetup } from './session-setup.js';
 import { stage, svg } from './stage.js';
 import { setActiveSession, store } from './store.js';
 import { trackerModule } from './tracker-cache.js';
 import { icon } from '/shell/icons.js';
+import { choiceDialog } from '/shell/dialog.js';
 import { formatShotCount } from './format.js';
 import { placeHere, rememberCenter } from './location.js';
 import { cameraSettings, currentCamera, markSaveButtons, offerNotifications, saveWithConsent, updateRecordBadge } from './permissions.js';
@@ -310,7 +311,7 @@ function mount(root, { fresh }) {
     const recordings = h('ul', { class: 'recordings', 'data-testid': 'recordings' });
     const overlays = h('div', { class: 'tutorial-overlays', 'data-testid': 'tutorial-overlays', hidden: true });
     const { first: startsLine, rest } = (() => {
-      const [first, ...others] = t('bowlertrax.tutorial.ready.body').split('\n').filter((line) => line.trim() !== '');
+      const [first, ...others] = lines(t('bowlertrax.tutorial.ready.body'));
       return { first, rest: others };
     })();
     show(h('div', { class: 'recording', 'data-testid': 'recording', dataset: { sessionId: session.id } },

@@ -1,6 +1,6 @@
 // Saved Calibrations: centre, lanes and date of each; rename (centre and lanes) and delete.
 
-import { confirmDialog } from '/shell/dialog.js';
+import { confirmDialog, formDialog } from '/shell/dialog.js';
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { viewHeading } from '/shell/layout.js';
@@ -17,28 +17,17 @@ function mount(root) {
 
   /** One dialog with both names (centre and lanes, each optional); resolves them, or null when cancelled. */
   function namesDialog(calibration) {
-    return new Promise((resolve) => {
-      const field = (id, labelKey, value, maxLength, testid) => h('p', { class: 'field' },
-        h('label', { for: id, text: t(labelKey) }),
-        h('input', { id, type: 'text', value: value ?? '', maxlength: maxLength, autocomplete: 'off', 'data-testid': testid }));
-      const dialog = h('dialog', { class: 'dialog', 'aria-labelledby': 'rename-title', 'data-testid': 'dialog' },
-        h('form', { method: 'dialog', class: 'dialog__form' },
-          h('h2', { id: 'rename-title', class: 'dialog__title', text: t('ui.calibrations.rename') }),
-          field('rename-center', 'bowlertrax.calibration.save.center.label', calibration.centerName, 60, 'center-name'),
-          field('rename-lanes', 'bowlertrax.calibration.save.lanes.label', calibration.lanes, 20, 'lanes'),
-          h('div', { class: 'dialog__buttons' },
-            h('button', { type: 'submit', value: 'confirm', class: 'button button--primary', 'data-testid': 'dialog-confirm', text: t('ui.common.save') }),
-            h('button', { type: 'submit', value: 'cancel', class: 'button', 'data-testid': 'dialog-cancel', text: t('ui.common.cancel') }))));
-      dialog.addEventListener('close', () => {
-        const names = dialog.returnValue === 'confirm' ? {
-          centerName: dialog.querySelector('#rename-center').value.trim() || null,
-          lanes: dialog.querySelector('#rename-lanes').value.trim() || null,
-        } : null;
-        dialog.remove();
-        resolve(names);
-      });
-      document.body.append(dialog);
-      dialog.showModal();
+    const field = (id, labelKey, value, maxLength, testid) => h('p', { class: 'field' },
+      h('label', { for: id, text: t(labelKey) }),
+      h('input', { id, type: 'text', value: value ?? '', maxlength: maxLength, autocomplete: 'off', 'data-testid': testid }));
+    const center = field('rename-center', 'bowlertrax.calibration.save.center.label', calibration.centerName, 60, 'center-name');
+    const lanes = field('rename-lanes', 'bowlertrax.calibration.save.lanes.label', calibration.lanes, 20, 'lanes');
+    return formDialog({
+      title: t('ui.calibrations.rename'), body: [center, lanes],
+      read: () => ({
+        centerName: center.querySelector('input').value.trim() || null,
+        lanes: lanes.querySelector('input').value.trim() || null,
+      }),
     });
   }
 

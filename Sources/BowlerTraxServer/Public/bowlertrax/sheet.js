@@ -1,5 +1,5 @@
-// A modal screen of the first use (a pre-permission screen, a prompt, What's New, the first-shot celebration) on
-// the native <dialog>: focus kept inside and moved to its heading, Escape and the X close it, a picture with its
+// A modal screen of the first use (a pre-permission screen, a prompt, What's New, the first-shot celebration), a
+// shell `modal`: focus kept inside and moved to its heading, Escape and the X close it, a picture with its
 // alternative text, the buttons in visual order (focus order follows it). Resolves the value of the button that
 // closed it ("close" for the X and Escape).
 //
@@ -9,8 +9,8 @@
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { icon } from '/shell/icons.js';
+import { modal, modalTitleID } from '/shell/dialog.js';
 
-let sheetCount = 0;
 // One sheet at a time: a sheet asked for while another is open shows once that one closes.
 let queue = Promise.resolve();
 
@@ -20,21 +20,13 @@ export function picture(name, alt, className = 'sheet__picture', testid = 'pictu
 }
 
 /**
- * Opens the sheet. `buttons`: [{label, value, primary?, testid?, iconName?, keepOpen?: async () => boolean}]; a
- * button with keepOpen runs it and closes the sheet only when it resolves false. `close`: the X's label (null: no X;
- * Escape still closes). Returns {result: Promise<value>, dialog, close(value)}.
+ * Opens the sheet (the shell's `modal`). `buttons`: [{label, value, primary?, testid?, iconName?, keepOpen?: async ()
+ * => boolean}]; a button with keepOpen runs it and closes the sheet only when it resolves false. `close`: the X's
+ * label (null: no X; Escape still closes). Returns {result: Promise<value>, dialog, close(value)}.
  */
 export function sheet({ testid, title, picture: art = null, body = [], buttons = [], close = t('ui.common.close'), className = '' }) {
-  sheetCount += 1;
-  const titleId = `sheet-title-${sheetCount}`;
-  let resolveResult;
-  const result = new Promise((resolve) => { resolveResult = resolve; });
-  const dialog = h('dialog', { class: `dialog sheet ${className}`.trim(), 'aria-labelledby': titleId, 'data-testid': testid });
-  const done = (value) => {
-    if (!dialog.open) return;
-    dialog.returnValue = value;
-    dialog.close();
-  };
+  const titleId = modalTitleID('sheet-title');
+  let done = () => {};
   const buttonElements = buttons.map((button) => h('button', {
     type: 'button', class: `button button--large${button.primary ? ' button--primary' : ''}`, 'data-testid': button.testid ?? null,
     onclick: async (event) => {
@@ -48,39 +40,24 @@ export function sheet({ testid, title, picture: art = null, body = [], buttons =
       done(button.value);
     },
   }, button.iconName ? icon(button.iconName) : null, button.label));
-  dialog.append(...[
+  const content = [
     close ? h('button', { type: 'button', class: 'sheet__close', 'aria-label': close, 'data-testid': `${testid}-close`, onclick: () => done('close') },
       h('span', { 'aria-hidden': 'true', text: '×' })) : null,
     art,
     h('h2', { id: titleId, class: 'dialog__title sheet__title', tabindex: '-1', 'data-testid': `${testid}-title`, text: title }),
     ...body.flat(),
     buttonElements.length > 0 ? h('div', { class: 'sheet__buttons' }, buttonElements) : null,
-  ].filter(Boolean));
-  dialog.addEventListener('cancel', (event) => {
-    event.preventDefault();
-    done('close');
+  ].filter(Boolean);
+  const opened = modal({
+    testid, className: `dialog sheet ${className}`.trim(), labelledBy: titleId, content, escapeValue: 'close',
+    after: queue, onShow: (dialog) => dialog.querySelector(`#${titleId}`).focus(),
   });
-  dialog.addEventListener('close', () => {
-    const value = dialog.returnValue || 'close';
-    dialog.remove();
-    resolveResult(value);
-  });
-  const previous = queue;
-  queue = result.catch(() => {});
-  previous.then(() => {
-    document.body.append(dialog);
-    dialog.showModal();
-    dialog.querySelector(`#${titleId}`).focus();
-  });
-  return { result, dialog, close: done };
+  done = opened.close;
+  queue = opened.result.catch(() => {});
+  return opened;
 }
 
 /** Opens a sheet and resolves the value of the button that closed it. */
 export function openSheet(options) {
   return sheet(options).result;
-}
-
-/** Paragraphs of a text whose lines are separated by blank lines. */
-export function paragraphs(text, className = null) {
-  return String(text).split(/\n\s*\n/).map((line) => h('p', { class: className, text: line.trim() }));
 }

@@ -21,7 +21,8 @@ import { checklist } from './calibration.js';
 import { firstUse } from './first-use.js';
 import { formatNumber } from './format.js';
 import { icon } from '/shell/icons.js';
-import { paragraphs, picture, sheet } from './sheet.js';
+import { picture, sheet } from './sheet.js';
+import { lines, paragraphs } from '/shell/text.js';
 import { ballDot } from './session-row.js';
 import { trackerModule } from './tracker-cache.js';
 
@@ -36,7 +37,7 @@ const OVERLAYS = {
 function overlayBody(name) {
   const text = t(`bowlertrax.tutorial.${name}.body`);
   if (name !== 'view') return paragraphs(text, 'tutorial__text');
-  const [first, ...items] = text.split('\n').filter((line) => line.trim() !== '');
+  const [first, ...items] = lines(text);
   const list = checklist(items);
   for (const item of list.querySelectorAll('li')) item.setAttribute('data-testid', 'tutorial-check');
   return [h('p', { class: 'tutorial__text', text: first }), list];
