@@ -4,8 +4,10 @@
 //   - finds every file's site path and refuses two folders serving the same one,
 //   - walks every module's static `import { a, b } from '...'` (an absolute site path such as '/shell/dom.js',
 //     or './x.js' inside the same folder) and checks the target exists and exports each name imported,
-//   - checks every absolute src/href in the HTML pages names a served file.
+//   - checks every absolute src/href in the HTML pages names a served file,
+//   - parses every module as a module (node --check), which catches what a browser refuses to load at all.
 // Usage: node scripts/check-web-imports.mjs [repository root]   (exit status 1 when anything is wrong)
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -51,6 +53,9 @@ for (const [sitePath, file] of site) {
   }
   if (!file.endsWith('.js')) continue;
   modules += 1;
+  // Parsed as the browser parses a module (a name declared twice, say an import and a function, is an early error).
+  const parsed = spawnSync(process.execPath, ['--input-type=module', '--check'], { input: source, encoding: 'utf8' });
+  if (parsed.status !== 0) problems.push(`${sitePath}: not a valid module: ${parsed.stderr.split('\n').slice(0, 5).join(' ')}`);
   for (const match of source.matchAll(/^import\s+(?:\{([^}]*)\}\s+from\s+)?'([^']+)';/gm)) {
     const specifier = match[2];
     let target;

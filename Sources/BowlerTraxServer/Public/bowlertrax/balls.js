@@ -13,7 +13,7 @@ import { bowlerTrax } from './api.js';
 import { ballDot } from './session-row.js';
 import { frameCanvas, stage } from './stage.js';
 import { icon } from '/shell/icons.js';
-import { store } from './store.js';
+import { store, updateStore } from './store.js';
 import { trackerModule } from './tracker-cache.js';
 
 const PRESETS = ['purple', 'blue', 'red', 'orange', 'green', 'black'];
@@ -120,7 +120,7 @@ function mount(root) {
   load();
   // The ball-profile reminder's "Set Up Now": straight to the form.
   if (store.openBallForm) {
-    store.openBallForm = false;
+    updateStore({ openBallForm: false });
     edit(null);
   }
   return () => {

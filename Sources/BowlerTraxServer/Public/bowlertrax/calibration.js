@@ -89,7 +89,7 @@ function moveLoupe(element, x, y) {
 }
 
 /** Lines of a multi-line catalog text: the first (the lead-in) and the rest (a list). */
-function lines(key) {
+function leadAndList(key) {
   const [first, ...rest] = lines(t(key));
   return { first, rest };
 }
@@ -142,7 +142,7 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
       taps = {};
       touches = {};
       tappedAt = [];
-      const { first, rest } = lines('bowlertrax.calibration.positioning.checklist');
+      const { first, rest } = leadAndList('bowlertrax.calibration.positioning.checklist');
       const picture = preview ? h('div', { class: 'stage stage--dimmed' }, preview) : null;
       preview?.classList.add('stage__media');
       show('positioning',
@@ -376,7 +376,7 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
 
     function retry(error) {
       const likely = error.body?.retryReason ?? null;
-      const { first } = lines('bowlertrax.calibration.retry.body');
+      const { first } = leadAndList('bowlertrax.calibration.retry.body');
       show('retry',
         h('div', { class: 'card step step--warning', 'data-testid': 'calibration-retry' },
           h('h2', { class: 'step__title', tabindex: '-1' }, icon('warning', 'step__icon'), t('bowlertrax.calibration.retry.title')),

@@ -23,7 +23,7 @@ import { newSessionView, recordView } from './record.js';
 import { savedCalibrationsView } from './saved-calibrations.js';
 import { applyStoredTheme, settingsView } from './settings.js';
 import { sessionDetailView, shotDetailView } from './shot-detail.js';
-import { setSettings, store } from './store.js';
+import { setSettings, store, updateStore } from './store.js';
 import { runFirstLaunch } from './first-launch.js';
 import { compareView } from './compare.js';
 import { loadPro, proView, runPaywall } from './pro.js';
@@ -75,7 +75,7 @@ async function start() {
   // While the first launch runs, the page's title and the hidden views stay out of the way.
   // The server's Pro state first: its music policy plays during the first launch, its clips are preloaded.
   await loadPro({ quiet: true }).catch(() => null);
-  store.firstUse = await runFirstLaunch(firstLaunch);
+  updateStore({ firstUse: await runFirstLaunch(firstLaunch) });
   // RootScreen's routing, decided by the server: the paywall right after the first launch (until skipped or bought).
   const pro = await loadPro({ quiet: true }).catch(() => null);
   if (pro?.screen === 'paywall') await runPaywall({ origin: 'first-launch' });

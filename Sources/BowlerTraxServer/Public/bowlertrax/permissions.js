@@ -13,7 +13,7 @@ import { lines } from '/shell/text.js';
 import { announce } from '/shell/status.js';
 import { CameraError, cameraPermission, openCamera, stopCamera } from './tracking/camera.js';
 import { firstUse } from './first-use.js';
-import { store } from './store.js';
+import { store, updateStore } from './store.js';
 import { icon } from '/shell/icons.js';
 import { openSheet, picture } from './sheet.js';
 
@@ -25,7 +25,7 @@ let cameraState = 'unknown';
 /** Shows or hides the Record tab's badge (icon and text: "Camera required"). */
 export function updateRecordBadge(state = cameraState) {
   cameraState = state;
-  if (store.firstUse && (state === 'granted' || state === 'denied')) store.firstUse = { ...store.firstUse, camera: state };
+  if (store.firstUse && (state === 'granted' || state === 'denied')) updateStore({ firstUse: { ...store.firstUse, camera: state } });
   const badge = document.getElementById('record-badge');
   if (!badge) return;
   const denied = state === 'denied';
@@ -111,7 +111,7 @@ async function askPhotos() {
     close: null,
   });
   const result = answer === 'granted' ? 'granted' : 'denied';
-  if (store.firstUse) store.firstUse = { ...store.firstUse, photos: result };
+  if (store.firstUse) updateStore({ firstUse: { ...store.firstUse, photos: result } });
   firstUse.permission('photos', result);
   return result;
 }
@@ -207,7 +207,7 @@ async function askNotifications() {
     result = 'denied';
   }
   firstUse.permission('notifications', result);
-  if (store.firstUse) store.firstUse = { ...store.firstUse, notifications: result };
+  if (store.firstUse) updateStore({ firstUse: { ...store.firstUse, notifications: result } });
   if (result === 'granted') announce(t('ui.notifications.granted'));
   return result;
 }

@@ -22,7 +22,7 @@ import { backgroundMusic } from './background-music.js';
 import { formatDate } from './format.js';
 import { icon } from '/shell/icons.js';
 import { mediaCache } from './media-cache.js';
-import { store } from './store.js';
+import { store, updateStore } from './store.js';
 
 /**
  * How long the page waits for the server's answer before going on as a free player, as Subscriptions'
@@ -39,7 +39,7 @@ export async function loadPro({ signal, ...options } = {}) {
 }
 
 function adopt(pro) {
-  store.pro = pro;
+  updateStore({ pro });
   backgroundMusic.configure({ policy: pro.music, enabled: store.settings.music !== false });
   mediaCache.preload(pro.videos ?? []);
 }

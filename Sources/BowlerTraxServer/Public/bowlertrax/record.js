@@ -31,7 +31,7 @@ import { firstUse } from './first-use.js';
 import { resultAnnouncement, shotResult } from './result.js';
 import { chooseSessionSetup } from './session-setup.js';
 import { stage, svg } from './stage.js';
-import { setActiveSession, store } from './store.js';
+import { setActiveSession, store, updateStore } from './store.js';
 import { trackerModule } from './tracker-cache.js';
 import { icon } from '/shell/icons.js';
 import { choiceDialog } from '/shell/dialog.js';
@@ -112,7 +112,7 @@ function mount(root, { fresh }) {
         },
         'ball-profile': (answer) => {
           if (answer !== 'primary') return;
-          store.openBallForm = true;
+          updateStore({ openBallForm: true });
           window.location.hash = '#/balls';
         },
         // "New Calibration" and "Load Saved Calibration" lead to the setup's own buttons (focused there); "Use

@@ -1,18 +1,16 @@
-// The (anonymous) player at the casino and their settings, shared by every view: the name (the host's, one
-// across apps) with the casino's balance (GET /casino/api/player), the casino's settings, the choices the
+// The (anonymous) player at the casino and their settings, shared by every view (a shell store): the name (the
+// host's, one across apps) with the casino's balance (GET /casino/api/player), the casino's settings, the choices the
 // settings accept (GET /casino/api/options) and the list of games (GET /casino/api/games).
 
-const listeners = new Set();
+import { createStore } from '/shell/store.js';
 
-export const session = { player: { displayName: '', balanceCents: 0 }, settings: {}, options: {}, games: [] };
+const casino = createStore({ player: { displayName: '', balanceCents: 0 }, settings: {}, options: {}, games: [] });
 
-function notify() {
-  for (const listener of listeners) listener(session);
-}
+/** What the views read: {player, settings, options, games}. */
+export const session = casino.state;
 
 export function setPlayer(player) {
-  session.player = { ...session.player, ...player };
-  notify();
+  casino.update({ player: { ...session.player, ...player } });
 }
 
 export function setBalance(balanceCents) {
@@ -20,24 +18,18 @@ export function setBalance(balanceCents) {
 }
 
 export function setSettings(settings) {
-  session.settings = { ...session.settings, ...settings };
-  notify();
+  casino.update({ settings: { ...session.settings, ...settings } });
 }
 
 /** The choices the settings accept, as the server lists them. */
 export function setOptions(options) {
-  session.options = options;
-  notify();
+  casino.update({ options });
 }
 
 /** The casino's games as the server lists them ([{id, name, summary}], in the page's language). */
 export function setGames(games) {
-  session.games = Array.isArray(games) ? games : [];
-  notify();
+  casino.update({ games: Array.isArray(games) ? games : [] });
 }
 
 /** Calls `listener(session)` on every change; returns the function that stops it. */
-export function onSessionChange(listener) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const onSessionChange = casino.subscribe;
