@@ -73,11 +73,12 @@ return touched && (touched.closest('[data-testid="onboarding-tooltip"]') ? 'tool
 """
 
 
-def tap(page, testid):
-    """Taps `testid` with a finger (touch events at its centre) once it can be used; a hint's tooltip over it is
-    answered "Got it" first, as a person would."""
+def tap(page, testid, within=""):
+    """Taps `testid` (inside `within`, a CSS selector, if given) with a finger (touch events at its centre) once it can
+    be used; a hint's tooltip over it is answered "Got it" first, as a person would."""
     for _ in range(3):
-        element = page.wait().until(EC.element_to_be_clickable((By.CSS_SELECTOR, f'[data-testid="{testid}"]')))
+        element = page.wait().until(EC.element_to_be_clickable(
+            (By.CSS_SELECTOR, f'{within} [data-testid="{testid}"]'.strip())))
         page.driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
         box = rect(page, element)
         x, y = (box["left"] + box["right"]) / 2, (box["top"] + box["bottom"]) / 2
@@ -94,7 +95,8 @@ def tap(page, testid):
 def got_it(page):
     """Taps "Got it" on the tooltip showing now and waits for it to go."""
     hint = page.tooltip().get_attribute("data-hint")
-    tap(page, "tooltip-got-it")
+    # That tooltip's own button: the tooltip of the hint before may still be fading out.
+    tap(page, "tooltip-got-it", within=f'[data-testid="onboarding-tooltip"][data-hint="{hint}"]')
     page.wait().until(lambda _: not page.hint_visible(hint))
     return hint
 
