@@ -13,6 +13,7 @@ let package = Package(
     name: "FirstRun",
     platforms: [.macOS(.v15)],
     products: [
+        .library(name: "Basics", targets: ["Basics"]),
         .library(name: "OnboardingKit", targets: ["OnboardingKit"]),
         .library(name: "OnboardingScenarios", targets: ["OnboardingScenarios"]),
         .library(name: "Subscriptions", targets: ["Subscriptions"]),
@@ -40,13 +41,16 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
+        // What the engines, the onboarding engine and the servers share: languages and copy catalogs, and the
+        // injected clock. Foundation only.
+        .target(name: "Basics"),
         // The onboarding engine: Foundation only, no I/O beyond the injected file store.
-        .target(name: "OnboardingKit"),
+        .target(name: "OnboardingKit", dependencies: ["Basics"]),
         // The source documents' onboarding expressed with the engine: flows, hints, copy.
-        .target(name: "OnboardingScenarios", dependencies: ["OnboardingKit"]),
+        .target(name: "OnboardingScenarios", dependencies: ["Basics", "OnboardingKit"]),
         // The paywall guide's shell as pure decisions: products and prices, the store seam and a local store,
         // the entitlement machine, RootScreen routing, background music and video cache rules. Foundation only.
-        .target(name: "Subscriptions", dependencies: ["OnboardingKit"]),
+        .target(name: "Subscriptions", dependencies: ["Basics", "OnboardingKit"]),
         // Cards, shoe, random sources, money in cents, bankroll, table limits.
         .target(name: "CasinoKit"),
         // The game engines: rules as configuration, round state machines, strategy, analysis.
@@ -57,7 +61,7 @@ let package = Package(
         .executableTarget(
             name: "onboarding",
             dependencies: [
-                "OnboardingKit",
+                "Basics", "OnboardingKit",
                 "OnboardingScenarios",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -68,7 +72,7 @@ let package = Package(
         .target(
             name: "AppServer",
             dependencies: [
-                "OnboardingKit",
+                "Basics", "OnboardingKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -85,7 +89,8 @@ let package = Package(
         .target(
             name: "CasinoServer",
             dependencies: [
-                "AppServer", "CasinoKit", "Blackjack", "Baccarat", "XiDach", "OnboardingKit", "OnboardingScenarios",
+                "AppServer", "CasinoKit", "Blackjack", "Baccarat", "XiDach", "Basics", "OnboardingKit",
+                "OnboardingScenarios",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -98,7 +103,8 @@ let package = Package(
         .target(
             name: "BowlerTraxServer",
             dependencies: [
-                "AppServer", "BowlerTrax", "BowlerTraxVision", "OnboardingKit", "OnboardingScenarios", "Subscriptions",
+                "AppServer", "BowlerTrax", "BowlerTraxVision", "Basics", "OnboardingKit", "OnboardingScenarios",
+                "Subscriptions",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -110,7 +116,7 @@ let package = Package(
         .executableTarget(
             name: "firstrun",
             dependencies: [
-                "AppServer", "CasinoServer", "BowlerTraxServer", "OnboardingKit",
+                "AppServer", "CasinoServer", "BowlerTraxServer", "Basics", "OnboardingKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -131,7 +137,7 @@ let package = Package(
             // Its square roots are libm's where nothing else (Foundation) links it, as for a caller of it alone.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // BowlerTrax's measurement core: lane, calibration, mapping, metrics, coaching. Foundation only, no I/O.
-        .target(name: "BowlerTrax", dependencies: ["BowlerTraxVision", "OnboardingKit"]),
+        .target(name: "BowlerTrax", dependencies: ["BowlerTraxVision", "Basics"]),
         // Video files in and out through ffmpeg subprocess pipes.
         .target(name: "BowlerTraxVideo"),
         // The synthetic shot renderer with exact truth, written independently of the tracker.
@@ -141,13 +147,13 @@ let package = Package(
         .executableTarget(
             name: "BowlerTraxTool",
             dependencies: [
-                "BowlerTrax", "BowlerTraxVision", "BowlerTraxVideo", "BowlerTraxSynthetic", "OnboardingKit",
+                "BowlerTrax", "BowlerTraxVision", "BowlerTraxVideo", "BowlerTraxSynthetic", "Basics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "OnboardingKitTests", dependencies: ["OnboardingKit"]),
-        .testTarget(name: "OnboardingScenariosTests", dependencies: ["OnboardingKit", "OnboardingScenarios"]),
-        .testTarget(name: "SubscriptionsTests", dependencies: ["Subscriptions", "OnboardingKit"]),
+        .testTarget(name: "OnboardingKitTests", dependencies: ["Basics", "OnboardingKit"]),
+        .testTarget(name: "OnboardingScenariosTests", dependencies: ["Basics", "OnboardingKit", "OnboardingScenarios"]),
+        .testTarget(name: "SubscriptionsTests", dependencies: ["Subscriptions", "Basics", "OnboardingKit"]),
         .testTarget(name: "CasinoKitTests", dependencies: ["CasinoKit"]),
         .testTarget(name: "BlackjackTests", dependencies: ["Blackjack", "CasinoKit"]),
         .testTarget(name: "BaccaratTests", dependencies: ["Baccarat", "CasinoKit"]),
@@ -157,7 +163,7 @@ let package = Package(
         .target(
             name: "HostTesting",
             dependencies: [
-                "AppServer", "OnboardingKit",
+                "AppServer", "Basics", "OnboardingKit",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -168,7 +174,7 @@ let package = Package(
         .testTarget(
             name: "AppServerTests",
             dependencies: [
-                "AppServer", "CasinoServer", "HostTesting", "OnboardingKit",
+                "AppServer", "CasinoServer", "HostTesting", "Basics", "OnboardingKit",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -179,7 +185,8 @@ let package = Package(
         .testTarget(
             name: "CasinoServerTests",
             dependencies: [
-                "AppServer", "CasinoServer", "HostTesting", "CasinoKit", "OnboardingKit", "OnboardingScenarios",
+                "AppServer", "CasinoServer", "HostTesting", "CasinoKit", "Basics", "OnboardingKit",
+                "OnboardingScenarios",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -190,7 +197,7 @@ let package = Package(
             name: "BowlerTraxServerTests",
             dependencies: [
                 "AppServer", "BowlerTraxServer", "HostTesting", "BowlerTrax", "BowlerTraxVision", "BowlerTraxSynthetic",
-                "OnboardingKit", "Subscriptions",
+                "Basics", "OnboardingKit", "Subscriptions",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),

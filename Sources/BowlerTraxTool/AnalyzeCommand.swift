@@ -1,9 +1,9 @@
 import ArgumentParser
+import Basics
 import BowlerTrax
 import BowlerTraxVideo
 import BowlerTraxVision
 import Foundation
-import OnboardingKit
 
 /// `bowlertrax analyze VIDEO --calibration CAL.json`: one shot's metrics from a video file.
 struct AnalyzeCommand: ParsableCommand {

@@ -1,3 +1,4 @@
+import Basics
 import OnboardingKit
 
 /// The BowlerTrax first calibration and first-shot tutorial (specification sections 3 and 4) as a

@@ -1,3 +1,4 @@
+import Basics
 import OnboardingKit
 
 /// The first-calibration and first-shot tutorial copy: English verbatim from the BowlerTrax specification

@@ -1,3 +1,4 @@
+import Basics
 import OnboardingKit
 
 /// The BowlerTrax first-launch sequence (specification section 1) as a ``FlowDefinition``.

@@ -1,3 +1,4 @@
+import Basics
 import OnboardingKit
 
 /// The first-launch copy: English verbatim from the BowlerTrax specification (sections 1, 2 and 9),

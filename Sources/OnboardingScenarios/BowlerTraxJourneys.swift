@@ -1,3 +1,4 @@
+import Basics
 import OnboardingKit
 
 /// The BowlerTrax onboarding as journeys to simulate: first launch, then the first calibration with the

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import OnboardingKit
 
@@ -72,11 +73,11 @@ public struct BowlerTraxPromptQueue: Sendable {
     public static let welcomeBackDueKey = "bowlertrax.firstuse.welcome-back-due"
 
     let store: any KeyValueStore
-    let clock: any OnboardingClock
+    let clock: any AppClock
     let version: SemanticVersion
 
     /// A queue over the bowler's onboarding `store`, at app `version`.
-    public init(store: any KeyValueStore, clock: any OnboardingClock, version: SemanticVersion) {
+    public init(store: any KeyValueStore, clock: any AppClock, version: SemanticVersion) {
         self.store = store
         self.clock = clock
         self.version = version

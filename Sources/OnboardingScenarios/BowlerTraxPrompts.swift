@@ -1,3 +1,4 @@
+import Basics
 import OnboardingKit
 
 /// BowlerTrax's reminder prompts, What's New, welcome back and encouragement lines (specification
@@ -21,7 +22,7 @@ public enum BowlerTraxPrompts {
 
     /// "Set Up Your Ball?", shown when a user who skipped ball setup enters the Record tab: at most
     /// 3 times, "Maybe Later" delays it 24 hours, dismissed permanently after 3 declines or "Set Up Now".
-    public static func ballProfileReminder(store: any KeyValueStore, clock: any OnboardingClock) -> Reminder {
+    public static func ballProfileReminder(store: any KeyValueStore, clock: any AppClock) -> Reminder {
         Reminder(id: ballProfileReminderID, policy: .ballProfile, app: app, store: store, clock: clock)
     }
 
@@ -39,7 +40,7 @@ public enum BowlerTraxPrompts {
 
     /// "Camera Required", behind the Record tab's badge after the camera was denied: shown every time
     /// the Record tab is tapped, until ``Reminder/clear()`` when the permission is granted.
-    public static func cameraReminder(store: any KeyValueStore, clock: any OnboardingClock) -> Reminder {
+    public static func cameraReminder(store: any KeyValueStore, clock: any AppClock) -> Reminder {
         Reminder(id: cameraReminderID, policy: .untilCleared, app: app, store: store, clock: clock)
     }
 
@@ -109,7 +110,7 @@ public enum BowlerTraxPrompts {
         secondaryButton: "bowlertrax.welcomeback.start-now")
 
     /// The welcome-back tracker with the specification's 30-day threshold.
-    public static func welcomeBack(store: any KeyValueStore, clock: any OnboardingClock) -> WelcomeBack {
+    public static func welcomeBack(store: any KeyValueStore, clock: any AppClock) -> WelcomeBack {
         WelcomeBack(app: app, store: store, clock: clock)
     }
 

@@ -1,3 +1,4 @@
+import Basics
 import OnboardingKit
 
 /// The onboarding-then-paywall shell of the paywall library guide as a ``FlowDefinition``.

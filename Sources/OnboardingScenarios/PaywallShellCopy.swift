@@ -1,3 +1,4 @@
+import Basics
 import OnboardingKit
 
 /// The paywall shell's copy. The guide's onboarding screens are videos without text, so these lines

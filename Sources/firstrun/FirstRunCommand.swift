@@ -1,5 +1,6 @@
 import AppServer
 import ArgumentParser
+import Basics
 import BowlerTraxServer
 import CasinoServer
 import Foundation
@@ -151,7 +152,7 @@ struct FirstRunCommand: AsyncParsableCommand {
         configuration.connectionsPerAddress = connectionsPerAddress
         configuration.newPlayersPerMinute = newPlayersPerMinute
         let bowlerTrax = BowlerTraxApp(version: try SemanticVersion(bowlertraxVersion))
-        let clock: any OnboardingClock = adjustableClock ? AdjustableClock() : SystemClock()
+        let clock: any AppClock = adjustableClock ? AdjustableClock() : SystemClock()
         var databaseLogger = logger
         databaseLogger[metadataKey: "database"] = "\(location)"
         let host = try await AppHost.open(

@@ -1,4 +1,5 @@
 import AppServer
+import Basics
 import CasinoServer
 import Foundation
 import GRDB

@@ -1,4 +1,5 @@
 import AppServer
+import Basics
 import BowlerTrax
 import BowlerTraxServer
 import BowlerTraxSynthetic
@@ -11,7 +12,7 @@ import Synchronization
 
 /// Runs `body` against a host serving BowlerTrax on a fresh database, with a seeded source for the encouragement.
 func withBowlerTrax<Value>(
-    clock: any OnboardingClock = SystemClock(), version: SemanticVersion = BowlerTraxApp.currentVersion,
+    clock: any AppClock = SystemClock(), version: SemanticVersion = BowlerTraxApp.currentVersion,
     databasePath: String = temporaryDatabasePath(),
     _ body: @Sendable (AppDatabase, any TestClientProtocol) async throws -> Value
 ) async throws -> Value {

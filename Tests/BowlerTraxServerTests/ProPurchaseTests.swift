@@ -1,8 +1,9 @@
+import Basics
 import Foundation
-import Synchronization
 import HostTesting
 import OnboardingKit
 import Subscriptions
+import Synchronization
 import Testing
 
 @testable import AppServer

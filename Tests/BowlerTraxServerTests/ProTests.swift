@@ -1,4 +1,5 @@
 import AppServer
+import Basics
 import BowlerTraxServer
 import Foundation
 import GRDB

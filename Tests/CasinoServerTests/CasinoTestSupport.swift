@@ -1,4 +1,5 @@
 import AppServer
+import Basics
 import HostTesting
 import HummingbirdTesting
 import OnboardingKit
@@ -7,7 +8,7 @@ import OnboardingKit
 
 /// Runs `body` against the host serving the casino, on a fresh (or given) database.
 func withCasino<Value>(
-    databasePath: String = temporaryDatabasePath(), clock: any OnboardingClock = SystemClock(),
+    databasePath: String = temporaryDatabasePath(), clock: any AppClock = SystemClock(),
     _ body: @Sendable (AppDatabase, any TestClientProtocol) async throws -> Value
 ) async throws -> Value {
     try await withHost(apps: [CasinoApp()], databasePath: databasePath, clock: clock, body)

@@ -1,4 +1,5 @@
 import AppServer
+import Basics
 import CasinoKit
 import Foundation
 import GRDB

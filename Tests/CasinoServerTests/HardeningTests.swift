@@ -1,3 +1,4 @@
+import Basics
 import CasinoKit
 import Foundation
 import GRDB

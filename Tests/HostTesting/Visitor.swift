@@ -1,4 +1,5 @@
 import AppServer
+import Basics
 import Foundation
 import GRDB
 import HTTPTypes
@@ -18,7 +19,7 @@ public let testOperatorToken = "test-operator-token-0123456789"
 
 /// Runs `body` against the host's router serving `apps` on a fresh (or given) database.
 public func withHost<Value>(
-    apps: [any ServedApp], databasePath: String = temporaryDatabasePath(), clock: any OnboardingClock = SystemClock(),
+    apps: [any ServedApp], databasePath: String = temporaryDatabasePath(), clock: any AppClock = SystemClock(),
     _ body: @Sendable (AppDatabase, any TestClientProtocol) async throws -> Value
 ) async throws -> Value {
     let host = try AppHost(
@@ -33,7 +34,7 @@ public func withHost<Value>(
 /// database of its own on the test server, opened with ``AppHost/open(apps:configuration:clock:metrics:logger:)`` as
 /// `firstrun` does).
 public func withHost<Value: Sendable>(
-    apps: [any ServedApp], on database: TestDatabase, clock: any OnboardingClock = SystemClock(),
+    apps: [any ServedApp], on database: TestDatabase, clock: any AppClock = SystemClock(),
     _ body: @Sendable (any TestClientProtocol) async throws -> Value
 ) async throws -> Value {
     switch database {

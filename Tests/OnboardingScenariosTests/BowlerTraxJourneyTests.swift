@@ -1,3 +1,4 @@
+import Basics
 import OnboardingKit
 import OnboardingScenarios
 import Testing

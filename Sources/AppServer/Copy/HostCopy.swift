@@ -1,3 +1,4 @@
+import Basics
 import OnboardingKit
 
 /// The host's own texts, in English and Vietnamese: ``shell`` is what the shared page modules show (the shell's

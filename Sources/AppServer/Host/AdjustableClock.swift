@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Hummingbird
 import OnboardingKit
@@ -5,7 +6,7 @@ import Synchronization
 
 /// The wall clock plus an offset the operator can move forward (`firstrun --adjustable-clock`): for browser tests of
 /// what happens a day or a month later (a snoozed reminder, welcome back), on a real server. Never moves back.
-public final class AdjustableClock: OnboardingClock {
+public final class AdjustableClock: AppClock {
     private let offset = Mutex<TimeInterval>(0)
 
     public init() {}

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Hummingbird
 import HummingbirdCore
@@ -16,7 +17,7 @@ public struct AppHost: Sendable {
     public let database: PlatformDatabase
     /// Group commit over ``database``, one per process, shared by every app.
     public let committer: GroupCommitter
-    public let clock: any OnboardingClock
+    public let clock: any AppClock
     /// What `/metrics` shows.
     public let metrics: HostMetrics
     /// Set when the graceful shutdown begins (``serviceGroup(logger:gracefulShutdownSignals:onServerRunning:)``).
@@ -27,7 +28,7 @@ public struct AppHost: Sendable {
     /// `metrics`; `/ready` asks `readinessCheck`, by default a trivial query to the database. A PostgreSQL database is
     /// opened by ``open(apps:configuration:clock:metrics:logger:)``.
     public init(
-        apps: [any ServedApp], configuration: HostConfiguration, clock: any OnboardingClock = SystemClock(),
+        apps: [any ServedApp], configuration: HostConfiguration, clock: any AppClock = SystemClock(),
         metrics: HostMetrics = HostMetrics(), readinessCheck: Readiness.Check? = nil
     ) throws {
         guard case .sqlite(let path) = configuration.database else { throw AppHostError.postgresNeedsOpen }
@@ -40,7 +41,7 @@ public struct AppHost: Sendable {
     /// A host of `apps` on the database `configuration` names (SQLite or PostgreSQL), opened and migrated; several
     /// processes may open one PostgreSQL database at once. The database's queries log to `logger`.
     public static func open(
-        apps: [any ServedApp], configuration: HostConfiguration, clock: any OnboardingClock = SystemClock(),
+        apps: [any ServedApp], configuration: HostConfiguration, clock: any AppClock = SystemClock(),
         metrics: HostMetrics = HostMetrics(), logger: Logger
     ) async throws -> AppHost {
         let database = try await PlatformDatabase.open(
@@ -53,7 +54,7 @@ public struct AppHost: Sendable {
 
     private init(
         apps: [any ServedApp], configuration: HostConfiguration, database: PlatformDatabase,
-        clock: any OnboardingClock, metrics: HostMetrics, readinessCheck: Readiness.Check?
+        clock: any AppClock, metrics: HostMetrics, readinessCheck: Readiness.Check?
     ) {
         let ids = apps.map(\.id)
         precondition(Set(ids).count == ids.count, "Two apps share an id: \(ids).")

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Hummingbird
 import OnboardingKit
@@ -64,7 +65,7 @@ public struct Platform: Sendable {
     public let store: any PlatformStore
     /// The app's onboarding (its surfaces, flows and copy); apps feed it what the visitor did.
     public let onboarding: OnboardingService
-    public let clock: any OnboardingClock
+    public let clock: any AppClock
     /// The host's metrics: a store that detects a stale write and re-applies it counts it with
     /// ``HostMetrics/recordConflict(code:)`` (a conflict answered as a 409 is counted by the host).
     public let metrics: HostMetrics

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import OnboardingKit
 import Synchronization
@@ -13,7 +14,7 @@ import Synchronization
 public struct AppOnboarding: Sendable {
     let session: OnboardingSession
     let flows: [FlowDefinition]
-    public let clock: any OnboardingClock
+    public let clock: any AppClock
 
     /// The session's id: one per page load.
     public var sessionID: String { session.id }

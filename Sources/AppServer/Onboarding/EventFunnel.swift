@@ -1,3 +1,4 @@
+import Basics
 import OnboardingKit
 
 /// A funnel an app declares over its own analytics events (those it records with ``AppOnboarding/track(_:)``), shown

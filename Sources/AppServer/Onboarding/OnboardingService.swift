@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import OnboardingKit
 
@@ -15,7 +16,7 @@ public struct OnboardingService: Sendable {
     public let copy: CopyCatalog
     let store: any PlatformStore
     let sessions: OnboardingSessions
-    let clock: any OnboardingClock
+    let clock: any AppClock
     /// Whether other processes share the database, and so serve the same sessions.
     let isSharedByProcesses: Bool
     let stepObservers = FlowStepObservers()
@@ -24,7 +25,7 @@ public struct OnboardingService: Sendable {
     /// database (see ``session(_:of:)``).
     public init(
         app: String, surfaces: [HintSurface], flows: [FlowDefinition], eventFunnels: [EventFunnel] = [],
-        copy: CopyCatalog, store: any PlatformStore, sessions: OnboardingSessions, clock: any OnboardingClock,
+        copy: CopyCatalog, store: any PlatformStore, sessions: OnboardingSessions, clock: any AppClock,
         isSharedByProcesses: Bool = false
     ) {
         self.isSharedByProcesses = isSharedByProcesses

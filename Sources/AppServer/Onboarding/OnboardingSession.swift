@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import OnboardingKit
 import Synchronization
@@ -13,7 +14,7 @@ final class OnboardingSession: Sendable {
     /// The served app the session belongs to.
     let app: String
     private let store: InMemoryStore
-    private let clock: any OnboardingClock
+    private let clock: any AppClock
     private let pending = Mutex(Pending())
     private let flushes = AsyncLock()
     private let coordinators = Mutex<[String: HintCoordinator]>([:])
@@ -28,7 +29,7 @@ final class OnboardingSession: Sendable {
     }
 
     /// A session over the player's stored values in `app`.
-    init(id: String, playerID: Int64, app: String, values: [String: StoredValue], clock: any OnboardingClock) {
+    init(id: String, playerID: Int64, app: String, values: [String: StoredValue], clock: any AppClock) {
         self.id = id
         self.playerID = playerID
         self.app = app

@@ -1,4 +1,4 @@
-import OnboardingKit
+import Basics
 
 /// A coaching tip after a shot: the spec's improvement tips, with the direction mirrored for a left-hander.
 public enum CoachingTip: String, Equatable, Sendable, Codable, CaseIterable {

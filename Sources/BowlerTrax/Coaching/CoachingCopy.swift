@@ -1,4 +1,4 @@
-import OnboardingKit
+import Basics
 
 /// The tracker's and the coaching's copy: English verbatim from the BowlerTrax specification (section 5, improvement
 /// tips and metric tooltips; section 9, error messages; section 7, the calibration check), Vietnamese written for the

@@ -1,4 +1,5 @@
 import AppServer
+import Basics
 import BowlerTrax
 import BowlerTraxVision
 import Foundation

@@ -1,3 +1,4 @@
+import Basics
 import BowlerTrax
 import OnboardingKit
 import OnboardingScenarios

@@ -1,4 +1,5 @@
 import AppServer
+import Basics
 import BowlerTrax
 import Foundation
 import OnboardingKit
@@ -12,7 +13,7 @@ struct FirstUseService: Sendable {
     let onboarding: OnboardingService
     let store: any BowlerTraxStore
     let version: SemanticVersion
-    let clock: any OnboardingClock
+    let clock: any AppClock
 
     // MARK: State
 

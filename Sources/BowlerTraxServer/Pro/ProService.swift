@@ -1,4 +1,5 @@
 import AppServer
+import Basics
 import Foundation
 import HTTPTypes
 import Logging
@@ -18,7 +19,7 @@ struct ProService: Sendable {
     let configuration: LocalStoreConfiguration
     let store: any ProStore
     let onboarding: OnboardingService
-    let clock: any OnboardingClock
+    let clock: any AppClock
     /// Where a step that follows a stored purchase or restore (closing the paywall, the analytics) logs its failure.
     var logger = Logger(label: "firstrun.bowlertrax.pro")
     /// How many browsers (players) one restore code may serve: the buyer's and four more.

@@ -1,4 +1,5 @@
 import AppServer
+import Basics
 import Foundation
 import Hummingbird
 import OnboardingKit

@@ -1,4 +1,5 @@
 import AppServer
+import Basics
 import BowlerTrax
 import BowlerTraxVision
 import Foundation
@@ -13,7 +14,7 @@ struct ShotService: Sendable {
     static let strikeLineProbability = 0.7
 
     let store: any BowlerTraxStore
-    let clock: any OnboardingClock
+    let clock: any AppClock
     let randomSource: @Sendable () -> UInt64
 
     /// The session's calibration as the core has it (its taps were accepted when the session started).

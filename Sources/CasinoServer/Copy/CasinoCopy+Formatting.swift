@@ -1,3 +1,4 @@
+import Basics
 import Blackjack
 import CasinoKit
 import Foundation

@@ -1,5 +1,6 @@
 import AppServer
 import Baccarat
+import Basics
 import Blackjack
 import CasinoKit
 import OnboardingKit

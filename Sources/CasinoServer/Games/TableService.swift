@@ -1,4 +1,5 @@
 import AppServer
+import Basics
 import CasinoKit
 import Foundation
 import OnboardingKit
@@ -8,7 +9,7 @@ import OnboardingKit
 /// written.
 struct TableService: Sendable {
     let players: PlayerStates
-    let clock: any OnboardingClock
+    let clock: any AppClock
     let dealer: CasinoDealer
     let advisors = StrategyAdvisors()
 
@@ -19,7 +20,7 @@ struct TableService: Sendable {
     }
 
     /// A service over `store`; stale writes it re-applies or refuses are counted in `metrics`.
-    init(store: any CasinoStore, clock: any OnboardingClock, dealer: CasinoDealer, metrics: HostMetrics) {
+    init(store: any CasinoStore, clock: any AppClock, dealer: CasinoDealer, metrics: HostMetrics) {
         players = PlayerStates(store: store, metrics: metrics)
         self.clock = clock
         self.dealer = dealer

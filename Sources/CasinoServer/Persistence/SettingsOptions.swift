@@ -1,4 +1,5 @@
 import AppServer
+import Basics
 import Blackjack
 import CasinoKit
 import Hummingbird

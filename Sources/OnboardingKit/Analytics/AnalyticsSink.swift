@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Synchronization
 
@@ -25,9 +26,9 @@ public struct AnalyticsTracker: Sendable {
     public let sink: any AnalyticsSink
     public let app: AppIdentifier
     public let userID: String
-    public let clock: any OnboardingClock
+    public let clock: any AppClock
 
-    public init(sink: any AnalyticsSink, app: AppIdentifier, userID: String, clock: any OnboardingClock) {
+    public init(sink: any AnalyticsSink, app: AppIdentifier, userID: String, clock: any AppClock) {
         self.sink = sink
         self.app = app
         self.userID = userID

@@ -1,3 +1,5 @@
+import Basics
+
 /// Picks one of several messages at random, never the same one twice in a row
 /// (the specification's encouragement lines: "Nice shot!", "Looking good!", ...).
 ///

@@ -1,3 +1,5 @@
+import Basics
+
 /// A declarative, serializable onboarding flow: a graph of steps from a start step to terminal steps.
 ///
 /// Check a definition with ``validate(copy:languages:)`` and run it for one user with ``FlowRunner``.

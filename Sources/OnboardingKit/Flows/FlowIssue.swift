@@ -1,3 +1,5 @@
+import Basics
+
 /// A problem ``FlowDefinition/validate(copy:languages:)`` found in a flow.
 ///
 /// ```swift

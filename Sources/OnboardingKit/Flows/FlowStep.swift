@@ -1,3 +1,5 @@
+import Basics
+
 /// Where "skip" goes from a skippable step, and the label of the skip link.
 public struct FlowSkip: Sendable, Equatable, Codable {
     /// The id of the step shown after skipping.

@@ -1,3 +1,5 @@
+import Basics
+
 /// A screen of text with one button, e.g. a welcome screen.
 ///
 /// ```swift

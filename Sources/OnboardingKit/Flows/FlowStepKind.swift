@@ -1,3 +1,5 @@
+import Basics
+
 /// What a step shows and which outcomes it can report.
 ///
 /// Encoded as `{"type": "permission", "content": {...}}`.

@@ -1,3 +1,5 @@
+import Basics
+
 /// Finds the ``FlowIssue``s of a flow; used through ``FlowDefinition/validate(copy:languages:)``.
 ///
 /// The graph's edges are transitions and skips to known steps. Where ids are duplicated, the first

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Synchronization
 
@@ -22,7 +23,7 @@ public final class HintCoordinator: Sendable {
     public let budget: AttentionBudget
     /// Whether hints wait until the welcome sheet has been answered.
     public let hintsWaitForWelcome: Bool
-    private let clock: any OnboardingClock
+    private let clock: any AppClock
     private let definitions: [HintDefinition]
     private let indexByKey: [String: Int]
     private let prerequisiteIndexes: [[Int]]
@@ -35,7 +36,7 @@ public final class HintCoordinator: Sendable {
     ///
     /// Throws when two hints share a key, a prerequisite is undefined or circular, or a definition is malformed.
     public init(
-        app: AppIdentifier, hints: [HintDefinition], store: any KeyValueStore, clock: any OnboardingClock,
+        app: AppIdentifier, hints: [HintDefinition], store: any KeyValueStore, clock: any AppClock,
         budget: AttentionBudget = AttentionBudget(), hintsWaitForWelcome: Bool = true
     ) throws(OnboardingError) {
         var indexByKey: [String: Int] = [:]

@@ -1,3 +1,5 @@
+import Basics
+
 /// The copy keys of a simple prompt: a title, a message, optional bullet items and one or two buttons.
 ///
 /// ```swift

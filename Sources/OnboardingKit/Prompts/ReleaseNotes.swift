@@ -1,3 +1,5 @@
+import Basics
+
 /// One feature of a release, as a card on the What's New screen: an icon, a title and a description.
 ///
 /// ```swift

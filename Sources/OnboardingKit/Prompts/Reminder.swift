@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A reminder prompt whose history is kept in a ``KeyValueStore``, such as the ball-profile reminder
@@ -45,13 +46,13 @@ public final class Reminder: Sendable {
     /// Where its state is stored: `onboarding.{app}.prompt.{id}`.
     public let key: StorageKey
     private let storage: PromptStorage
-    private let clock: any OnboardingClock
+    private let clock: any AppClock
     private let gate = PromptGate()
 
     /// A reminder of `app` named `id`, kept in `store`, telling time by `clock`.
     public init(
         id: ReminderID, policy: ReminderPolicy, app: AppIdentifier, store: any KeyValueStore,
-        clock: any OnboardingClock
+        clock: any AppClock
     ) {
         self.id = id
         self.policy = policy

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Decides when to greet a returning user ("Welcome Back!"): when more than a threshold (30 days by
@@ -17,17 +18,17 @@ public final class WelcomeBack: Sendable {
     /// Where the last session is stored.
     public let key: StorageKey
     private let storage: PromptStorage
-    private let clock: any OnboardingClock
+    private let clock: any AppClock
     private let gate = PromptGate()
 
     /// A tracker for `app` with the 30-day threshold.
-    public convenience init(app: AppIdentifier, store: any KeyValueStore, clock: any OnboardingClock) {
+    public convenience init(app: AppIdentifier, store: any KeyValueStore, clock: any AppClock) {
         self.init(unchecked: app, store: store, clock: clock, threshold: WelcomeBack.defaultThreshold)
     }
 
     /// A tracker for `app` welcoming back after more than `threshold` seconds, which must be positive and finite.
     public convenience init(
-        app: AppIdentifier, store: any KeyValueStore, clock: any OnboardingClock,
+        app: AppIdentifier, store: any KeyValueStore, clock: any AppClock,
         threshold: TimeInterval
     ) throws(PromptError) {
         guard threshold.isFinite, threshold > 0 else { throw .invalidThreshold(threshold) }
@@ -35,7 +36,7 @@ public final class WelcomeBack: Sendable {
     }
 
     private init(
-        unchecked app: AppIdentifier, store: any KeyValueStore, clock: any OnboardingClock, threshold: TimeInterval
+        unchecked app: AppIdentifier, store: any KeyValueStore, clock: any AppClock, threshold: TimeInterval
     ) {
         self.threshold = threshold
         self.key = StorageKey(app: app, property: "session.last")

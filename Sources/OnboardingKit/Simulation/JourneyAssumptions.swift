@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// How long people take, stated so that a simulated time can be argued with.

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Runs synthetic users through one or more flows in a row (first launch, then first calibration, ...),

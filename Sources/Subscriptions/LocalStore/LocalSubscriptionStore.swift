@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import OnboardingKit
 
@@ -24,10 +25,10 @@ public actor LocalSubscriptionStore: SubscriptionStore {
     public let configuration: LocalStoreConfiguration
     /// Every account, as of the last request (renewals are worked out when an account is next used).
     public private(set) var state: LocalStoreState
-    private let clock: any OnboardingClock
+    private let clock: any AppClock
 
     /// A store selling `configuration`'s products, telling time by `clock`, holding `state`.
-    public init(configuration: LocalStoreConfiguration, clock: any OnboardingClock, state: LocalStoreState = .init()) {
+    public init(configuration: LocalStoreConfiguration, clock: any AppClock, state: LocalStoreState = .init()) {
         self.configuration = configuration
         self.clock = clock
         self.state = state

@@ -1,3 +1,4 @@
+import Basics
 import OnboardingKit
 
 /// An amount of money as an integer count of the currency's minor units (cents for USD, đồng for VND).

@@ -1,3 +1,4 @@
+import Basics
 import OnboardingKit
 
 /// A product's identifier in the store, e.g. `bowlertrax.pro.monthly`.

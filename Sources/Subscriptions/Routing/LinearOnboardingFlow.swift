@@ -1,3 +1,4 @@
+import Basics
 import OnboardingKit
 
 /// The guide's onboarding as an OnboardingKit flow: `totalSteps` screens that only go forward, then the paywall.

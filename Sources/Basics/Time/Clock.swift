@@ -5,13 +5,13 @@ import Synchronization
 ///
 /// Inject ``SystemClock`` in apps and ``ManualClock`` in tests and simulations, so every
 /// behaviour is deterministic.
-public protocol OnboardingClock: Sendable {
+public protocol AppClock: Sendable {
     /// The current instant.
     var now: Date { get }
 }
 
 /// The wall clock.
-public struct SystemClock: OnboardingClock {
+public struct SystemClock: AppClock {
     public init() {}
     public var now: Date { Date() }
 }
@@ -22,7 +22,7 @@ public struct SystemClock: OnboardingClock {
 /// let clock = ManualClock(now: Date(timeIntervalSince1970: 0))
 /// clock.advance(by: 24 * 3600)
 /// ```
-public final class ManualClock: OnboardingClock {
+public final class ManualClock: AppClock {
     private let current: Mutex<Date>
 
     /// Creates a clock standing at `now`.
