@@ -263,3 +263,62 @@ def test_live_tracking_on_a_slow_phone_measures_or_refuses_never_stores_a_wrong_
         assert len(kept) == len(stored), (kept, report)
     finally:
         _quit(driver)
+
+
+def test_the_rename_and_path_help_dialogs_answer_by_touch(server):
+    """The modals the shell's `modal` now builds that no other walk opens, at 390x844 by touch: Saved Calibrations'
+    rename (two fields; Cancel keeps the names, Save changes both) and the shot's "Understanding Your Shot Path"
+    (inside the screen, closed by its button)."""
+    driver = bowlertrax_browser(phone=PHONES["390x844"])
+    walk = Walk(driver, server, phone=True)
+    try:
+        walk.open(ready="flow-step")
+        walk.through_first_launch(camera="denied")
+        tracked = media.tracked_shot()
+        saved = walk.request("/bowlertrax/api/calibrations", "POST",
+                             {**tracked["calibration"], "centerName": "Sunset Lanes", "lanes": "7-8"})
+        assert saved["status"] == 201, saved
+
+        def row_text():
+            return walk.find("saved-calibration-row").text
+
+        driver.get(server + "/bowlertrax/#/calibrations")
+        walk.find("saved-calibrations", seconds=20)
+        assert "Sunset Lanes" in row_text() and "Lane 7-8" in row_text(), row_text()
+        walk.click("rename-calibration")
+        walk.find("dialog")
+        assert walk.find("center-name").get_attribute("value") == "Sunset Lanes"
+        walk.find("center-name").clear()
+        walk.find("center-name").send_keys("Changed")
+        walk.click("dialog-cancel")
+        walk.wait().until(lambda _: not walk.all("dialog"))
+        assert "Sunset Lanes" in row_text(), row_text()
+
+        walk.click("rename-calibration")
+        walk.find("center-name").clear()
+        walk.find("center-name").send_keys("AMF Saigon")
+        walk.find("lanes").clear()
+        walk.find("lanes").send_keys("12")
+        walk.click("dialog-confirm")
+        walk.wait().until(lambda _: not walk.all("dialog"))
+        walk.wait().until(lambda _: "AMF Saigon" in row_text() and "Lane 12" in row_text())
+        names = next(row for row in walk.request("/bowlertrax/api/calibrations")["body"]
+                     if row["id"] == saved["body"]["id"])
+        assert (names["centerName"], names["lanes"]) == ("AMF Saigon", "12"), names
+
+        session = walk.request("/bowlertrax/api/sessions", "POST", {"calibration": tracked["calibration"]})
+        shot = walk.request(f"/bowlertrax/api/sessions/{session['body']['id']}/shots", "POST",
+                            {"framesPerSecond": 60, "source": "camera", "observations": tracked["observations"]})
+        assert shot["status"] == 201, shot
+        driver.get(server + f"/bowlertrax/#/history/{session['body']['id']}/{shot['body']['id']}")
+        walk.find("shot-detail", seconds=20)
+        walk.click("path-help")
+        help_dialog = walk.find("path-help-dialog")
+        box = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.left, r.right];",
+                                    help_dialog)
+        assert box[0] >= 0 and box[1] <= 390, box
+        assert "RELEASE POINT" in help_dialog.text and "ENTRY POINT" in help_dialog.text, help_dialog.text
+        walk.click("dialog-confirm", within='[data-testid="path-help-dialog"]')
+        walk.wait().until(lambda _: not walk.all("path-help-dialog"))
+    finally:
+        _quit(driver)

@@ -55,6 +55,6 @@ enum FirstUseKeys {
     static func permission(_ type: PermissionType, in store: any KeyValueStore) throws -> PermissionAnswer {
         guard case .string(let text) = try store.value(forKey: permission(type)) else { return .unknown }
         return try CorruptRow.decode(
-            PermissionAnswer.self, text, table: "onboardingValue", column: permission(type), key: "the player's")
+            PermissionAnswer.self, text, table: "onboardingValue", column: "value", key: permission(type))
     }
 }

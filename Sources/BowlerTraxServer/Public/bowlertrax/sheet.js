@@ -26,7 +26,6 @@ export function picture(name, alt, className = 'sheet__picture', testid = 'pictu
  */
 export function sheet({ testid, title, picture: art = null, body = [], buttons = [], close = t('ui.common.close'), className = '' }) {
   const titleId = modalTitleID('sheet-title');
-  let done = () => {};
   const buttonElements = buttons.map((button) => h('button', {
     type: 'button', class: `button button--large${button.primary ? ' button--primary' : ''}`, 'data-testid': button.testid ?? null,
     onclick: async (event) => {
@@ -37,22 +36,21 @@ export function sheet({ testid, title, picture: art = null, body = [], buttons =
         target.disabled = false;
         if (stays) return;
       }
-      done(button.value);
+      opened.close(button.value);
     },
   }, button.iconName ? icon(button.iconName) : null, button.label));
   const content = [
-    close ? h('button', { type: 'button', class: 'sheet__close', 'aria-label': close, 'data-testid': `${testid}-close`, onclick: () => done('close') },
+    close ? h('button', { type: 'button', class: 'sheet__close', 'aria-label': close, 'data-testid': `${testid}-close`, onclick: () => opened.close('close') },
       h('span', { 'aria-hidden': 'true', text: '×' })) : null,
     art,
     h('h2', { id: titleId, class: 'dialog__title sheet__title', tabindex: '-1', 'data-testid': `${testid}-title`, text: title }),
     ...body.flat(),
     buttonElements.length > 0 ? h('div', { class: 'sheet__buttons' }, buttonElements) : null,
-  ].filter(Boolean);
+  ];
   const opened = modal({
     testid, className: `dialog sheet ${className}`.trim(), labelledBy: titleId, content, escapeValue: 'close',
     after: queue, onShow: (dialog) => dialog.querySelector(`#${titleId}`).focus(),
   });
-  done = opened.close;
   queue = opened.result.catch(() => {});
   return opened;
 }
