@@ -16,7 +16,8 @@ import urllib.request
 import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
-from selenium.common.exceptions import ElementClickInterceptedException, StaleElementReferenceException
+from selenium.common.exceptions import (ElementClickInterceptedException, JavascriptException,
+                                        StaleElementReferenceException)
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
@@ -164,6 +165,59 @@ CASINO_PATH = "/casino/"
 CASINO_API = "/casino/api"
 
 
+# The centre of an element once two frames in a row drew it at the same place (or where it is after a second), and
+# what is on top there: [x, y, null when the element itself, 'tooltip' when a hint's tooltip, else the covering
+# element's HTML]. A timer stands in for a frame the browser is too busy to draw.
+STILL_CENTRE = """
+const [element, done] = [arguments[0], arguments[arguments.length - 1]];
+const start = performance.now();
+let last = null;
+function next() {
+  const timer = setTimeout(() => { cancelAnimationFrame(frame); look(); }, 100);
+  const frame = requestAnimationFrame(() => { clearTimeout(timer); look(); });
+}
+function look() {
+  const box = element.getBoundingClientRect();
+  const here = [box.left + box.width / 2, box.top + box.height / 2];
+  const still = last && last[0] === here[0] && last[1] === here[1];
+  if (!still && performance.now() - start < 1000) {
+    last = here;
+    return next();
+  }
+  const top = document.elementFromPoint(here[0], here[1]);
+  if (top && (element.contains(top) || top.contains(element))) return done([...here, null]);
+  done([...here, top && top.closest('[data-testid="onboarding-tooltip"]') ? 'tooltip' : String(top?.outerHTML).slice(0, 120)]);
+}
+next();
+"""
+
+
+# Notes where the next click lands: in the element or not (read by CLICK_ARRIVED).
+WATCH_CLICK = """
+const tap = { element: arguments[0], inside: null };
+window.__tap = tap;
+document.addEventListener('click', (event) => { tap.inside = tap.element.contains(event.target); }, { capture: true, once: true });
+"""
+
+# Waits up to a second for the click of the tap: [whether it landed in the element (null: no click came, or the
+# page was replaced), whether the element's centre is no longer at (x, y)].
+CLICK_ARRIVED = """
+const [element, x, y, done] = arguments;
+const tap = window.__tap;
+const start = performance.now();
+function moved() {
+  const box = element.getBoundingClientRect();
+  return Math.abs(box.left + box.width / 2 - x) > 1 || Math.abs(box.top + box.height / 2 - y) > 1;
+}
+function look() {
+  if (!tap) return done([null, false]);
+  if (tap.inside !== null || performance.now() - start > 1000) return done([tap.inside, moved()]);
+  setTimeout(look, 10);
+}
+look();
+"""
+
+
 class Page:
     """Helpers that act like a person: wait for a thing to be visible, then click or type."""
 
@@ -192,12 +246,12 @@ class Page:
     def all(self, testid):
         return self.driver.find_elements(By.CSS_SELECTOR, f'[data-testid="{testid}"]')
 
-    def click(self, testid, seconds=10):
-        """Clicks `testid` once it can be clicked (on a phone: a finger's tap at its centre, brought on screen); a
-        hint's tooltip in the way is answered "Got it" first."""
+    def click(self, testid, seconds=10, within=""):
+        """Clicks `testid` (inside `within`, a CSS selector, if given) once it can be clicked (on a phone: a finger's
+        tap at its centre, brought on screen); a hint's tooltip in the way is answered "Got it" first."""
+        selector = f'{within} [data-testid="{testid}"]'.strip()
         for _ in range(3):
-            element = self.wait(seconds).until(
-                EC.element_to_be_clickable((By.CSS_SELECTOR, f'[data-testid="{testid}"]')))
+            element = self.wait(seconds).until(EC.element_to_be_clickable((By.CSS_SELECTOR, selector)))
             if getattr(self.driver, "touch_screen", False):
                 if self.tap(element):
                     return element
@@ -214,22 +268,27 @@ class Page:
 
     def tap(self, element):
         """A finger's tap at the centre of `element`, scrolled to the middle of the screen; False (no tap) when a
-        hint's tooltip lies over it there, and an error when anything else does."""
-        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
-        x, y, covered = self.driver.execute_script("""
-            const element = arguments[0];
-            const box = element.getBoundingClientRect();
-            const x = box.left + box.width / 2, y = box.top + box.height / 2;
-            const top = document.elementFromPoint(x, y);
-            if (top && (element.contains(top) || top.contains(element))) return [x, y, null];
-            return [x, y, top && top.closest('[data-testid="onboarding-tooltip"]') ? 'tooltip' : String(top?.outerHTML).slice(0, 120)];
-        """, element)
-        if covered == "tooltip":
-            return False
-        assert covered is None, f"{element.get_attribute('data-testid')} is covered by {covered}"
-        self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
-        self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-        return True
+        hint's tooltip lies over it there, and an error when anything else does. The page may move under the finger
+        (a hint's tooltip follows a layout change by scrolling): the tap waits for a still frame, and a tap whose
+        click went elsewhere because the element moved meanwhile is tapped again, as a person would."""
+        for _ in range(3):
+            self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
+            x, y, covered = self.driver.execute_async_script(STILL_CENTRE, element)
+            if covered == "tooltip":
+                return False
+            assert covered is None, f"{element.get_attribute('data-testid')} is covered by {covered}"
+            self.driver.execute_script(WATCH_CLICK, element)
+            self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+            self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+            try:
+                inside, moved = self.driver.execute_async_script(CLICK_ARRIVED, element, x, y)
+            except (StaleElementReferenceException, JavascriptException):
+                return True  # the page went on (it replaced the element, or left): the tap was taken
+            if inside:
+                return True
+            assert moved, (f"a tap at the centre of {element.get_attribute('data-testid')} "
+                           f"{'made no click' if inside is None else 'made a click elsewhere'}")
+        raise AssertionError(f"{element.get_attribute('data-testid')} kept moving under the finger")
 
     def present(self, testid):
         try:
@@ -273,8 +332,8 @@ class Page:
     def got_it(self):
         """Answers the tooltip showing now with "Got it" and waits for it to go."""
         hint = self.tooltip().get_attribute("data-hint")
-        self.wait().until(EC.element_to_be_clickable(
-            (By.CSS_SELECTOR, f'[data-testid="onboarding-tooltip"][data-hint="{hint}"] [data-testid="tooltip-got-it"]'))).click()
+        # That tooltip's own button: the tooltip of the hint before may still be fading out.
+        self.click("tooltip-got-it", within=f'[data-testid="onboarding-tooltip"][data-hint="{hint}"]')
         self.wait().until(lambda _: not self.hint_visible(hint))
         return hint
 

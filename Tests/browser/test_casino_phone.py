@@ -7,42 +7,20 @@ up to the server's limit on names; no icon is an emoji (nor drawn empty), the ho
 included; no word breaks in the middle; "1 mark", not "1 marks"; a toast goes at the next touch; the page scrolls, and
 keeps out of the screen's safe-area insets."""
 import json
-import os
 import urllib.request
 
 import pytest
-from selenium import webdriver
 from selenium.common.exceptions import TimeoutException
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions as EC
 
-from conftest import CASINO_API, Page, _quit
-
-PHONE_USER_AGENT = ("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
-                    "Chrome/120.0 Mobile Safari/537.36")
-
-
-def _phone_browser(width, height):
-    options = webdriver.ChromeOptions()
-    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--lang=en-US"]:
-        options.add_argument(argument)
-    options.add_experimental_option("prefs", {"intl.accept_languages": "en-US"})
-    options.add_experimental_option("mobileEmulation", {
-        "deviceMetrics": {"width": width, "height": height, "pixelRatio": 2, "touch": True},
-        "userAgent": PHONE_USER_AGENT})
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
-    driver.implicitly_wait(0)
-    return driver
+from conftest import CASINO_API, Page, _new_browser, _quit
 
 
 @pytest.fixture
 def phone_page(request, server):
     """The casino in a new phone's browser: 390x844 unless the test parametrizes another (width, height)."""
     width, height = getattr(request, "param", (390, 844))
-    driver = _phone_browser(width, height)
+    driver = _new_browser(phone=(width, height))
     yield Page(driver, server)
     _quit(driver)
 
@@ -66,51 +44,16 @@ def on_screen(page, box):
 
 
 # What a finger at (x, y) would touch: the element itself, or what covers it.
-TOUCHED = """
-const touched = document.elementFromPoint(arguments[0], arguments[1]);
-if (touched && arguments[2].contains(touched)) return 'itself';
-return touched && (touched.closest('[data-testid="onboarding-tooltip"]') ? 'tooltip' : touched.outerHTML.slice(0, 120));
-"""
-
-
-def tap(page, testid, within=""):
-    """Taps `testid` (inside `within`, a CSS selector, if given) with a finger (touch events at its centre) once it can
-    be used; a hint's tooltip over it is answered "Got it" first, as a person would."""
-    for _ in range(3):
-        element = page.wait().until(EC.element_to_be_clickable(
-            (By.CSS_SELECTOR, f'{within} [data-testid="{testid}"]'.strip())))
-        page.driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
-        box = rect(page, element)
-        x, y = (box["left"] + box["right"]) / 2, (box["top"] + box["bottom"]) / 2
-        touched = page.driver.execute_script(TOUCHED, x, y, element)
-        if touched == "itself":
-            page.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
-            page.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-            return
-        assert touched == "tooltip", f"{testid} is covered by {touched}"
-        got_it(page)
-    raise AssertionError(f"{testid} stayed covered")
-
-
-def got_it(page):
-    """Taps "Got it" on the tooltip showing now and waits for it to go."""
-    hint = page.tooltip().get_attribute("data-hint")
-    # That tooltip's own button: the tooltip of the hint before may still be fading out.
-    tap(page, "tooltip-got-it", within=f'[data-testid="onboarding-tooltip"][data-hint="{hint}"]')
-    page.wait().until(lambda _: not page.hint_visible(hint))
-    return hint
-
-
 def open_welcome(page, game):
     """Goes to the table of `game` (a first visit) and waits for its welcome sheet."""
     page.open()
-    tap(page, "menu-play")
-    tap(page, f"lobby-{game}")
+    page.click("menu-play")
+    page.click(f"lobby-{game}")
     return page.welcome()
 
 
 def answer_welcome(page, answer="welcome-start-playing"):
-    tap(page, answer)
+    page.click(answer)
     page.wait().until(lambda _: not page.present("welcome-sheet"))
 
 
@@ -146,17 +89,17 @@ def play_blackjack_to_a_turn(page):
     for _ in range(10):
         # A round may start without the last bet (it is not repeated when the bankroll or the shoe changed): bet again.
         if not page.find("deal-button").is_enabled():
-            tap(page, "chip-500")
-            tap(page, "betting-zone")
-        tap(page, "deal-button")
+            page.click("chip-500")
+            page.click("betting-zone")
+        page.click("deal-button")
         page.wait(5).until(lambda _: page.present("action-stand") or page.present("next-round")
                            or page.present("action-decline-insurance"))
         if page.present("action-decline-insurance"):
-            tap(page, "action-decline-insurance")
+            page.click("action-decline-insurance")
             page.wait(5).until(lambda _: page.present("action-stand") or page.present("next-round"))
         if page.present("action-stand"):
             return
-        tap(page, "next-round")
+        page.click("next-round")
     raise AssertionError("no player turn in ten rounds")
 
 
@@ -165,11 +108,11 @@ def test_blackjack_tips_sit_beside_the_chips_the_hint_and_the_actions(phone_page
     sit_at(page, "blackjack", "welcome-show-me-how")
     chips = ["chip-500", "chip-2500", "chip-10000", "chip-50000"]
     assert_beside(page, "bettingZone", ["betting-zone", *chips])
-    got_it(page)
-    tap(page, "chip-500")
-    tap(page, "betting-zone")
+    page.got_it()
+    page.click("chip-500")
+    page.click("betting-zone")
     assert_beside(page, "dealButton", ["deal-button"])
-    got_it(page)
+    page.got_it()
     play_blackjack_to_a_turn(page)
     # "Choose your action based on the hint above": neither the strategy hint nor the actions are covered.
     assert_beside(page, "playerActions", ["hint", "player-actions"])
@@ -181,11 +124,11 @@ def test_baccarat_result_tip_is_scrolled_into_view_with_the_result(phone_page):
     page = phone_page
     sit_at(page, "baccarat")
     assert_beside(page, "bettingZone", ["betting-zone", "chip-500"])
-    got_it(page)
-    tap(page, "chip-500")
-    tap(page, "zone-banker")
-    got_it(page)
-    tap(page, "deal-button")
+    page.got_it()
+    page.click("chip-500")
+    page.click("zone-banker")
+    page.got_it()
+    page.click("deal-button")
     # The player is at the Deal button, below the result: the page scrolls up to show it with its tip.
     assert_beside(page, "resultDisplay", ["result-display"])
 
@@ -252,13 +195,13 @@ def test_how_to_play_names_the_players_table_and_rules(phone_page, server):
 def play_xidach_round(page):
     """Plays a round standing on the cards dealt (a hand can also end as it is dealt); the score line's tip that
     follows the first round is answered."""
-    tap(page, "start-round")
+    page.click("start-round")
     page.wait(5).until(lambda _: page.present("outcome") or page.present("action-stand"))
     if not page.present("outcome"):
-        tap(page, "action-stand")
+        page.click("action-stand")
         page.wait(5).until(lambda _: page.present("outcome"))
     if page.hint_shown() == "scoreLine":
-        got_it(page)
+        page.got_it()
 
 
 def test_xidach_save_field_is_empty_with_the_name_as_placeholder_and_counts_to_the_limit(phone_page, server):
@@ -268,12 +211,12 @@ def test_xidach_save_field_is_empty_with_the_name_as_placeholder_and_counts_to_t
     page.open("#/lobby")
     page.find("name-input").clear()
     page.find("name-input").send_keys("Dương Phone")
-    tap(page, "save-name")
+    page.click("save-name")
     page.wait().until(lambda _: page.text("display-name") == "Dương Phone")
     sit_at(page, "xidach")
-    got_it(page)
+    page.got_it()
     play_xidach_round(page)
-    tap(page, "save-match")
+    page.click("save-match")
     field = page.find("dialog-input")
     name = page.text("display-name")
     assert field.get_attribute("value") == ""
@@ -289,7 +232,7 @@ def test_xidach_save_field_is_empty_with_the_name_as_placeholder_and_counts_to_t
     field.send_keys(" ")
     field.send_keys("\b")
     assert page.text("dialog-count") == f"0/{limit}"
-    tap(page, "dialog-confirm")
+    page.click("dialog-confirm")
     page.wait().until(lambda _: not page.present("dialog"))
     page.wait().until(lambda _: page.text("status") == f"Match saved to the leaderboard as {name}.")
     page.open("#/leaderboard")
@@ -356,12 +299,12 @@ def walk_the_casino(page, script, name):
         answer_welcome(page)
         page.tooltip()
         found += look_over(page, script)
-        got_it(page)
+        page.got_it()
     play_xidach_round(page)
-    tap(page, "save-match")
+    page.click("save-match")
     page.find("dialog-input").send_keys(name)
     found += look_over(page, script)
-    tap(page, "dialog-confirm")
+    page.click("dialog-confirm")
     page.wait().until(lambda _: not page.present("dialog"))
     page.open("#/leaderboard")
     page.wait().until(lambda _: page.row_texts("leaderboard-row"))
@@ -387,11 +330,11 @@ def test_no_word_breaks_in_the_middle_at_360_px(phone_page):
 def test_one_coup_is_one_mark_on_the_roads(phone_page):
     page = phone_page
     sit_at(page, "baccarat")
-    got_it(page)
-    tap(page, "chip-500")
-    tap(page, "zone-banker")
-    got_it(page)
-    tap(page, "deal-button")
+    page.got_it()
+    page.click("chip-500")
+    page.click("zone-banker")
+    page.got_it()
+    page.click("deal-button")
     # The roads are drawn again on every change: look them up anew.
     page.wait().until(lambda _: page.find("road-bead-plate").find_elements(By.CSS_SELECTOR, "svg .road__disc"))
     summary = page.find("road-bead-plate").find_element(By.CSS_SELECTOR, ".road-figure__summary").text
@@ -401,23 +344,23 @@ def test_one_coup_is_one_mark_on_the_roads(phone_page):
 def test_a_toast_goes_at_the_next_touch(phone_page):
     page = phone_page
     sit_at(page, "blackjack")
-    got_it(page)
-    tap(page, "chip-500")
-    tap(page, "betting-zone")
-    got_it(page)
-    tap(page, "deal-button")
+    page.got_it()
+    page.click("chip-500")
+    page.click("betting-zone")
+    page.got_it()
+    page.click("deal-button")
     page.wait(5).until(lambda _: page.present("next-round") or page.present("action-stand")
                        or page.present("action-decline-insurance"))
     if page.present("action-decline-insurance"):
-        tap(page, "action-decline-insurance")
+        page.click("action-decline-insurance")
         page.wait(5).until(lambda _: page.present("next-round") or page.present("action-stand"))
     if page.present("action-stand"):
         # Standing on the one hand ends the round.
-        tap(page, "action-stand")
+        page.click("action-stand")
         page.wait(5).until(lambda _: page.present("next-round"))
     page.wait().until(lambda _: page.text("status"))
     # A touch on the felt (nothing to press there): the toast goes at once, not seconds later.
-    tap(page, "dealer-hand")
+    page.click("dealer-hand")
     page.wait(0.5).until(lambda _: page.driver.find_element(By.ID, "status").get_attribute("textContent") == "")
 
 
@@ -428,7 +371,7 @@ def test_the_page_scrolls_and_keeps_out_of_the_safe_area(phone_page):
     page = phone_page
     page.driver.execute_cdp_cmd("Emulation.setSafeAreaInsetsOverride", {"insets": SAFE_AREA})
     sit_at(page, "baccarat")
-    got_it(page)
+    page.got_it()
     header = page.driver.find_element(By.CSS_SELECTOR, ".app-header")
     brand = page.find("nav-menu")
     assert rect(page, brand)["top"] - rect(page, header)["top"] >= SAFE_AREA["top"]
