@@ -8,7 +8,7 @@ import PostgresNIO
 
 /// BowlerTrax's stores on one database as one server process holds them, and the platform's store to make players.
 struct BowlerTraxStores {
-    let bowlerTrax: any BowlerTraxStore
+    let bowlerTrax: BowlerTraxStore
     let pro: any ProStore
     let platform: any PlatformStore
     /// Runs raw SQL behind the stores' backs (the database's own names: `sqlite` or `postgres`), to store what the
@@ -16,14 +16,14 @@ struct BowlerTraxStores {
     let execute: @Sendable (_ sqlite: String, _ postgres: String) async throws -> Void
 
     init(sqlite database: AppDatabase) {
-        bowlerTrax = SQLiteBowlerTraxStore(database: database)
+        bowlerTrax = BowlerTraxStore(database: .sqlite(database))
         pro = SQLiteProStore(database: database)
         platform = SQLitePlatformStore(database: database)
         execute = { sql, _ in try await database.pool.write { try $0.execute(sql: sql) } }
     }
 
     init(postgres database: PostgresAppDatabase) {
-        bowlerTrax = PostgresBowlerTraxStore(database: database)
+        bowlerTrax = BowlerTraxStore(database: .postgres(database))
         pro = PostgresProStore(database: database)
         platform = PostgresPlatformStore(database: database)
         execute = { _, sql in try await database.pool.query(PostgresQuery(unsafeSQL: sql), logger: database.logger) }

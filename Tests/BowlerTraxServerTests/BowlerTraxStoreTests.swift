@@ -86,12 +86,12 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
         _ = try await store.addShot(StoreSamples.shot(in: session))
         try await store.saveSettings(BowlerSettings(hand: .left, language: .vi, music: true), of: lan)
         try await stores.execute(
-            "UPDATE bowlerSession SET hand = 'sideways'", "UPDATE bowler_session SET hand = 'sideways'")
-        // A failed read (GRDB's record decoding says why on SQLite, CorruptRow on PostgreSQL), a logged 500 to the page.
-        await #expect(throws: (any Error).self) { try await store.session(session, of: lan) }
-        await #expect(throws: (any Error).self) { try await store.sessionSummaries(of: lan, .one(session)) }
+            "UPDATE bowler_session SET hand = 'sideways'", "UPDATE bowler_session SET hand = 'sideways'")
+        // A failed read that names the row, a logged 500 to the page.
+        await #expect(throws: CorruptRow.self) { try await store.session(session, of: lan) }
+        await #expect(throws: CorruptRow.self) { try await store.sessionSummaries(of: lan, .one(session)) }
         try await stores.execute(
-            "UPDATE bowlerSettings SET language = 'klingon'", "UPDATE bowler_settings SET language = 'klingon'")
+            "UPDATE bowler_settings SET language = 'klingon'", "UPDATE bowler_settings SET language = 'klingon'")
         await #expect(throws: CorruptRow.self) { try await store.settings(of: lan) }
         // Another player's rows read as before.
         #expect(try await store.settings(of: minh) == BowlerSettings())

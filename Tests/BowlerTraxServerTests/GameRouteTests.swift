@@ -74,7 +74,7 @@ import Testing
             #expect(nothing.status == .conflict)
             #expect(try await bowler.request(.get, "/bowlertrax/api/games").array.count == 2)
             #expect(try await bowler.request(.delete, "/bowlertrax/api/games/\(freshID)").status == .noContent)
-            #expect(try count(database, "SELECT COUNT(*) FROM bowlerGame") == 2)
+            #expect(try count(database, "SELECT COUNT(*) FROM bowler_game") == 2)
         }
     }
 }

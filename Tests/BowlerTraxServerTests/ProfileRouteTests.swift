@@ -95,7 +95,7 @@ import Testing
                 .post, "/bowlertrax/api/balls", body: json(["name": "One more", "color": "red"]))
             #expect(twentyFirst.status == .conflict && twentyFirst.errorCode == "too-many-balls")
             #expect(try await bowler.request(.delete, "/bowlertrax/api/balls/\(id)").status == .noContent)
-            #expect(try count(database, "SELECT COUNT(*) FROM bowlerBall") == 19)
+            #expect(try count(database, "SELECT COUNT(*) FROM bowler_ball") == 19)
         }
     }
 
@@ -240,7 +240,7 @@ import Testing
             let sessionID = try #require(session.json["id"] as? Int)
             let tracker = try await bowler.request(.get, "/bowlertrax/api/sessions/\(sessionID)/tracker?fps=60")
             #expect(tracker.status == .ok)
-            #expect(try count(database, "SELECT COUNT(*) FROM bowlerCalibration") == 0)
+            #expect(try count(database, "SELECT COUNT(*) FROM bowler_calibration") == 0)
         }
     }
 }

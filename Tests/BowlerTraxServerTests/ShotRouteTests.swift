@@ -61,7 +61,7 @@ import Testing
             let shotID = try #require(listed["id"] as? Int)
             let reopened = try await bowler.request(.get, "/bowlertrax/api/sessions/\(session)/shots/\(shotID)")
             #expect(((reopened.json["metrics"] as? [String: Any])?["path"] as? [Any])?.count ?? 0 >= 8)
-            #expect(try count(database, "SELECT COUNT(*) FROM bowlerShot") == 2)
+            #expect(try count(database, "SELECT COUNT(*) FROM bowler_shot") == 2)
             // A shot retried with its Idempotency-Key (the answer was lost, or a 503) is stored once: the retry gets
             // the first shot back. A key that is not one is refused before anything is measured.
             let body = json(["framesPerSecond": 60, "source": "camera", "observations": observations])
@@ -77,7 +77,7 @@ import Testing
                 #expect(refused.status == .badRequest && refused.errorCode == "invalid-idempotency-key", "\(bad)")
             }
             bowler.headers[.idempotencyKey] = nil
-            #expect(try count(database, "SELECT COUNT(*) FROM bowlerShot") == 3)
+            #expect(try count(database, "SELECT COUNT(*) FROM bowler_shot") == 3)
         }
     }
 
@@ -116,7 +116,7 @@ import Testing
                 .post, "/bowlertrax/api/sessions/\(session)/shots",
                 body: json(["framesPerSecond": 60, "source": "camera", "observations": backwards]))
             #expect(reversed.status == .unprocessableContent && reversed.errorCode == "tracking-lost")
-            #expect(try count(database, "SELECT COUNT(*) FROM bowlerShot") == 0)
+            #expect(try count(database, "SELECT COUNT(*) FROM bowler_shot") == 0)
         }
     }
 
@@ -199,10 +199,10 @@ import Testing
                 #expect(reply.status == .notFound, "\(method) \(path)")
                 #expect(reply.errorCode == missing.errorCode)
             }
-            #expect(try count(database, "SELECT COUNT(*) FROM bowlerSession") == 2)
+            #expect(try count(database, "SELECT COUNT(*) FROM bowler_session") == 2)
             let gone = try await owner.request(.delete, "/bowlertrax/api/sessions/\(session)")
             #expect(gone.status == .noContent)
-            #expect(try count(database, "SELECT COUNT(*) FROM bowlerSession") == 1)
+            #expect(try count(database, "SELECT COUNT(*) FROM bowler_session") == 1)
         }
     }
 
@@ -284,7 +284,7 @@ import Testing
 
             // A shot stored before the ± was measured: its metrics' JSON has none.
             try await database.pool.write { db in
-                try db.execute(sql: "UPDATE bowlerShot SET metrics = json_remove(metrics, '$.uncertainty')")
+                try db.execute(sql: "UPDATE bowler_shot SET metrics = json_remove(metrics, '$.uncertainty')")
             }
             let old = try await bowler.request(.get, path)
             #expect(old.status == .ok, "\(old.text)")
@@ -309,7 +309,7 @@ import Testing
             #expect(reply.json["message"] as? String == "Lost track of the ball. Try adjusting camera position.")
             let detail = reply.json["detail"] as? String ?? ""
             #expect(detail.contains("too uncertain to show"), "\(detail)")
-            #expect(try count(database, "SELECT COUNT(*) FROM bowlerShot") == 0)
+            #expect(try count(database, "SELECT COUNT(*) FROM bowler_shot") == 0)
         }
     }
 }

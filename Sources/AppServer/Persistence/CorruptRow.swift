@@ -5,7 +5,7 @@ import Foundation
 /// as a default that would hide it (a left-hander turned right-handed, a player's settings reset).
 ///
 /// ```swift
-/// let hand = try CorruptRow.decode(Hand.self, record.hand, table: "bowlerSession", column: "hand", key: id)
+/// let hand = try CorruptRow.decode(Hand.self, record.hand, table: "bowler_session", column: "hand", key: id)
 /// ```
 public struct CorruptRow: Error, CustomStringConvertible {
     public let table: String

@@ -50,11 +50,11 @@ public struct BowlerTraxApp: ServedApp {
     public var postgresMigrations: PostgresMigrations { PostgresBowlerTraxMigrations.migrations }
 
     public func mount(on api: RouterGroup<AppRequestContext>, platform: Platform) throws -> LanguagePreference {
-        let (store, proStore): (any BowlerTraxStore, any ProStore) =
+        let store = BowlerTraxStore(database: platform.database)
+        let proStore: any ProStore =
             switch platform.database {
-            case .sqlite(let database): (SQLiteBowlerTraxStore(database: database), SQLiteProStore(database: database))
-            case .postgres(let database):
-                (PostgresBowlerTraxStore(database: database), PostgresProStore(database: database))
+            case .sqlite(let database): SQLiteProStore(database: database)
+            case .postgres(let database): PostgresProStore(database: database)
             }
         let language: LanguagePreference = { player, request in
             var settings = BowlerSettings()

@@ -15,7 +15,7 @@ enum BowlerTraxRoutes {
     static let maximumBalls = 20
 
     static func add(
-        to api: RouterGroup<AppRequestContext>, store: any BowlerTraxStore, shots: ShotService,
+        to api: RouterGroup<AppRequestContext>, store: BowlerTraxStore, shots: ShotService,
         firstUse: FirstUseService, language: @escaping LanguagePreference
     ) {
         // Settings and the dashboard.

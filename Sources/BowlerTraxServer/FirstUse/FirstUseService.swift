@@ -11,7 +11,7 @@ import OnboardingScenarios
 /// hand chosen, the ball saved).
 struct FirstUseService: Sendable {
     let onboarding: OnboardingService
-    let store: any BowlerTraxStore
+    let store: BowlerTraxStore
     let version: SemanticVersion
     let clock: any AppClock
 

@@ -2,24 +2,27 @@ import AppServer
 import GRDB
 
 /// BowlerTrax's tables in the shared database, registered as `bowlertrax.…` after the host's (which own `player`).
-/// Every row belongs to one player and goes with them.
+/// Every row belongs to one player and goes with them. The steps are history: v1-v4 named the tables and columns in
+/// camelCase; v5 renames them to PostgreSQL's snake_case, the one vocabulary of ``BowlerTraxStore``.
 enum BowlerTraxMigrations {
-    static let migrations = AppMigrations(owner: "bowlertrax", steps: [("v1", v1), ("v2", v2), ("v3", v3), ("v4", v4)])
+    static let migrations = AppMigrations(owner: "bowlertrax", steps: [
+        ("v1", v1), ("v2", v2), ("v3", v3), ("v4", v4), ("v5-snake-case", v5),
+    ])
 
     private static func v1(_ db: Database) throws {
-        try db.create(table: BowlerSettingsRecord.databaseTableName) { table in
+        try db.create(table: "bowlerSettings") { table in
             table.primaryKey("playerID", .integer).references("player", onDelete: .cascade)
             table.column("hand", .text)
             table.column("language", .text).notNull()
         }
-        try db.create(table: BallRecord.databaseTableName) { table in
+        try db.create(table: "bowlerBall") { table in
             table.autoIncrementedPrimaryKey("id")
             table.column("playerID", .integer).notNull().references("player", onDelete: .cascade).indexed()
             table.column("name", .text).notNull()
             table.column("color", .text).notNull()
             table.column("createdAt", .datetime).notNull()
         }
-        try db.create(table: CalibrationRecord.databaseTableName) { table in
+        try db.create(table: "bowlerCalibration") { table in
             table.autoIncrementedPrimaryKey("id")
             table.column("playerID", .integer).notNull().references("player", onDelete: .cascade).indexed()
             table.column("centerName", .text)
@@ -30,26 +33,26 @@ enum BowlerTraxMigrations {
             table.column("positionHash", .text)
             table.column("savedAt", .datetime).notNull()
         }
-        try db.create(table: SessionRecord.databaseTableName) { table in
+        try db.create(table: "bowlerSession") { table in
             table.autoIncrementedPrimaryKey("id")
             table.column("playerID", .integer).notNull().references("player", onDelete: .cascade).indexed()
             table.column("startedAt", .datetime).notNull()
             table.column("centerName", .text)
             table.column("lane", .text)
-            table.column("ballID", .integer).references(BallRecord.databaseTableName, onDelete: .setNull)
+            table.column("ballID", .integer).references("bowlerBall", onDelete: .setNull)
             table.column("ballName", .text)
             table.column("ballColor", .text).notNull()
             table.column("hand", .text).notNull()
             table.column("calibrationID", .integer)
-                .references(CalibrationRecord.databaseTableName, onDelete: .setNull)
+                .references("bowlerCalibration", onDelete: .setNull)
             table.column("imageWidth", .integer).notNull()
             table.column("imageHeight", .integer).notNull()
             table.column("taps", .text).notNull()
         }
-        try db.create(table: ShotRecord.databaseTableName) { table in
+        try db.create(table: "bowlerShot") { table in
             table.autoIncrementedPrimaryKey("id")
             table.column("sessionID", .integer).notNull().references(
-                SessionRecord.databaseTableName, onDelete: .cascade
+                "bowlerSession", onDelete: .cascade
             )
             .indexed()
             table.column("number", .integer).notNull()
@@ -62,7 +65,7 @@ enum BowlerTraxMigrations {
             table.column("metrics", .text).notNull()
             table.column("encouragement", .text).notNull()
         }
-        try db.create(table: GameRecord.databaseTableName) { table in
+        try db.create(table: "bowlerGame") { table in
             table.autoIncrementedPrimaryKey("id")
             table.column("playerID", .integer).notNull().references("player", onDelete: .cascade).indexed()
             table.column("startedAt", .datetime).notNull()
@@ -73,7 +76,7 @@ enum BowlerTraxMigrations {
     /// BowlerTrax Pro: the local store's accounts (each a `StoreAccount` as JSON, keyed by its restore code), each
     /// player's linked account and paywall answers, the store-wide test controls, and the "Music" setting.
     private static func v2(_ db: Database) throws {
-        try db.alter(table: BowlerSettingsRecord.databaseTableName) { table in
+        try db.alter(table: "bowlerSettings") { table in
             table.add(column: "music", .boolean).notNull().defaults(to: true)
         }
         try db.create(table: StoreAccountRecord.databaseTableName) { table in
@@ -98,9 +101,9 @@ enum BowlerTraxMigrations {
     /// session, the others' in the player's); and shot numbers unique per session, as on PostgreSQL.
     private static func v3(_ db: Database) throws {
         let playersWrites = [
-            SessionRecord.databaseTableName, GameRecord.databaseTableName, CalibrationRecord.databaseTableName,
+            "bowlerSession", "bowlerGame", "bowlerCalibration",
         ]
-        for table in [ShotRecord.databaseTableName] + playersWrites {
+        for table in ["bowlerShot"] + playersWrites {
             try db.alter(table: table) { table in table.add(column: "requestKey", .text) }
         }
         for table in playersWrites {
@@ -108,10 +111,10 @@ enum BowlerTraxMigrations {
                 index: "\(table)_on_playerID_requestKey", on: table, columns: ["playerID", "requestKey"], unique: true)
         }
         try db.create(
-            index: "bowlerShot_on_sessionID_requestKey", on: ShotRecord.databaseTableName,
+            index: "bowlerShot_on_sessionID_requestKey", on: "bowlerShot",
             columns: ["sessionID", "requestKey"], unique: true)
         try db.create(
-            index: "bowlerShot_on_sessionID_number", on: ShotRecord.databaseTableName, columns: ["sessionID", "number"],
+            index: "bowlerShot_on_sessionID_number", on: "bowlerShot", columns: ["sessionID", "number"],
             unique: true)
     }
 
@@ -125,5 +128,41 @@ enum BowlerTraxMigrations {
             table.add(column: "linkID", .text)
             table.add(column: "linkedAt", .datetime)
         }
+    }
+
+    /// The session tables in snake_case, as on PostgreSQL (`bowlerSession.playerID` is `bowler_session.player_id`):
+    /// the store's statements are written once for both databases. Foreign keys follow their tables' new names.
+    private static func v5(_ db: Database) throws {
+        let renamed: [(table: String, columns: [String])] = [
+            ("bowlerSettings", ["playerID"]),
+            ("bowlerBall", ["playerID", "createdAt"]),
+            ("bowlerCalibration", ["playerID", "centerName", "imageWidth", "imageHeight", "positionHash", "savedAt",
+                                   "requestKey"]),
+            ("bowlerSession", ["playerID", "startedAt", "centerName", "ballID", "ballName", "ballColor", "calibrationID",
+                               "imageWidth", "imageHeight", "requestKey"]),
+            ("bowlerShot", ["sessionID", "recordedAt", "framesPerSecond", "averageSpeedMph", "entryAngleDegrees",
+                            "strikeProbability", "requestKey"]),
+            ("bowlerGame", ["playerID", "startedAt", "requestKey"]),
+        ]
+        for (table, columns) in renamed {
+            for column in columns {
+                try db.execute(sql: "ALTER TABLE \(table) RENAME COLUMN \(column) TO \(snakeCase(column))")
+            }
+            try db.execute(sql: "ALTER TABLE \(table) RENAME TO \(snakeCase(table))")
+        }
+    }
+
+    /// `playerID` as `player_id`, `averageSpeedMph` as `average_speed_mph`.
+    static func snakeCase(_ name: String) -> String {
+        var result = ""
+        var previous: Character?
+        for character in name {
+            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
+                result += "_"
+            }
+            result += character.lowercased()
+            previous = character
+        }
+        return result
     }
 }

@@ -1,20 +1,10 @@
 import BowlerTrax
 import Foundation
-import GRDB
-
-/// A player's BowlerTrax settings; a player without a row has the defaults.
-struct BowlerSettingsRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
-    static let databaseTableName = "bowlerSettings"
-
-    var playerID: Int64
-    var hand: String?
-    var language: String
-    var music: Bool
-}
+import AppServer
 
 /// A ball profile: its name and tracking colour (a preset's name or `#rrggbb`).
-struct BallRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
-    static let databaseTableName = "bowlerBall"
+struct BallRecord: Sendable {
+    static let table = "bowler_ball"
 
     var id: Int64?
     var playerID: Int64
@@ -22,12 +12,11 @@ struct BallRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable 
     var color: String
     var createdAt: Date
 
-    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 /// A saved calibration: the taps on a frame of a size, where, and the camera position's fingerprint.
-struct CalibrationRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
-    static let databaseTableName = "bowlerCalibration"
+struct CalibrationRecord: Sendable {
+    static let table = "bowler_calibration"
 
     var id: Int64?
     var playerID: Int64
@@ -42,13 +31,12 @@ struct CalibrationRecord: Codable, FetchableRecord, MutablePersistableRecord, Se
     /// The `Idempotency-Key` it was saved with: a retry with the same key gets this calibration back.
     var requestKey: String? = nil
 
-    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 /// A session at the lanes: where, with which ball and hand, under which calibration (its taps are copied, so a
 /// session keeps measuring the same way after its saved calibration is renamed or deleted).
-struct SessionRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
-    static let databaseTableName = "bowlerSession"
+struct SessionRecord: Sendable {
+    static let table = "bowler_session"
 
     var id: Int64?
     var playerID: Int64
@@ -67,12 +55,11 @@ struct SessionRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendab
     /// The `Idempotency-Key` the session was started with: a retry with the same key gets this session back.
     var requestKey: String? = nil
 
-    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 /// A measured shot: the figures the history aggregates in columns, and the whole metrics (with the path) as JSON.
-struct ShotRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
-    static let databaseTableName = "bowlerShot"
+struct ShotRecord: Sendable {
+    static let table = "bowler_shot"
 
     var id: Int64?
     var sessionID: Int64
@@ -90,7 +77,6 @@ struct ShotRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable 
     /// The `Idempotency-Key` the shot was sent with: a retry with the same key in the session gets this shot back.
     var requestKey: String? = nil
 
-    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
     /// The stored `metrics`, decoded: every reader of a shot's figures goes through here.
     func decodedMetrics() throws -> ShotMetrics {
@@ -99,8 +85,8 @@ struct ShotRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable 
 }
 
 /// A manually logged game: its rolls as JSON.
-struct GameRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
-    static let databaseTableName = "bowlerGame"
+struct GameRecord: Sendable {
+    static let table = "bowler_game"
 
     var id: Int64?
     var playerID: Int64
@@ -109,11 +95,10 @@ struct GameRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable 
     /// The `Idempotency-Key` the game was started with: a retry with the same key gets this game back.
     var requestKey: String? = nil
 
-    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 /// A shot as the CSV export writes it: its session's id, place and ball, and its figures.
-struct ExportedShot: Decodable, FetchableRecord, Sendable {
+struct ExportedShot: Sendable {
     var sessionID: Int64
     var recordedAt: Date
     var centerName: String?
@@ -126,4 +111,89 @@ struct ExportedShot: Decodable, FetchableRecord, Sendable {
     var breakpointBoard: Double
     var revRateRpm: Double?
     var strikeProbability: Double
+}
+
+// MARK: Reading rows
+
+extension BallRecord {
+    /// The columns ``init(row:)`` reads.
+    static let columns = "id, player_id, name, color, created_at"
+
+    init(row: SQLRow) throws {
+        self.init(
+            id: try row.value("id"), playerID: try row.value("player_id"), name: try row.value("name"),
+            color: try row.value("color"), createdAt: try row.value("created_at"))
+    }
+}
+
+extension CalibrationRecord {
+    static let columns =
+        "id, player_id, center_name, lanes, image_width, image_height, taps, position_hash, saved_at, request_key"
+
+    init(row: SQLRow) throws {
+        self.init(
+            id: try row.value("id"), playerID: try row.value("player_id"), centerName: try row.optional("center_name"),
+            lanes: try row.optional("lanes"), imageWidth: try row.value("image_width"),
+            imageHeight: try row.value("image_height"), taps: try row.value("taps"),
+            positionHash: try row.optional("position_hash"), savedAt: try row.value("saved_at"),
+            requestKey: try row.optional("request_key"))
+    }
+}
+
+extension SessionRecord {
+    static let columns = """
+        id, player_id, started_at, center_name, lane, ball_id, ball_name, ball_color, hand, calibration_id, \
+        image_width, image_height, taps, request_key
+        """
+
+    init(row: SQLRow) throws {
+        let id: Int64 = try row.value("id")
+        self.init(
+            id: id, playerID: try row.value("player_id"), startedAt: try row.value("started_at"),
+            centerName: try row.optional("center_name"), lane: try row.optional("lane"),
+            ballID: try row.optional("ball_id"), ballName: try row.optional("ball_name"),
+            ballColor: try row.value("ball_color"), hand: try row.value("hand", as: Hand.self, table: Self.table, key: id),
+            calibrationID: try row.optional("calibration_id"), imageWidth: try row.value("image_width"),
+            imageHeight: try row.value("image_height"), taps: try row.value("taps"),
+            requestKey: try row.optional("request_key"))
+    }
+}
+
+extension ShotRecord {
+    static let columns = """
+        id, session_id, number, recorded_at, source, frames_per_second, average_speed_mph, entry_angle_degrees, \
+        strike_probability, metrics, encouragement, request_key
+        """
+
+    init(row: SQLRow) throws {
+        self.init(
+            id: try row.value("id"), sessionID: try row.value("session_id"), number: try row.value("number"),
+            recordedAt: try row.value("recorded_at"), source: try row.value("source"),
+            framesPerSecond: try row.value("frames_per_second"), averageSpeedMph: try row.value("average_speed_mph"),
+            entryAngleDegrees: try row.value("entry_angle_degrees"),
+            strikeProbability: try row.value("strike_probability"), metrics: try row.value("metrics"),
+            encouragement: try row.value("encouragement"), requestKey: try row.optional("request_key"))
+    }
+}
+
+extension GameRecord {
+    static let columns = "id, player_id, started_at, rolls, request_key"
+
+    init(row: SQLRow) throws {
+        self.init(
+            id: try row.value("id"), playerID: try row.value("player_id"), startedAt: try row.value("started_at"),
+            rolls: try row.value("rolls"), requestKey: try row.optional("request_key"))
+    }
+}
+
+extension ExportedShot {
+    init(row: SQLRow) throws {
+        self.init(
+            sessionID: try row.value("session_id"), recordedAt: try row.value("recorded_at"),
+            centerName: try row.optional("center_name"), lane: try row.optional("lane"),
+            ballName: try row.optional("ball_name"), number: try row.value("number"),
+            averageSpeedMph: try row.value("average_speed_mph"), entryAngleDegrees: try row.value("entry_angle_degrees"),
+            entryBoard: try row.value("entry_board"), breakpointBoard: try row.value("breakpoint_board"),
+            revRateRpm: try row.optional("rev_rate_rpm"), strikeProbability: try row.value("strike_probability"))
+    }
 }

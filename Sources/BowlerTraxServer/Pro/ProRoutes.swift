@@ -11,7 +11,7 @@ import Subscriptions
 /// the Pro features, which refuse a free player with a 402; and the operator's controls of the local store.
 enum ProRoutes {
     static func add(
-        to api: RouterGroup<AppRequestContext>, pro: ProService, store: any BowlerTraxStore,
+        to api: RouterGroup<AppRequestContext>, pro: ProService, store: BowlerTraxStore,
         operatorCheck: @escaping @Sendable (Request) throws(APIError) -> Void, language: @escaping LanguagePreference
     ) {
         let routes = api.group("pro")

@@ -13,7 +13,7 @@ struct ShotService: Sendable {
     /// is in the pocket at a good angle (the estimate peaks at 85 %).
     static let strikeLineProbability = 0.7
 
-    let store: any BowlerTraxStore
+    let store: BowlerTraxStore
     let clock: any AppClock
     let randomSource: @Sendable () -> UInt64
 
@@ -72,7 +72,7 @@ struct ShotService: Sendable {
         return ShotView(
             id: record.id ?? 0, sessionID: record.sessionID, number: record.number, recordedAt: record.recordedAt,
             source: try CorruptRow.decode(
-                ShotInput.Source.self, record.source, table: ShotRecord.databaseTableName, column: "source",
+                ShotInput.Source.self, record.source, table: ShotRecord.table, column: "source",
                 key: record.id ?? 0), framesPerSecond: record.framesPerSecond,
             metrics: metrics,
             tips: CoachingTip.tips(for: metrics).map {

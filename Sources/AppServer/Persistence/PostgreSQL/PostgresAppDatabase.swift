@@ -1,4 +1,5 @@
 import Logging
+import NIOPosix
 import PostgresNIO
 import Synchronization
 
@@ -27,6 +28,8 @@ public final class PostgresAppDatabase: Sendable {
     public let logger: Logger
     /// The task running the pool, between ``start()`` and ``close()``.
     private let running = Mutex<Task<Void, Never>?>(nil)
+    /// The threads the stores' operations run on while they hold a connection: one per connection.
+    private let threads: NIOThreadPool
 
     /// How long a query waits for a connection by default before it fails with ``DatabaseUnavailable``.
     public static let defaultLeaseTimeout: Duration = .seconds(5)
@@ -47,6 +50,18 @@ public final class PostgresAppDatabase: Sendable {
         self.client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         self.pool = PostgresPool(client: client, leaseTimeout: leaseTimeout)
         self.logger = logger
+        self.threads = NIOThreadPool(numberOfThreads: max(1, configuration.options.maximumConnections))
+        threads.start()
+    }
+
+    /// Runs `body` on a leased connection from one of ``threads`` (its statements wait there for their rows).
+    func blocking<Result: Sendable>(_ body: @escaping @Sendable (PostgresBlockingConnection) throws -> Result)
+        async throws -> Result
+    {
+        let (threads, logger) = (threads, logger)
+        return try await pool.withConnection { connection in
+            try await threads.runIfActive { try body(PostgresBlockingConnection(connection: connection, logger: logger)) }
+        }
     }
 
     /// Runs the connection pool until the calling task is cancelled.
@@ -62,8 +77,9 @@ public final class PostgresAppDatabase: Sendable {
         }
     }
 
-    /// Closes the connections of a pool begun with ``start()``; queries fail afterwards.
+    /// Closes the connections of a pool begun with ``start()``, and the stores' threads; queries fail afterwards.
     public func close() async {
+        try? await threads.shutdownGracefully()
         guard
             let task = running.withLock({ running in
                 defer { running = nil }

@@ -4,7 +4,7 @@ import AppServer
 /// in PostgreSQL's types and snake_case names. Every row belongs to one player and goes with them.
 ///
 /// One addition to SQLite's: `bowler_shot` is unique by (`session_id`, `number`), so two processes numbering a
-/// session's shots at once could never both keep a number (``PostgresBowlerTraxStore/addShot(_:)`` locks the session
+/// session's shots at once could never both keep a number (``BowlerTraxStore/addShot(_:)`` locks the session
 /// so they never try).
 enum PostgresBowlerTraxMigrations {
     /// The steps, registered as `bowlertrax.…` after the host's (which own `player`).

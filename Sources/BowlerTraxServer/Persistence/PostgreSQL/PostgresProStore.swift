@@ -90,7 +90,8 @@ struct PostgresProStore: ProStore {
 
     func accountCreatingIfNeeded(of player: Int64) async throws -> StoreAccountID {
         try await client.transaction(logger: logger) { connection in
-            try await PostgresBowlerTraxStore.lockPlayer(player, on: connection, logger: logger)
+            // The player's row lock: two first purchases of one player never make two accounts.
+            try await connection.query("SELECT id FROM player WHERE id = \(player) FOR NO KEY UPDATE", logger: logger)
             let linked = try await connection.query(
                 "SELECT account_id FROM bowler_pro_player WHERE player_id = \(player)", logger: logger)
             for try await account in linked.decode(String?.self) {

@@ -1,0 +1,65 @@
+import Foundation
+import Logging
+import NIOCore
+import PostgresNIO
+
+/// A leased PostgreSQL connection as an ``SQLConnection``: each statement is sent from the thread the store
+/// operation runs on (one of ``SQLDatabase``'s, never an event loop or a task's), which waits for its rows.
+struct PostgresBlockingConnection: SQLConnection {
+    let connection: PostgresConnection
+    let logger: Logger
+
+    var dialect: SQLDialect { .postgres }
+
+    func rows(_ statement: SQL) throws -> [SQLRow] {
+        let query = try Self.query(statement)
+        let (connection, logger) = (connection, logger)
+        let rows = try connection.eventLoop.makeFutureWithTask {
+            try await connection.query(query, logger: logger).collect()
+        }.wait()
+        return rows.map { row in
+            let cells = row.makeRandomAccess()
+            return SQLRow { column, type in try Self.read(column, as: type, from: cells) }
+        }
+    }
+
+    /// `statement` with `$n` placeholders and its values bound in PostgreSQL's types.
+    static func query(_ statement: SQL) throws -> PostgresQuery {
+        let (text, values) = statement.rendered(for: .postgres)
+        var bindings = PostgresBindings(capacity: values.count)
+        for value in values {
+            switch value {
+            case .null: bindings.appendNull()
+            case .integer(let value): bindings.append(value)
+            case .real(let value): bindings.append(value)
+            case .text(let value): bindings.append(value)
+            case .boolean(let value): bindings.append(value)
+            case .date(let value): bindings.append(value)
+            }
+        }
+        return PostgresQuery(unsafeSQL: text, binds: bindings)
+    }
+
+    private static func read(_ column: SQLColumn, as type: any SQLReadable.Type, from row: PostgresRandomAccessRow)
+        throws -> (any SQLReadable)?
+    {
+        let cell: PostgresCell
+        switch column {
+        case .name(let name):
+            guard row.contains(name) else { throw SQLRowError.unreadable(column: name, as: "\(type)") }
+            cell = row[name]
+        case .index(let place):
+            cell = row[place]
+        }
+        if cell.bytes == nil { return nil }
+        switch type {
+        case is Int64.Type: return try cell.decode(Int64.self)
+        case is Int.Type: return try cell.decode(Int.self)
+        case is Double.Type: return try cell.decode(Double.self)
+        case is String.Type: return try cell.decode(String.self)
+        case is Bool.Type: return try cell.decode(Bool.self)
+        case is Date.Type: return try cell.decode(Date.self)
+        default: throw SQLRowError.unreadable(column: column.description, as: "\(type)")
+        }
+    }
+}
