@@ -3,6 +3,7 @@ import BowlerTrax
 import Foundation
 import GRDB
 import HostTesting
+import Subscriptions
 import Testing
 
 @testable import BowlerTraxServer
@@ -44,6 +45,14 @@ struct BowlerTraxMigrationTests {
                     """)
             try db.execute(
                 sql: "INSERT INTO bowlerGame (id, playerID, startedAt, rolls) VALUES (8, 7, '2026-11-23 09:00:00.000', '[10]')")
+            try db.execute(sql: "INSERT INTO bowlerStoreAccount (id, state, revision) VALUES ('ACCOUNT', '{}', 3)")
+            try db.execute(
+                sql: """
+                    INSERT INTO bowlerProPlayer (playerID, accountID, paywallShown, paywallSkipped, linkedByCode,
+                        purchaseKey, linkID, linkedAt)
+                    VALUES (7, 'ACCOUNT', 1, 0, 1, 'p1', 'link', '2026-11-23 09:00:00.000')
+                    """)
+            try db.execute(sql: "INSERT INTO bowlerStoreControl (id, nextPurchaseOutcome) VALUES (1, 'cancelled')")
         }
         try old.close()
 
@@ -63,6 +72,12 @@ struct BowlerTraxMigrationTests {
         let exported = try await store.exportedShots(of: 7, sessions: [5])
         #expect(exported.map(\.entryBoard) == [17.5] && exported.map(\.breakpointBoard) == [8])
         #expect(try await store.game(8, of: 7)?.rolls == "[10]")
+        let pro = DatabaseProStore(database: .sqlite(database))
+        let linked = try await pro.player(7)
+        #expect(linked.accountID == "ACCOUNT" && linked.paywallShown && !linked.paywallSkipped && linked.linkedByCode)
+        #expect(linked.purchaseKey == "p1" && linked.linkID == "link" && linked.linkedAt == monday)
+        #expect(try await pro.codeLinks(of: StoreAccountID("ACCOUNT")).map(\.playerID) == [7])
+        #expect(try await pro.controls().nextPurchaseOutcome == "cancelled")
         // The foreign keys follow the renamed tables: deleting the session deletes its shot.
         #expect(try await store.deleteSession(5, of: 7))
         #expect(try await store.shot(6, in: 5) == nil)
@@ -71,8 +86,9 @@ struct BowlerTraxMigrationTests {
         }
         #expect(Set(tables).isSuperset(of: [
             "bowler_settings", "bowler_ball", "bowler_calibration", "bowler_session", "bowler_shot", "bowler_game",
+            "bowler_store_account", "bowler_pro_player", "bowler_store_control",
         ]))
-        #expect(!tables.contains("bowlerSession"))
+        #expect(!tables.contains { $0.hasPrefix("bowler") && !$0.contains("_") })
     }
 
     @Test("names are put in snake_case as PostgreSQL's are", arguments: [

@@ -17,14 +17,14 @@ struct BowlerTraxStores {
 
     init(sqlite database: AppDatabase) {
         bowlerTrax = BowlerTraxStore(database: .sqlite(database))
-        pro = SQLiteProStore(database: database)
+        pro = DatabaseProStore(database: .sqlite(database))
         platform = SQLitePlatformStore(database: database)
         execute = { sql, _ in try await database.pool.write { try $0.execute(sql: sql) } }
     }
 
     init(postgres database: PostgresAppDatabase) {
         bowlerTrax = BowlerTraxStore(database: .postgres(database))
-        pro = PostgresProStore(database: database)
+        pro = DatabaseProStore(database: .postgres(database))
         platform = PostgresPlatformStore(database: database)
         execute = { _, sql in try await database.pool.query(PostgresQuery(unsafeSQL: sql), logger: database.logger) }
     }

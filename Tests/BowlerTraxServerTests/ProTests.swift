@@ -621,7 +621,7 @@ import Testing
             #expect(try await post(stranger, "store/refund", ["code": code]).status == .unauthorized)
             // Nothing changed: still Pro, and the next purchase is not rigged.
             #expect(try await pro(visitor)["access"] as? String == "entitled")
-            #expect(try count(database, "SELECT COUNT(*) FROM bowlerStoreControl") == 0)
+            #expect(try count(database, "SELECT COUNT(*) FROM bowler_store_control") == 0)
 
             let operatorVisitor = Visitor(client)
             operatorVisitor.headers[.authorization] = "Bearer \(testOperatorToken)"

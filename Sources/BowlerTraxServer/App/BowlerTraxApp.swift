@@ -51,11 +51,7 @@ public struct BowlerTraxApp: ServedApp {
 
     public func mount(on api: RouterGroup<AppRequestContext>, platform: Platform) throws -> LanguagePreference {
         let store = BowlerTraxStore(database: platform.database)
-        let proStore: any ProStore =
-            switch platform.database {
-            case .sqlite(let database): SQLiteProStore(database: database)
-            case .postgres(let database): PostgresProStore(database: database)
-            }
+        let proStore = DatabaseProStore(database: platform.database)
         let language: LanguagePreference = { player, request in
             var settings = BowlerSettings()
             if let player { settings = try await store.settings(of: player) }

@@ -79,18 +79,18 @@ enum BowlerTraxMigrations {
         try db.alter(table: "bowlerSettings") { table in
             table.add(column: "music", .boolean).notNull().defaults(to: true)
         }
-        try db.create(table: StoreAccountRecord.databaseTableName) { table in
+        try db.create(table: "bowlerStoreAccount") { table in
             table.primaryKey("id", .text)
             table.column("state", .text).notNull()
             table.column("revision", .integer).notNull()
         }
-        try db.create(table: ProPlayerRecord.databaseTableName) { table in
+        try db.create(table: "bowlerProPlayer") { table in
             table.primaryKey("playerID", .integer).references("player", onDelete: .cascade)
-            table.column("accountID", .text).references(StoreAccountRecord.databaseTableName).indexed()
+            table.column("accountID", .text).references("bowlerStoreAccount").indexed()
             table.column("paywallShown", .boolean).notNull()
             table.column("paywallSkipped", .boolean).notNull()
         }
-        try db.create(table: StoreControlRecord.databaseTableName) { table in
+        try db.create(table: "bowlerStoreControl") { table in
             table.primaryKey("id", .integer).check { $0 == StoreControlRecord.onlyID }
             table.column("nextPurchaseOutcome", .text)
             table.column("renewalBillingSucceeds", .boolean)
@@ -121,7 +121,7 @@ enum BowlerTraxMigrations {
     /// Pro: whether a player's account was linked with its restore code from another browser (and that link's id and
     /// date); the key and answer of their last purchase.
     private static func v4(_ db: Database) throws {
-        try db.alter(table: ProPlayerRecord.databaseTableName) { table in
+        try db.alter(table: "bowlerProPlayer") { table in
             table.add(column: "linkedByCode", .boolean).notNull().defaults(to: false)
             table.add(column: "purchaseKey", .text)
             table.add(column: "purchaseResult", .text)
@@ -130,7 +130,7 @@ enum BowlerTraxMigrations {
         }
     }
 
-    /// The session tables in snake_case, as on PostgreSQL (`bowlerSession.playerID` is `bowler_session.player_id`):
+    /// Every table in snake_case, as on PostgreSQL (`bowlerSession.playerID` is `bowler_session.player_id`):
     /// the store's statements are written once for both databases. Foreign keys follow their tables' new names.
     private static func v5(_ db: Database) throws {
         let renamed: [(table: String, columns: [String])] = [
@@ -143,6 +143,10 @@ enum BowlerTraxMigrations {
             ("bowlerShot", ["sessionID", "recordedAt", "framesPerSecond", "averageSpeedMph", "entryAngleDegrees",
                             "strikeProbability", "requestKey"]),
             ("bowlerGame", ["playerID", "startedAt", "requestKey"]),
+            ("bowlerStoreAccount", []),
+            ("bowlerProPlayer", ["playerID", "accountID", "paywallShown", "paywallSkipped", "linkedByCode", "purchaseKey",
+                                 "purchaseResult", "linkID", "linkedAt"]),
+            ("bowlerStoreControl", ["nextPurchaseOutcome", "renewalBillingSucceeds"]),
         ]
         for (table, columns) in renamed {
             for column in columns {

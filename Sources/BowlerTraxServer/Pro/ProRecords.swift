@@ -1,21 +1,9 @@
+import AppServer
 import Foundation
-import GRDB
-
-/// One account of the local subscription store: its `StoreAccount` as JSON, keyed by its id (the restore code), and
-/// a revision that every save bumps, so two requests on the same account never lose each other's change.
-struct StoreAccountRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
-    static let databaseTableName = "bowlerStoreAccount"
-
-    var id: String
-    var state: String
-    var revision: Int
-}
 
 /// A player's BowlerTrax Pro: the store account linked to them (their own, or one they restored with its code) and
 /// their paywall answers (``RootScreen``'s `paywallShown` and `paywallSkipped`).
-struct ProPlayerRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
-    static let databaseTableName = "bowlerProPlayer"
-
+struct ProPlayerRecord: Sendable {
     var playerID: Int64
     var accountID: String?
     var paywallShown: Bool
@@ -39,11 +27,27 @@ struct ProPlayerRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
 
 /// The operator's store-wide controls of the local store (one row): how the next purchase (anyone's) ends, and
 /// whether renewals' billing succeeds; `nil` leaves the store configuration's default.
-struct StoreControlRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
-    static let databaseTableName = "bowlerStoreControl"
+struct StoreControlRecord: Sendable {
     static let onlyID: Int64 = 1
 
     var id: Int64 = onlyID
     var nextPurchaseOutcome: String?
     var renewalBillingSucceeds: Bool?
+}
+
+extension ProPlayerRecord {
+    /// The columns ``init(row:)`` reads.
+    static let columns = """
+        player_id, account_id, paywall_shown, paywall_skipped, linked_by_code, link_id, linked_at, purchase_key, \
+        purchase_result
+        """
+
+    init(row: SQLRow) throws {
+        self.init(
+            playerID: try row.value("player_id"), accountID: try row.optional("account_id"),
+            paywallShown: try row.value("paywall_shown"), paywallSkipped: try row.value("paywall_skipped"),
+            linkedByCode: try row.value("linked_by_code"), linkID: try row.optional("link_id"),
+            linkedAt: try row.optional("linked_at"), purchaseKey: try row.optional("purchase_key"),
+            purchaseResult: try row.optional("purchase_result"))
+    }
 }

@@ -3,7 +3,7 @@ import Subscriptions
 
 /// Where BowlerTrax Pro is kept in the shared database: the local store's accounts (each its own JSON document, saved
 /// only over the revision it was read at), each player's link and paywall answers, and the operator's controls.
-/// ``SQLiteProStore`` keeps them in SQLite, ``PostgresProStore`` in PostgreSQL.
+/// ``DatabaseProStore`` keeps them (on SQLite or PostgreSQL); a test puts a failing one in its place.
 protocol ProStore: Sendable {
     // MARK: Players
 
