@@ -3,9 +3,7 @@ import Basics
 import Foundation
 import GRDB
 import Hummingbird
-import Logging
 import OnboardingKit
-import PostgresNIO
 
 /// A minimal app for the operations tests: `POST /ledger/api/entries?delay=MS` writes one row through the host's
 /// group committer after waiting `delay` milliseconds (a slow request to be in flight at shutdown), and
@@ -37,9 +35,9 @@ struct LedgerApp: ServedApp {
                 (
                     "v1",
                     { db in
-                        try db.create(table: "ledgerEntry") { table in
+                        try db.create(table: "ledger_entry") { table in
                             table.autoIncrementedPrimaryKey("id")
-                            table.column("writtenAt", .datetime).notNull()
+                            table.column("written_at", .datetime).notNull()
                         }
                     }
                 )
@@ -70,11 +68,7 @@ struct LedgerApp: ServedApp {
 
 /// One row of the ledger, written in the group's transaction.
 struct LedgerEntry: PendingWrite {
-    func write(_ db: Database) throws {
-        try db.execute(sql: "INSERT INTO ledgerEntry (writtenAt) VALUES (?)", arguments: [Date()])
-    }
-
-    func write(_ connection: PostgresConnection, logger: Logger) async throws {
-        try await connection.query("INSERT INTO ledger_entry (written_at) VALUES (\(Date()))", logger: logger)
+    func write(_ db: any SQLConnection) throws {
+        try db.execute("INSERT INTO ledger_entry (written_at) VALUES (\(Date()))")
     }
 }

@@ -241,6 +241,6 @@ struct OperationsTests {
         }
         await #expect(throws: (any Error).self) { try await host.database.ping() }
         let reopened = try AppDatabase(path: path, migrations: [LedgerApp().migrations])
-        #expect(try count(reopened, "SELECT COUNT(*) FROM ledgerEntry") == 1)
+        #expect(try count(reopened, "SELECT COUNT(*) FROM ledger_entry") == 1)
     }
 }

@@ -45,15 +45,15 @@ struct PlatformTests {
             let names = try await database.pool.read { db in
                 try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
             }
-            #expect(names == ["platform.v1", "casino.v1", "casino.v2", "notebook.v1"])
+            #expect(names == ["platform.v1", "casino.v1", "casino.v2", "casino.v3-snake-case", "notebook.v1"])
             #expect(
                 try count(
-                    database, "SELECT COUNT(*) FROM sqlite_master WHERE name IN ('note', 'casinoAccount', 'player')")
+                    database, "SELECT COUNT(*) FROM sqlite_master WHERE name IN ('note', 'casino_account', 'player')")
                     == 3)
         }
         // Opening again migrates nothing twice, even with fewer apps.
         try await withHost(apps: [CasinoApp()], databasePath: path) { (database, _) async throws -> Void in
-            #expect(try count(database, "SELECT COUNT(*) FROM grdb_migrations") == 4)
+            #expect(try count(database, "SELECT COUNT(*) FROM grdb_migrations") == 5)
         }
     }
 

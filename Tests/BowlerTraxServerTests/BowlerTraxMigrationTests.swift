@@ -90,12 +90,4 @@ struct BowlerTraxMigrationTests {
         ]))
         #expect(!tables.contains { $0.hasPrefix("bowler") && !$0.contains("_") })
     }
-
-    @Test("names are put in snake_case as PostgreSQL's are", arguments: [
-        ("playerID", "player_id"), ("averageSpeedMph", "average_speed_mph"), ("ballID", "ball_id"),
-        ("bowlerSettings", "bowler_settings"), ("framesPerSecond", "frames_per_second"), ("lanes", "lanes"),
-    ])
-    func snakeCase(_ name: String, _ expected: String) {
-        #expect(BowlerTraxMigrations.snakeCase(name) == expected)
-    }
 }

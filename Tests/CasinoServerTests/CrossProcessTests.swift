@@ -29,14 +29,14 @@ struct CrossProcessTests {
         try await TestDatabase.withSQLite(migrations: [CasinoMigrations.migrations]) { database in
             try await TestDatabase.withAnotherProcess(on: database) { (other: AppDatabase) in
                 let stores = [database, other].map { database in
-                    SQLiteCasinoStore(
-                        database: database,
+                    DatabaseCasinoStore(
+                        database: .sqlite(database),
                         committer: GroupCommitter(database: .sqlite(database), metrics: HostMetrics()))
                 }
                 let player = try await SQLitePlatformStore(database: database).createPlayer(token: "t")
                 try await expectStaleWriteRefusedWhole(stores[0], stores[1], player: player)
                 #expect(
-                    try HostTesting.count(database, "SELECT COUNT(*) FROM bankrollRefill") == 1,
+                    try HostTesting.count(database, "SELECT COUNT(*) FROM bankroll_refill") == 1,
                     "only the first's refill")
             }
         }
@@ -198,8 +198,8 @@ struct CrossProcessTests {
 
     private static func process(_ database: PostgresAppDatabase) -> Process {
         let metrics = HostMetrics()
-        let store = PostgresCasinoStore(
-            database: database, committer: GroupCommitter(database: .postgres(database), metrics: metrics, lanes: 3))
+        let store = DatabaseCasinoStore(
+            database: .postgres(database), committer: GroupCommitter(database: .postgres(database), metrics: metrics, lanes: 3))
         return Process(
             store: store, tables: TableService(store: store, clock: SystemClock(), dealer: .shuffled, metrics: metrics))
     }

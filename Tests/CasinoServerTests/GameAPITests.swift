@@ -35,9 +35,9 @@ struct GameAPITests {
             let settled = try await finishBlackjack(visitor)
             let net = try #require(settled.json["netCents"] as? Int)
             #expect(settled.balance == 100_000 + net)
-            #expect(try count(database, "SELECT COUNT(*) FROM settledRound WHERE game = 'blackjack'") == 1)
-            #expect(try count(database, "SELECT balanceAfterCents FROM settledRound") == 100_000 + net)
-            #expect(try count(database, "SELECT balanceCents FROM casinoAccount") == 100_000 + net)
+            #expect(try count(database, "SELECT COUNT(*) FROM settled_round WHERE game = 'blackjack'") == 1)
+            #expect(try count(database, "SELECT balance_after_cents FROM settled_round") == 100_000 + net)
+            #expect(try count(database, "SELECT balance_cents FROM casino_account") == 100_000 + net)
             let next = try await visitor.act("blackjack", #"{"action": "next-round"}"#)
             #expect(next.phase == "betting" && next.json["pendingBetCents"] as? Int == 2500)
         }
@@ -83,9 +83,9 @@ struct GameAPITests {
             let settled = try await finishBlackjack(visitor)
             let mainNet = try #require(settled.json["netCents"] as? Int)
             #expect(settled.balance == 100_000 + mainNet + sideNet)
-            #expect(try count(database, "SELECT stakeCents FROM settledRound") >= 2_000)
-            #expect(try count(database, "SELECT netCents FROM settledRound") == mainNet + sideNet)
-            #expect(try count(database, "SELECT balanceCents FROM casinoAccount") == 100_000 + mainNet + sideNet)
+            #expect(try count(database, "SELECT stake_cents FROM settled_round") >= 2_000)
+            #expect(try count(database, "SELECT net_cents FROM settled_round") == mainNet + sideNet)
+            #expect(try count(database, "SELECT balance_cents FROM casino_account") == 100_000 + mainNet + sideNet)
 
             let next = try await visitor.act("blackjack", #"{"action": "next-round"}"#)
             #expect((next.json["sideBets"] as? [[String: Any]])?.map { $0["stakeCents"] as? Int } == [500, 500])
@@ -146,7 +146,7 @@ struct GameAPITests {
                 #expect(!reply.errorCode.isEmpty && !(reply.json["message"] as? String ?? "").isEmpty, "\(why)")
             }
             #expect(try await visitor.table("blackjack").text == before)
-            #expect(try count(database, "SELECT COUNT(*) FROM settledRound") == 0)
+            #expect(try count(database, "SELECT COUNT(*) FROM settled_round") == 0)
 
             // A bet below the minimum is refused at the deal, leaving the chips in place.
             try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 100}"#)
@@ -188,7 +188,7 @@ struct GameAPITests {
             try await database.pool.write { db in
                 try db.execute(
                     sql:
-                        "INSERT OR REPLACE INTO casinoAccount (playerID, balanceCents, settings) SELECT id, 1000, '{}' FROM player"
+                        "INSERT OR REPLACE INTO casino_account (player_id, balance_cents, settings) SELECT id, 1000, '{}' FROM player"
                 )
             }
             let reply = try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 2500}"#)
@@ -257,13 +257,13 @@ struct GameAPITests {
                 }
                 return try await group.reduce(into: [Int]()) { $0.append($1) }
             }
-            #expect(try count(database, "SELECT COUNT(*) FROM settledRound") == 32)
+            #expect(try count(database, "SELECT COUNT(*) FROM settled_round") == 32)
             #expect(try count(database, "SELECT COUNT(*) FROM player") == 32)
-            #expect(try count(database, "SELECT SUM(balanceCents) FROM casinoAccount") == balances.reduce(0, +))
+            #expect(try count(database, "SELECT SUM(balance_cents) FROM casino_account") == balances.reduce(0, +))
             #expect(
                 try count(
                     database,
-                    "SELECT COUNT(*) FROM casinoAccount a JOIN settledRound r ON r.playerID = a.playerID WHERE r.balanceAfterCents = a.balanceCents"
+                    "SELECT COUNT(*) FROM casino_account a JOIN settled_round r ON r.player_id = a.player_id WHERE r.balance_after_cents = a.balance_cents"
                 ) == 32)
         }
     }
@@ -303,7 +303,7 @@ struct GameAPITests {
             #expect(Set(roads.keys) == ["beadPlate", "bigRoad", "bigEyeBoy", "smallRoad", "cockroachPig"])
             #expect((roads["beadPlate"]?["cells"] as? [Any])?.count == 1)
             #expect(try await visitor.act("baccarat", #"{"action": "deal"}"#).status == .conflict)
-            #expect(try count(database, "SELECT COUNT(*) FROM settledRound WHERE game = 'baccarat'") == 1)
+            #expect(try count(database, "SELECT COUNT(*) FROM settled_round WHERE game = 'baccarat'") == 1)
         }
     }
 
@@ -360,17 +360,17 @@ struct GameAPITests {
             try await database.pool.write { db in
                 try db.execute(
                     sql:
-                        "INSERT OR REPLACE INTO casinoAccount (playerID, balanceCents, settings) SELECT id, 0, '{}' FROM player"
+                        "INSERT OR REPLACE INTO casino_account (player_id, balance_cents, settings) SELECT id, 0, '{}' FROM player"
                 )
             }
             #expect(
                 try await visitor.request(.post, "/casino/api/bankroll/reset").json["balanceCents"] as? Int == 100_000)
-            #expect(try count(database, "SELECT COUNT(*) FROM bankrollRefill") == 1)
-            #expect(try count(database, "SELECT amountCents FROM bankrollRefill") == 100_000)
+            #expect(try count(database, "SELECT COUNT(*) FROM bankroll_refill") == 1)
+            #expect(try count(database, "SELECT amount_cents FROM bankroll_refill") == 100_000)
             #expect(
                 try await visitor.request(.post, "/casino/api/bankroll/reset").json["balanceCents"] as? Int == 100_000)
             #expect(
-                try count(database, "SELECT COUNT(*) FROM bankrollRefill") == 1, "nothing to refill, nothing recorded")
+                try count(database, "SELECT COUNT(*) FROM bankroll_refill") == 1, "nothing to refill, nothing recorded")
         }
     }
 }

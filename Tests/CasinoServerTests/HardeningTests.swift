@@ -79,19 +79,19 @@ struct HardeningTests {
             // A player whose balance never changed has no account row yet: the starting balance.
             let balance =
                 try Int.fetchOne(
-                    db, sql: "SELECT balanceCents FROM casinoAccount WHERE playerID = ?", arguments: [playerID])
+                    db, sql: "SELECT balance_cents FROM casino_account WHERE player_id = ?", arguments: [playerID])
                 ?? Bankroll.defaultStartingBalance.cents
             let nets =
                 try Int.fetchOne(
-                    db, sql: "SELECT COALESCE(SUM(netCents), 0) FROM settledRound WHERE playerID = ?",
+                    db, sql: "SELECT COALESCE(SUM(net_cents), 0) FROM settled_round WHERE player_id = ?",
                     arguments: [playerID]) ?? 0
             let refills =
                 try Int.fetchOne(
-                    db, sql: "SELECT COALESCE(SUM(amountCents), 0) FROM bankrollRefill WHERE playerID = ?",
+                    db, sql: "SELECT COALESCE(SUM(amount_cents), 0) FROM bankroll_refill WHERE player_id = ?",
                     arguments: [playerID]) ?? 0
             var inPlay = 0
             for row in try Row.fetchAll(
-                db, sql: "SELECT game, state FROM gameTable WHERE playerID = ?", arguments: [playerID])
+                db, sql: "SELECT game, state FROM game_table WHERE player_id = ?", arguments: [playerID])
             {
                 let game = try #require(Game(rawValue: row["game"]))
                 inPlay += try JSONDecoder().decode(game.tableType, from: row["state"] as Data).stakesInPlay.cents
@@ -110,7 +110,7 @@ struct HardeningTests {
             try await database.pool.write { db in
                 try db.execute(
                     sql: """
-                        CREATE TRIGGER failFirstDeal BEFORE INSERT ON settledRound WHEN NEW.stakeCents = 500
+                        CREATE TRIGGER failFirstDeal BEFORE INSERT ON settled_round WHEN NEW.stake_cents = 500
                         BEGIN SELECT RAISE(ABORT, 'injected write failure'); END
                         """)
             }
@@ -141,11 +141,11 @@ struct HardeningTests {
             #expect([409, 200].contains(statuses[1]), "\(statuses)")
             let failed = try await replies[0].value.body
             #expect(!failed.contains("injected") && failed.contains(#""error":"internal""#), "no internal text leaks")
-            #expect(try count(database, "SELECT COUNT(*) FROM settledRound") == 1)
-            #expect(try count(database, "SELECT stakeCents FROM settledRound") == 1_500)
+            #expect(try count(database, "SELECT COUNT(*) FROM settled_round") == 1)
+            #expect(try count(database, "SELECT stake_cents FROM settled_round") == 1_500)
             #expect(try ledgerDifference(database, playerID: playerID) == 0)
             let table = try await visitor.table("baccarat")
-            #expect(table.balance == 100_000 + (try count(database, "SELECT netCents FROM settledRound")))
+            #expect(table.balance == 100_000 + (try count(database, "SELECT net_cents FROM settled_round")))
         }
     }
 
@@ -172,7 +172,7 @@ struct HardeningTests {
                 #expect(try ledgerDifference(database, playerID: playerID) == 0, "round \(round), after")
                 try await visitor.act("blackjack", #"{"action": "next-round"}"#)
             }
-            #expect(try count(database, "SELECT COUNT(*) FROM bankrollRefill") == 1)
+            #expect(try count(database, "SELECT COUNT(*) FROM bankroll_refill") == 1)
         }
     }
 
@@ -383,7 +383,7 @@ struct HardeningTests {
             #expect(again.headers[.retryAfter] == "10")
             clock.advance(by: 10)
             #expect(try await visitor.act("xidach", #"{"action": "save-match", "name": "Second"}"#).status == .ok)
-            #expect(try count(database, "SELECT COUNT(*) FROM savedMatch") == 1)
+            #expect(try count(database, "SELECT COUNT(*) FROM saved_match") == 1)
             let board = try await visitor.request(.get, "/casino/api/leaderboard").array
             #expect(board.map { $0["name"] as? String } == ["Second"])
             #expect(
@@ -401,7 +401,7 @@ struct HardeningTests {
                         arguments: [player, String(format: "%032x", player), Date()])
                     try db.execute(
                         sql: """
-                            INSERT INTO savedMatch (playerID, matchID, name, userWins, computerWins, stakedWins, stakedDecided, rating, savedAt)
+                            INSERT INTO saved_match (player_id, match_id, name, user_wins, computer_wins, staked_wins, staked_decided, rating, saved_at)
                             VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?)
                             """,
                         arguments: [player, name, name, userWins, stakedWins, stakedDecided, rating, Date()])
@@ -544,7 +544,7 @@ struct HardeningTests {
         try await withCasino { (database, client) async throws -> Void in
             try await database.pool.write { db in
                 try db.execute(
-                    sql: "CREATE TRIGGER noTables BEFORE INSERT ON gameTable BEGIN SELECT RAISE(ABORT, 'disk'); END")
+                    sql: "CREATE TRIGGER noTables BEFORE INSERT ON game_table BEGIN SELECT RAISE(ABORT, 'disk'); END")
             }
             let visitor = Visitor(client)
             let failed = try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 500}"#)

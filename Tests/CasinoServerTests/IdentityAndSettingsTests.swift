@@ -88,11 +88,11 @@ struct IdentityAndSettingsTests {
             #expect(dark.status == .ok)
             let stored = #"{"theme": "sepia"}"#
             try await database.pool.write {
-                try $0.execute(sql: "UPDATE casinoAccount SET settings = ?", arguments: [stored])
+                try $0.execute(sql: "UPDATE casino_account SET settings = ?", arguments: [stored])
             }
             let unreadable = try await visitor.request(.get, "/casino/api/settings")
             #expect(unreadable.status == .internalServerError && unreadable.errorCode == "internal")
-            let kept = try await database.pool.read { try String.fetchOne($0, sql: "SELECT settings FROM casinoAccount") }
+            let kept = try await database.pool.read { try String.fetchOne($0, sql: "SELECT settings FROM casino_account") }
             #expect(kept == stored)
 
         }
@@ -102,7 +102,7 @@ struct IdentityAndSettingsTests {
             let visitor = Visitor(client)
             let bet = try await visitor.act("blackjack", #"{"action": "bet", "amountCents": 1000}"#)
             #expect(bet.status == .ok, "\(bet.text)")
-            try await database.pool.write { try $0.execute(sql: "UPDATE gameTable SET state = x'7b7d'") }
+            try await database.pool.write { try $0.execute(sql: "UPDATE game_table SET state = x'7b7d'") }
             return visitor.cookie
         }
         try await withCasino(databasePath: path) { database, client in
@@ -110,7 +110,7 @@ struct IdentityAndSettingsTests {
             visitor.headers[.cookie] = "firstrun_player=\(cookie ?? "")"
             // The stake on the table is not lost to a new, empty table: the read fails, the row is kept.
             #expect(try await visitor.table("blackjack").status == .internalServerError)
-            let state = try await database.pool.read { try Data.fetchOne($0, sql: "SELECT state FROM gameTable") }
+            let state = try await database.pool.read { try Data.fetchOne($0, sql: "SELECT state FROM game_table") }
             #expect(state == Data("{}".utf8))
         }
     }

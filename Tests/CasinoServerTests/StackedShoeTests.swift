@@ -46,7 +46,7 @@ struct StackedShoeTests {
             let settled = try await visitor.act("blackjack", #"{"action": "stand"}"#)
             #expect(settled.phase == "settled" && settled.json["netCents"] as? Int == 1_000, "the dealer busts with 25")
             #expect(settled.balance == 100_000 + 1_000 + 12_500)
-            #expect(try count(database, "SELECT netCents FROM settledRound") == 1_000 + 12_500)
+            #expect(try count(database, "SELECT net_cents FROM settled_round") == 1_000 + 12_500)
             let counted = try Self.hiLo(["8S", "5H", "8S", "10C", "10D"])
             #expect((settled.json["count"] as? [String: Any])?["running"] as? Int == counted)
 

@@ -1,17 +1,12 @@
 import Foundation
-import GRDB
-import Logging
-import PostgresNIO
 import Synchronization
 
 /// One change to the database, made by a request that already applied it in memory. Each app's store defines its
-/// own (a record to upsert, a row to insert) and writes it on either database. A write that finds the database
-/// changed under it (a stale version) throws, and its submission fails alone.
+/// own (a row to upsert, a row to insert), written once for both databases. A write that finds the database changed
+/// under it (a stale version) throws, and its submission fails alone.
 public protocol PendingWrite: Sendable {
-    /// Writes the change inside the group's SQLite transaction.
-    func write(_ db: Database) throws
-    /// Writes the change inside the group's PostgreSQL transaction.
-    func write(_ connection: PostgresConnection, logger: Logger) async throws
+    /// Writes the change inside the group's transaction.
+    func write(_ db: any SQLConnection) throws
 }
 
 /// Writes the changes of many requests in one transaction (group commit): while one transaction is being
@@ -166,19 +161,10 @@ private final class CommitLane: Sendable {
 
     private func write(_ submissions: [[any PendingWrite]]) async throws {
         let start = ContinuousClock.now
-        switch database {
-        case .sqlite(let database):
-            try await database.pool.write { db in
-                for writes in submissions {
-                    for write in writes { try write.write(db) }
-                }
-            }
-        case .postgres(let database):
-            // What a write threw (a stale version, say) is the submission's failure, not the transaction's.
-            try await database.pool.transaction(logger: database.logger) { connection in
-                for writes in submissions {
-                    for write in writes { try await write.write(connection, logger: database.logger) }
-                }
+        // What a write threw (a stale version, say) is the submission's failure, not the transaction's.
+        try await database.write { db in
+            for writes in submissions {
+                for write in writes { try write.write(db) }
             }
         }
         metrics.recordCommit(size: submissions.count, duration: ContinuousClock.now - start)

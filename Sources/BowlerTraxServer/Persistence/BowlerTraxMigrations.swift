@@ -148,25 +148,6 @@ enum BowlerTraxMigrations {
                                  "purchaseResult", "linkID", "linkedAt"]),
             ("bowlerStoreControl", ["nextPurchaseOutcome", "renewalBillingSucceeds"]),
         ]
-        for (table, columns) in renamed {
-            for column in columns {
-                try db.execute(sql: "ALTER TABLE \(table) RENAME COLUMN \(column) TO \(snakeCase(column))")
-            }
-            try db.execute(sql: "ALTER TABLE \(table) RENAME TO \(snakeCase(table))")
-        }
-    }
-
-    /// `playerID` as `player_id`, `averageSpeedMph` as `average_speed_mph`.
-    static func snakeCase(_ name: String) -> String {
-        var result = ""
-        var previous: Character?
-        for character in name {
-            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
-                result += "_"
-            }
-            result += character.lowercased()
-            previous = character
-        }
-        return result
+        try SQLiteRenaming.toSnakeCase(renamed, in: db)
     }
 }

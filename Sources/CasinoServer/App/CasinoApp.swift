@@ -31,11 +31,7 @@ public struct CasinoApp: ServedApp {
     public var flows: [FlowDefinition] { [] }
 
     public func mount(on api: RouterGroup<AppRequestContext>, platform: Platform) throws -> LanguagePreference {
-        let store: any CasinoStore =
-            switch platform.database {
-            case .sqlite(let database): SQLiteCasinoStore(database: database, committer: platform.committer)
-            case .postgres(let database): PostgresCasinoStore(database: database, committer: platform.committer)
-            }
+        let store = DatabaseCasinoStore(database: platform.database, committer: platform.committer)
         let language: LanguagePreference = { player, request in
             var settings = PlayerSettings()
             if let player { settings = try await store.account(of: player).settings }

@@ -1,27 +1,31 @@
 import AppServer
 import GRDB
 
-/// The casino's tables in the shared database, registered as `casino.…` after the host's (which own `player`).
+/// The casino's tables in the shared database, registered as `casino.…` after the host's (which own `player`): each
+/// player's account (balance, settings as JSON, version), their table of each game in progress (the engine's JSON),
+/// the ledger of settled rounds and bankroll refills, and the saved Xì Dách matches of the leaderboard. The SQLite
+/// steps are history: v1 and v2 named them in camelCase, v3 renames them to PostgreSQL's snake_case, the one
+/// vocabulary of ``DatabaseCasinoStore``.
 enum CasinoMigrations {
-    static let migrations = AppMigrations(owner: "casino", steps: [("v1", v1), ("v2", v2)])
+    static let migrations = AppMigrations(owner: "casino", steps: [("v1", v1), ("v2", v2), ("v3-snake-case", v3)])
 
-    /// The casino's tables on PostgreSQL: the same as SQLite's after `v2`, in snake_case.
+    /// The casino's tables on PostgreSQL: the same as SQLite's after `v3`.
     static let postgres = PostgresMigrations(owner: "casino", steps: [("v1", postgresV1)])
 
     private static func v1(_ db: Database) throws {
-        try db.create(table: CasinoAccountRecord.databaseTableName) { table in
+        try db.create(table: "casinoAccount") { table in
             table.primaryKey("playerID", .integer).references("player", onDelete: .cascade)
             table.column("balanceCents", .integer).notNull().check { $0 >= 0 }
             table.column("settings", .text).notNull()
         }
-        try db.create(table: GameTableRecord.databaseTableName) { table in
+        try db.create(table: "gameTable") { table in
             table.column("playerID", .integer).notNull().references("player", onDelete: .cascade)
             table.column("game", .text).notNull()
             table.column("state", .blob).notNull()
             table.column("updatedAt", .datetime).notNull()
             table.primaryKey(["playerID", "game"])
         }
-        try db.create(table: SettledRoundRecord.databaseTableName) { table in
+        try db.create(table: "settledRound") { table in
             table.autoIncrementedPrimaryKey("id")
             table.column("playerID", .integer).notNull().references("player", onDelete: .cascade).indexed()
             table.column("game", .text).notNull()
@@ -31,13 +35,13 @@ enum CasinoMigrations {
             table.column("detail", .text).notNull()
             table.column("settledAt", .datetime).notNull()
         }
-        try db.create(table: BankrollRefillRecord.databaseTableName) { table in
+        try db.create(table: "bankrollRefill") { table in
             table.autoIncrementedPrimaryKey("id")
             table.column("playerID", .integer).notNull().references("player", onDelete: .cascade).indexed()
             table.column("amountCents", .integer).notNull()
             table.column("refilledAt", .datetime).notNull()
         }
-        try db.create(table: SavedMatchRecord.databaseTableName) { table in
+        try db.create(table: "savedMatch") { table in
             table.autoIncrementedPrimaryKey("id")
             table.column("playerID", .integer).notNull().references("player", onDelete: .cascade).indexed()
             table.column("matchID", .text).notNull()
@@ -50,19 +54,31 @@ enum CasinoMigrations {
             table.column("savedAt", .datetime).notNull()
         }
         try db.create(
-            index: "savedMatchByPlayerAndMatch", on: SavedMatchRecord.databaseTableName,
+            index: "savedMatchByPlayerAndMatch", on: "savedMatch",
             columns: ["playerID", "matchID"],
             unique: true)
         try db.create(
-            index: "savedMatchByRating", on: SavedMatchRecord.databaseTableName, columns: ["rating", "stakedWins"])
+            index: "savedMatchByRating", on: "savedMatch", columns: ["rating", "stakedWins"])
     }
 
     /// Each player's account gets a version, raised by every write of the player's: a process writing over a state
     /// it read at an older version (another process wrote meanwhile) is refused and reads the player again.
     private static func v2(_ db: Database) throws {
-        try db.alter(table: CasinoAccountRecord.databaseTableName) { table in
+        try db.alter(table: "casinoAccount") { table in
             table.add(column: "version", .integer).notNull().defaults(to: 0)
         }
+    }
+
+    /// Every table and column in snake_case, as on PostgreSQL.
+    private static func v3(_ db: Database) throws {
+        try SQLiteRenaming.toSnakeCase(
+            [
+                ("casinoAccount", ["playerID", "balanceCents"]),
+                ("gameTable", ["playerID", "updatedAt"]),
+                ("settledRound", ["playerID", "stakeCents", "netCents", "balanceAfterCents", "settledAt"]),
+                ("bankrollRefill", ["playerID", "amountCents", "refilledAt"]),
+                ("savedMatch", ["playerID", "matchID", "userWins", "computerWins", "stakedWins", "stakedDecided", "savedAt"]),
+            ], in: db)
     }
 
     private static let postgresV1 = [

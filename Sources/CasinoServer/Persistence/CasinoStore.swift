@@ -1,14 +1,10 @@
 import AppServer
 import CasinoKit
 import Foundation
-import GRDB
-import Logging
-import PostgresNIO
 import XiDach
 
-/// What the casino keeps in the database, by named operation. ``SQLiteCasinoStore`` (one process) and
-/// ``PostgresCasinoStore`` (a database shared by several processes) are the real ones; tests may use a double (a
-/// store that fails its writes, say).
+/// What the casino keeps in the database, by named operation. ``DatabaseCasinoStore`` is the real one (on SQLite or
+/// PostgreSQL); tests may use a double (a store that fails its writes, say).
 protocol CasinoStore: Sendable {
     /// Whether other processes may write the same players, so a state held in memory must be checked against
     /// ``version(of:)`` before it is trusted.
@@ -66,144 +62,127 @@ enum CasinoWrite: PendingWrite {
         }
     }
 
-    func write(_ db: Database) throws {
+    func write(_ db: any SQLConnection) throws {
         switch self {
         case .account(let playerID, let balanceCents, let settings, let expectedVersion):
-            try db.execute(
-                sql: """
-                    INSERT INTO casinoAccount (playerID, balanceCents, settings, version) VALUES (?, ?, ?, ?)
-                    ON CONFLICT(playerID) DO UPDATE SET
-                        balanceCents = excluded.balanceCents, settings = excluded.settings, version = excluded.version
-                    WHERE casinoAccount.version = ?
-                    """,
-                arguments: [playerID, balanceCents, try settings.json(), expectedVersion + 1, expectedVersion])
-            guard db.changesCount == 1 else { throw StaleCasinoWrite() }
-        case .table(let playerID, let game, let state, let at):
-            try GameTableRecord(playerID: playerID, game: game.rawValue, state: state, updatedAt: at).upsert(db)
-        case .settledRound(let playerID, let game, let round, let balanceAfterCents, let at):
-            var record = SettledRoundRecord(
-                id: nil, playerID: playerID, game: game.rawValue, stakeCents: round.stake.cents,
-                netCents: round.net.cents,
-                balanceAfterCents: balanceAfterCents, detail: round.detail, settledAt: at)
-            try record.insert(db)
-        case .savedMatch(let playerID, let match, let at):
-            try SavedMatchRecord.keepBest(SavedMatchRecord(playerID: playerID, match: match, savedAt: at), in: db)
-        case .refill(let playerID, let amountCents, let at):
-            var record = BankrollRefillRecord(id: nil, playerID: playerID, amountCents: amountCents, refilledAt: at)
-            try record.insert(db)
-        }
-    }
-
-    func write(_ connection: PostgresConnection, logger: Logger) async throws {
-        switch self {
-        case .account(let playerID, let balanceCents, let settings, let expectedVersion):
-            let rows = try await connection.query(
+            let written = try db.returnsRow(
                 """
                 INSERT INTO casino_account (player_id, balance_cents, settings, version)
                 VALUES (\(playerID), \(balanceCents), \(try settings.json()), \(expectedVersion + 1))
                 ON CONFLICT (player_id) DO UPDATE SET
-                    balance_cents = EXCLUDED.balance_cents, settings = EXCLUDED.settings, version = EXCLUDED.version
+                    balance_cents = excluded.balance_cents, settings = excluded.settings, version = excluded.version
                 WHERE casino_account.version = \(expectedVersion)
                 RETURNING player_id
-                """, logger: logger)
-            for try await _ in rows.decode(Int64.self) { return }
-            throw StaleCasinoWrite()
+                """)
+            guard written else { throw StaleCasinoWrite() }
         case .table(let playerID, let game, let state, let at):
-            try await connection.query(
+            try db.execute(
                 """
-                INSERT INTO game_table (player_id, game, state, updated_at) VALUES (\(playerID), \(game.rawValue), \(state), \(at))
-                ON CONFLICT (player_id, game) DO UPDATE SET state = EXCLUDED.state, updated_at = EXCLUDED.updated_at
-                """, logger: logger)
+                INSERT INTO game_table (player_id, game, state, updated_at)
+                VALUES (\(playerID), \(game.rawValue), \(state), \(at))
+                ON CONFLICT (player_id, game) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at
+                """)
         case .settledRound(let playerID, let game, let round, let balanceAfterCents, let at):
-            try await connection.query(
+            try db.execute(
                 """
-                INSERT INTO settled_round (player_id, game, stake_cents, net_cents, balance_after_cents, detail, settled_at)
+                INSERT INTO settled_round
+                    (player_id, game, stake_cents, net_cents, balance_after_cents, detail, settled_at)
                 VALUES (\(playerID), \(game.rawValue), \(round.stake.cents), \(round.net.cents), \(balanceAfterCents),
                         \(round.detail), \(at))
-                """, logger: logger)
+                """)
         case .savedMatch(let playerID, let match, let at):
-            let record = SavedMatchRecord(playerID: playerID, match: match, savedAt: at)
-            try await connection.query(
+            // One entry per player and match: a later save replaces it only if it rates at least as well.
+            try db.execute(
                 """
                 INSERT INTO saved_match (player_id, match_id, name, user_wins, computer_wins, staked_wins,
                                          staked_decided, rating, saved_at)
-                VALUES (\(record.playerID), \(record.matchID), \(record.name), \(record.userWins),
-                        \(record.computerWins), \(record.stakedWins), \(record.stakedDecided), \(record.rating),
-                        \(record.savedAt))
+                VALUES (\(playerID), \(match.matchID), \(match.name), \(match.score.userWins),
+                        \(match.score.computerWins), \(match.score.stakedWins), \(match.score.stakedDecided),
+                        \(match.score.rating), \(at))
                 ON CONFLICT (player_id, match_id) DO UPDATE SET
-                    name = EXCLUDED.name, user_wins = EXCLUDED.user_wins, computer_wins = EXCLUDED.computer_wins,
-                    staked_wins = EXCLUDED.staked_wins, staked_decided = EXCLUDED.staked_decided,
-                    rating = EXCLUDED.rating, saved_at = EXCLUDED.saved_at
-                WHERE COALESCE(EXCLUDED.rating, -1) >= COALESCE(saved_match.rating, -1)
-                """, logger: logger)
+                    name = excluded.name, user_wins = excluded.user_wins, computer_wins = excluded.computer_wins,
+                    staked_wins = excluded.staked_wins, staked_decided = excluded.staked_decided,
+                    rating = excluded.rating, saved_at = excluded.saved_at
+                WHERE COALESCE(excluded.rating, -1) >= COALESCE(saved_match.rating, -1)
+                """)
         case .refill(let playerID, let amountCents, let at):
-            try await connection.query(
+            // The ledger's other half: balance = start + settled nets + refills - stakes in play.
+            try db.execute(
                 """
                 INSERT INTO bankroll_refill (player_id, amount_cents, refilled_at)
                 VALUES (\(playerID), \(amountCents), \(at))
-                """, logger: logger)
+                """)
         }
     }
 }
 
-/// The casino's store on the shared SQLite database, writing through the host's group commit.
-struct SQLiteCasinoStore: CasinoStore {
-    let database: AppDatabase
+/// The casino's store, written once for SQLite and PostgreSQL, writing through the host's group commit. On
+/// PostgreSQL another process may write the same player at any time, so a state held in memory is checked against
+/// ``version(of:)`` and every write against the version it was made over
+/// (``CasinoWrite/account(playerID:balanceCents:settings:expectedVersion:)``); on SQLite one process owns the file.
+struct DatabaseCasinoStore: CasinoStore {
+    let database: PlatformDatabase
     let committer: GroupCommitter
 
-    /// One process owns the file: what it holds in memory is what it last wrote.
-    var isSharedByProcesses: Bool { false }
+    var isSharedByProcesses: Bool { database.isSharedByProcesses }
 
     func state(of player: Int64) async throws -> PlayerState {
-        try await database.pool.read { db in
-            let account = try Self.account(of: player, in: db)
+        // The account and the tables from one snapshot: a player's write lands whole or not at all.
+        try await database.snapshot { db in
+            let (account, version) = try Self.account(of: player, db)
             var tables: [Game: any GameTable] = [:]
-            for record in try GameTableRecord.filter(Column("playerID") == player).fetchAll(db) {
+            let rows = try db.rows("SELECT game, state FROM game_table WHERE player_id = \(player)")
+            for row in rows {
                 // A table that cannot be read fails the read (a 500 logged with the row): replacing it with a new one
                 // would lose the stakes on it.
-                let key = "\(player)/\(record.game)"
-                let game = try CorruptRow.decode(Game.self, record.game, table: "gameTable", column: "game", key: key)
+                let name: String = try row.value("game")
+                let key = "\(player)/\(name)"
+                let game = try CorruptRow.decode(Game.self, name, table: "game_table", column: "game", key: key)
                 tables[game] = try CorruptRow.decode(
-                    game.tableType, json: record.state, table: "gameTable", column: "state", key: key)
+                    game.tableType, json: try row.value("state", as: Data.self), table: "game_table", column: "state",
+                    key: key)
             }
-            return PlayerState(
-                balance: account.balance, settings: account.settings, tables: tables,
-                version: try Self.version(of: player, in: db))
+            return PlayerState(balance: account.balance, settings: account.settings, tables: tables, version: version)
         }
     }
 
     func version(of player: Int64) async throws -> Int64 {
-        try await database.pool.read { db in try Self.version(of: player, in: db) }
-    }
-
-    private static func version(of player: Int64, in db: Database) throws -> Int64 {
-        try CasinoAccountRecord.filter(key: player).select(Column("version"), as: Int64.self).fetchOne(db) ?? 0
+        try await database.read { db in
+            try db.scalar("SELECT version FROM casino_account WHERE player_id = \(player)", as: Int64.self) ?? 0
+        }
     }
 
     func account(of player: Int64) async throws -> CasinoAccount {
-        try await database.pool.read { db in try Self.account(of: player, in: db) }
+        try await database.read { db in try Self.account(of: player, db).account }
     }
 
-    private static func account(of player: Int64, in db: Database) throws -> CasinoAccount {
-        guard let record = try CasinoAccountRecord.fetchOne(db, key: player) else { return .new }
-        let settings = try CorruptRow.decode(
-            PlayerSettings.self, json: Data(record.settings.utf8), table: "casinoAccount", column: "settings",
-            key: player)
-        return CasinoAccount(balance: Money(cents: record.balanceCents), settings: settings)
+    private static func account(of player: Int64, _ db: any SQLConnection) throws
+        -> (account: CasinoAccount, version: Int64)
+    {
+        try db.first("SELECT balance_cents, settings, version FROM casino_account WHERE player_id = \(player)") { row in
+            let settings = try CorruptRow.decode(
+                PlayerSettings.self, json: Data(try row.value("settings", as: String.self).utf8), table: "casino_account",
+                column: "settings", key: player)
+            return (
+                CasinoAccount(balance: Money(cents: try row.value("balance_cents")), settings: settings),
+                try row.value("version")
+            )
+        } ?? (.new, 0)
     }
 
     func write(_ writes: [CasinoWrite]) async throws {
+        // A player's writes share one lane of the group commit; other players' go side by side in the others.
         try await committer.waitUntilCommitted(committer.submit(writes, lane: writes.first?.playerID ?? 0))
     }
 
     func leaderboard(viewer: Int64?) async throws -> [LeaderboardEntry] {
-        try await database.pool.read { db in try SavedMatchRecord.leaderboard(db, viewer: viewer) }
+        try await database.read { db in try LeaderboardEntry.top(viewer: viewer, db) }
     }
 
     func deleteSavedMatch(_ id: Int64, of viewer: Int64?) async throws -> Bool {
         guard let viewer else { return false }
-        return try await database.pool.write { db in
-            try SavedMatchRecord.filter(key: id).filter(Column("playerID") == viewer).deleteAll(db) == 1
+        return try await database.write { db in
+            try db.returnsRow("DELETE FROM saved_match WHERE id = \(id) AND player_id = \(viewer) RETURNING id")
         }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import AppServer
 import XiDach
 
 /// A saved Xì Dách match as the leaderboard shows it.
@@ -37,54 +37,26 @@ struct LeaderboardEntry: Encodable, Sendable {
     }
 }
 
-extension SavedMatchRecord {
-    /// The record of `match` saved by `playerID` at `savedAt`.
-    init(playerID: Int64, match: XiDachSavedMatch, savedAt: Date) {
-        self.init(
-            id: nil, playerID: playerID, matchID: match.matchID, name: match.name, userWins: match.score.userWins,
-            computerWins: match.score.computerWins, stakedWins: match.score.stakedWins,
-            stakedDecided: match.score.stakedDecided, rating: match.score.rating, savedAt: savedAt)
-    }
-
-    /// The top 100 players, each by their best-rated saved match: rated matches by rating, then unrated ones by
-    /// staked wins; stake-free wins never rank.
-    static func leaderboard(_ db: Database, viewer: Int64?) throws -> [LeaderboardEntry] {
-        try Row.fetchAll(
-            db,
-            sql: """
-                SELECT id, playerID, name, userWins, computerWins, stakedWins, stakedDecided, rating, savedAt FROM (
-                    SELECT *, ROW_NUMBER() OVER (
-                        PARTITION BY playerID ORDER BY rating IS NULL, rating DESC, stakedWins DESC, savedAt DESC
-                    ) AS best
-                    FROM savedMatch)
-                WHERE best = 1
-                ORDER BY rating IS NULL, rating DESC, stakedWins DESC, savedAt DESC LIMIT 100
-                """
-        ).map { row in
+extension LeaderboardEntry {
+    /// The top 100 players, each by their best-rated saved match, as `viewer` sees them: rated matches by rating, then
+    /// unrated ones by staked wins; stake-free wins never rank.
+    static func top(viewer: Int64?, _ db: any SQLConnection) throws -> [LeaderboardEntry] {
+        try db.all(
+            """
+            SELECT id, player_id, name, user_wins, computer_wins, staked_wins, staked_decided, rating, saved_at FROM (
+                SELECT *, ROW_NUMBER() OVER (
+                    PARTITION BY player_id ORDER BY rating IS NULL, rating DESC, staked_wins DESC, saved_at DESC
+                ) AS best
+                FROM saved_match) AS ranked
+            WHERE best = 1
+            ORDER BY rating IS NULL, rating DESC, staked_wins DESC, saved_at DESC LIMIT 100
+            """
+        ) { row in
             LeaderboardEntry(
-                id: row["id"], savedBy: row["playerID"], name: row["name"], userWins: row["userWins"],
-                computerWins: row["computerWins"], stakedWins: row["stakedWins"], stakedDecided: row["stakedDecided"],
-                rating: row["rating"], savedAt: row["savedAt"], viewer: viewer)
+                id: try row.value("id"), savedBy: try row.value("player_id"), name: try row.value("name"),
+                userWins: try row.value("user_wins"), computerWins: try row.value("computer_wins"),
+                stakedWins: try row.value("staked_wins"), stakedDecided: try row.value("staked_decided"),
+                rating: try row.optional("rating"), savedAt: try row.value("saved_at"), viewer: viewer)
         }
-    }
-
-    /// Saves `match`, one entry per player and match: a later save replaces the entry only if it rates at least as
-    /// well.
-    static func keepBest(_ match: SavedMatchRecord, in db: Database) throws {
-        try db.cachedStatement(
-            sql: """
-                INSERT INTO savedMatch (playerID, matchID, name, userWins, computerWins, stakedWins, stakedDecided,
-                                        rating, savedAt)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT(playerID, matchID) DO UPDATE SET
-                    name = excluded.name, userWins = excluded.userWins, computerWins = excluded.computerWins,
-                    stakedWins = excluded.stakedWins, stakedDecided = excluded.stakedDecided,
-                    rating = excluded.rating, savedAt = excluded.savedAt
-                WHERE COALESCE(excluded.rating, -1) >= COALESCE(savedMatch.rating, -1)
-                """
-        ).execute(arguments: [
-            match.playerID, match.matchID, match.name, match.userWins, match.computerWins, match.stakedWins,
-            match.stakedDecided, match.rating, match.savedAt,
-        ])
     }
 }

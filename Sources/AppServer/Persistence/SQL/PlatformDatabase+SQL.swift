@@ -16,6 +16,29 @@ extension PlatformDatabase {
         }
     }
 
+    /// Runs `body`, a read of several statements that must agree (a player's account and tables): one snapshot on
+    /// both databases (on PostgreSQL a read-only repeatable-read transaction, which costs two more round trips).
+    public func snapshot<Result: Sendable>(_ body: @escaping @Sendable (any SQLConnection) throws -> Result)
+        async throws -> Result
+    {
+        switch self {
+        case .sqlite:
+            return try await read(body)
+        case .postgres(let database):
+            return try await database.blocking { connection in
+                try connection.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                do {
+                    let result = try body(connection)
+                    try connection.execute("COMMIT")
+                    return result
+                } catch {
+                    try? connection.execute("ROLLBACK")
+                    throw error
+                }
+            }
+        }
+    }
+
     /// Runs `body`, a store's write written once for both databases, in one transaction: committed when it returns,
     /// rolled back when it throws (and what it threw rethrown as it is). On SQLite it is a write of the one writer
     /// (so it runs alone); on PostgreSQL the rows it must decide on are locked by its `SELECT`s

@@ -35,6 +35,7 @@ struct PostgresBlockingConnection: SQLConnection {
             case .text(let value): bindings.append(value)
             case .boolean(let value): bindings.append(value)
             case .date(let value): bindings.append(value)
+            case .blob(let value): bindings.append(ByteBuffer(bytes: value))
             }
         }
         return PostgresQuery(unsafeSQL: text, binds: bindings)
@@ -59,6 +60,7 @@ struct PostgresBlockingConnection: SQLConnection {
         case is String.Type: return try cell.decode(String.self)
         case is Bool.Type: return try cell.decode(Bool.self)
         case is Date.Type: return try cell.decode(Date.self)
+        case is Data.Type: return Data(buffer: try cell.decode(ByteBuffer.self))
         default: throw SQLRowError.unreadable(column: column.description, as: "\(type)")
         }
     }

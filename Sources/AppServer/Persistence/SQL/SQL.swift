@@ -126,6 +126,7 @@ public enum SQLValue: Sendable, Equatable {
     case text(String)
     case boolean(Bool)
     case date(Date)
+    case blob(Data)
 }
 
 /// A Swift value that binds as an ``SQLValue``.
@@ -155,4 +156,8 @@ extension Bool: SQLBindable {
 
 extension Date: SQLBindable {
     public var sqlValue: SQLValue { .date(self) }
+}
+
+extension Data: SQLBindable {
+    public var sqlValue: SQLValue { .blob(self) }
 }

@@ -54,6 +54,7 @@ extension Double: SQLReadable {}
 extension String: SQLReadable {}
 extension Bool: SQLReadable {}
 extension Date: SQLReadable {}
+extension Data: SQLReadable {}
 
 /// One row of a result, read by column name (or place): each database's adapter reads its own types.
 public struct SQLRow {

@@ -42,6 +42,7 @@ struct SQLiteConnection: SQLConnection {
             case is String.Type: String.fromDatabaseValue(stored)
             case is Bool.Type: Bool.fromDatabaseValue(stored)
             case is Date.Type: Date.fromDatabaseValue(stored)
+            case is Data.Type: Data.fromDatabaseValue(stored)
             default: nil
             }
         guard let value else { throw SQLRowError.unreadable(column: column.description, as: "\(type)") }
@@ -59,6 +60,7 @@ extension SQLValue {
         case .text(let value): value.databaseValue
         case .boolean(let value): value.databaseValue
         case .date(let value): value.databaseValue
+        case .blob(let value): value.databaseValue
         }
     }
 }
