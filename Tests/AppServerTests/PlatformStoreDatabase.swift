@@ -6,11 +6,11 @@ extension TestDatabase {
     func withPlatformStore(_ body: (any PlatformStore) async throws -> Void) async throws {
         switch self {
         case .sqlite:
-            try await Self.withSQLite { database in try await body(SQLitePlatformStore(database: database)) }
+            try await Self.withSQLite { database in try await body(DatabasePlatformStore(database: .sqlite(database))) }
         case .postgres:
             try await Self.withPostgres { database in
                 try await database.migrate()
-                try await body(PostgresPlatformStore(database: database))
+                try await body(DatabasePlatformStore(database: .postgres(database)))
             }
         }
     }

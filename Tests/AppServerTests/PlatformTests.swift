@@ -45,7 +45,10 @@ struct PlatformTests {
             let names = try await database.pool.read { db in
                 try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
             }
-            #expect(names == ["platform.v1", "casino.v1", "casino.v2", "casino.v3-snake-case", "notebook.v1"])
+            #expect(
+                names == [
+                    "platform.v1", "platform.v2-snake-case", "casino.v1", "casino.v2", "casino.v3-snake-case", "notebook.v1",
+                ])
             #expect(
                 try count(
                     database, "SELECT COUNT(*) FROM sqlite_master WHERE name IN ('note', 'casino_account', 'player')")
@@ -53,7 +56,7 @@ struct PlatformTests {
         }
         // Opening again migrates nothing twice, even with fewer apps.
         try await withHost(apps: [CasinoApp()], databasePath: path) { (database, _) async throws -> Void in
-            #expect(try count(database, "SELECT COUNT(*) FROM grdb_migrations") == 5)
+            #expect(try count(database, "SELECT COUNT(*) FROM grdb_migrations") == 6)
         }
     }
 
@@ -145,12 +148,12 @@ struct PlatformTests {
 
             let apps = try await database.pool.read { db in
                 try String.fetchAll(
-                    db, sql: "SELECT DISTINCT app FROM onboardingValue UNION SELECT DISTINCT app FROM onboardingEvent")
+                    db, sql: "SELECT DISTINCT app FROM onboarding_value UNION SELECT DISTINCT app FROM onboarding_event")
             }
             #expect(apps == ["notebook"])
             #expect(
                 try count(
-                    database, "SELECT COUNT(*) FROM onboardingEvent WHERE surface = 'page' AND name = 'hint_shown'")
+                    database, "SELECT COUNT(*) FROM onboarding_event WHERE surface = 'page' AND name = 'hint_shown'")
                     == 1)
 
             // The casino's onboarding of the same player starts fresh.
@@ -219,7 +222,7 @@ struct PlatformTests {
             visitor.headers[.onboardingSession] = try #require(again.json["session"] as? String)
             #expect(try await visitor.request(.get, path).json["completed"] as? Bool == true)
             let events = try await database.pool.read { db in
-                try String.fetchAll(db, sql: "SELECT name FROM onboardingEvent WHERE app = 'notebook' ORDER BY id")
+                try String.fetchAll(db, sql: "SELECT name FROM onboarding_event WHERE app = 'notebook' ORDER BY id")
             }
             #expect(events.first == "onboarding_started" && events.last == "onboarding_completed")
             #expect(events.filter { $0 == "onboarding_step_completed" }.count == 3)

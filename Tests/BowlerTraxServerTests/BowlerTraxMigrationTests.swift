@@ -20,7 +20,7 @@ struct BowlerTraxMigrationTests {
         let old = try AppDatabase(path: path, migrations: [before])
         // Rows as the code before the rename wrote them (GRDB's dates: UTC text to the millisecond).
         try await old.pool.write { db in
-            try db.execute(sql: "INSERT INTO player (id, token, displayName, createdAt) VALUES (7, 't', 'Lan', '2026-11-23 09:00:00.000')")
+            try db.execute(sql: "INSERT INTO player (id, token, display_name, created_at) VALUES (7, 't', 'Lan', '2026-11-23 09:00:00.000')")
             try db.execute(sql: "INSERT INTO bowlerSettings (playerID, hand, language, music) VALUES (7, 'left', 'vi', 0)")
             try db.execute(sql: "INSERT INTO bowlerBall (id, playerID, name, color, createdAt) VALUES (3, 7, 'Phaze', '#5522aa', '2026-11-23 09:00:00.000')")
             try db.execute(

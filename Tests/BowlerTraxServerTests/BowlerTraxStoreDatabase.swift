@@ -18,14 +18,14 @@ struct BowlerTraxStores {
     init(sqlite database: AppDatabase) {
         bowlerTrax = BowlerTraxStore(database: .sqlite(database))
         pro = DatabaseProStore(database: .sqlite(database))
-        platform = SQLitePlatformStore(database: database)
+        platform = DatabasePlatformStore(database: .sqlite(database))
         execute = { sql, _ in try await database.pool.write { try $0.execute(sql: sql) } }
     }
 
     init(postgres database: PostgresAppDatabase) {
         bowlerTrax = BowlerTraxStore(database: .postgres(database))
         pro = DatabaseProStore(database: .postgres(database))
-        platform = PostgresPlatformStore(database: database)
+        platform = DatabasePlatformStore(database: .postgres(database))
         execute = { _, sql in try await database.pool.query(PostgresQuery(unsafeSQL: sql), logger: database.logger) }
     }
 

@@ -317,7 +317,7 @@ import Testing
                 ("onboarding_started", 1), ("onboarding_completed", 1), ("onboarding_step_skipped", 2),
             ] {
                 #expect(
-                    try count(database, "SELECT COUNT(*) FROM onboardingEvent WHERE name = '\(event)'") == times,
+                    try count(database, "SELECT COUNT(*) FROM onboarding_event WHERE name = '\(event)'") == times,
                     "\(event)")
             }
         }
@@ -345,9 +345,9 @@ import Testing
             #expect(state.json["photos"] as? String == "denied")
             #expect(state.json["notifications"] as? String == "granted")
             #expect(
-                try count(database, "SELECT COUNT(*) FROM onboardingEvent WHERE name = 'permission_requested'") == 2)
-            #expect(try count(database, "SELECT COUNT(*) FROM onboardingEvent WHERE name = 'permission_denied'") == 1)
-            #expect(try count(database, "SELECT COUNT(*) FROM onboardingEvent WHERE name = 'permission_granted'") == 1)
+                try count(database, "SELECT COUNT(*) FROM onboarding_event WHERE name = 'permission_requested'") == 2)
+            #expect(try count(database, "SELECT COUNT(*) FROM onboarding_event WHERE name = 'permission_denied'") == 1)
+            #expect(try count(database, "SELECT COUNT(*) FROM onboarding_event WHERE name = 'permission_granted'") == 1)
         }
     }
 

@@ -552,7 +552,7 @@ import Testing
                 try String.fetchAll(
                     db,
                     sql: """
-                        SELECT name || ':' || properties FROM onboardingEvent
+                        SELECT name || ':' || properties FROM onboarding_event
                         WHERE name LIKE 'paywall%' OR name LIKE 'purchase%' ORDER BY id
                         """)
             }

@@ -18,7 +18,7 @@ struct CasinoMigrationTests {
         let old = try AppDatabase(path: path, migrations: [before])
         try await old.pool.write { db in
             try db.execute(
-                sql: "INSERT INTO player (id, token, displayName, createdAt) VALUES (7, 't', 'Lan', '2026-11-23 09:00:00.000')")
+                sql: "INSERT INTO player (id, token, display_name, created_at) VALUES (7, 't', 'Lan', '2026-11-23 09:00:00.000')")
             try db.execute(
                 sql: "INSERT INTO casinoAccount (playerID, balanceCents, settings, version) VALUES (7, 123456, '{}', 9)")
             try db.execute(

@@ -33,7 +33,7 @@ struct CrossProcessTests {
                         database: .sqlite(database),
                         committer: GroupCommitter(database: .sqlite(database), metrics: HostMetrics()))
                 }
-                let player = try await SQLitePlatformStore(database: database).createPlayer(token: "t")
+                let player = try await DatabasePlatformStore(database: .sqlite(database)).createPlayer(token: "t")
                 try await expectStaleWriteRefusedWhole(stores[0], stores[1], player: player)
                 #expect(
                     try HostTesting.count(database, "SELECT COUNT(*) FROM bankroll_refill") == 1,
@@ -205,7 +205,7 @@ struct CrossProcessTests {
     }
 
     private static func newPlayer(_ database: PostgresAppDatabase) async throws -> Int64 {
-        try await PostgresPlatformStore(database: database).createPlayer(token: UUID().uuidString)
+        try await DatabasePlatformStore(database: .postgres(database)).createPlayer(token: UUID().uuidString)
     }
 
     private static func count(_ table: String, _ database: PostgresAppDatabase) async throws -> Int {

@@ -305,7 +305,7 @@ struct HardeningTests {
                 #expect(try await visitor.request(.post, "/casino/api/onboarding/blackjack/reset").status == .ok)
             }
             #expect(
-                try count(database, "SELECT COUNT(*) FROM onboardingEvent") == OnboardingSession.maximumTrackedEvents)
+                try count(database, "SELECT COUNT(*) FROM onboarding_event") == OnboardingSession.maximumTrackedEvents)
         }
     }
 
@@ -336,13 +336,13 @@ struct HardeningTests {
             try await database.pool.write { [records] db in
                 for player in 1...40 {
                     try db.execute(
-                        sql: "INSERT INTO player (id, token, displayName, createdAt) VALUES (?, ?, 'P', ?)",
+                        sql: "INSERT INTO player (id, token, display_name, created_at) VALUES (?, ?, 'P', ?)",
                         arguments: [player, String(format: "%032x", player), start])
                 }
                 for record in records {
                     try db.execute(
                         sql: """
-                            INSERT INTO onboardingEvent (playerID, app, surface, name, detail, properties, recordedAt)
+                            INSERT INTO onboarding_event (player_id, app, surface, name, detail, properties, recorded_at)
                             VALUES (?, 'casino', ?, ?, ?, '{}', ?)
                             """,
                         arguments: [
@@ -352,7 +352,7 @@ struct HardeningTests {
                         ])
                 }
             }
-            let counts = try await database.pool.read { db in try FunnelCounts.fetch(db, app: "casino") }
+            let counts = try await DatabasePlatformStore(database: .sqlite(database)).funnelCounts(app: "casino")
             for app: AppIdentifier in ["blackjack", "baccarat"] {
                 let report = HintFunnel(app: app, hints: hints).report(from: records)
                 let sql =
@@ -397,7 +397,7 @@ struct HardeningTests {
                     (92, "Steady again", 8, 8, 10, 0.490), (93, "Good run", 8, 8, 10, 0.490),
                 ] as [(Int, String, Int, Int, Int, Double?)] {
                     try db.execute(
-                        sql: "INSERT OR IGNORE INTO player (id, token, displayName, createdAt) VALUES (?, ?, 'P', ?)",
+                        sql: "INSERT OR IGNORE INTO player (id, token, display_name, created_at) VALUES (?, ?, 'P', ?)",
                         arguments: [player, String(format: "%032x", player), Date()])
                     try db.execute(
                         sql: """
@@ -444,7 +444,7 @@ struct HardeningTests {
             let composed = try await rename("Nguye\u{0302}\u{0303}n Thi\u{0323}")
             #expect(composed.json["displayName"] as? String == "Nguyễn Thị")
             let stored = try await database.pool.read { db in
-                try String.fetchOne(db, sql: "SELECT displayName FROM player")
+                try String.fetchOne(db, sql: "SELECT display_name FROM player")
             }
             #expect(stored?.unicodeScalars.count == 10, "stored in NFC")
             let dealt = try await visitor.act("xidach", #"{"action": "save-match", "name": "\u0000"}"#)

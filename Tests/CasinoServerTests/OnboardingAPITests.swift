@@ -198,7 +198,7 @@ struct OnboardingAPITests {
             clock.advance(by: 0.5)
             #expect(try await next(visitor, "blackjack").presentation?["kind"] as? String == "welcome")
             #expect(try await next(visitor, "xidach").presentation?["kind"] as? String != "welcome")
-            #expect(try count(database, "SELECT COUNT(*) FROM onboardingEvent WHERE name = 'onboarding_reset'") == 1)
+            #expect(try count(database, "SELECT COUNT(*) FROM onboarding_event WHERE name = 'onboarding_reset'") == 1)
         }
     }
 
@@ -277,7 +277,7 @@ struct OnboardingAPITests {
             let wrongHint = try await visitor.request(
                 .post, "/casino/api/onboarding/blackjack/dismiss", body: #"{"hint":"dealButton"}"#)
             #expect(wrongHint.status == .conflict)
-            #expect(try count(database, "SELECT COUNT(*) FROM onboardingValue") == 0)
+            #expect(try count(database, "SELECT COUNT(*) FROM onboarding_value") == 0)
             // Play goes on without onboarding when the session is unknown.
             other.headers[sessionHeader] = "0123456789abcdef0123456789abcdef"
             #expect(try await other.table("blackjack").status == .ok)

@@ -104,11 +104,7 @@ public struct AppHost: Sendable {
             router.add(middleware: FileMiddleware(folder.path, searchForIndexHtml: true))
         }
 
-        let store: any PlatformStore =
-            switch database {
-            case .sqlite(let database): SQLitePlatformStore(database: database)
-            case .postgres(let database): PostgresPlatformStore(database: database)
-            }
+        let store = DatabasePlatformStore(database: database)
         let identity = IdentityMiddleware(
             store: store, knownPlayers: BoundedCache(capacity: 100_000), servesHTTPS: configuration.tls != nil,
             newPlayers: configuration.newPlayersPerMinute > 0

@@ -47,7 +47,7 @@ public struct PlayerView: ResponseEncodable, Sendable {
     public let displayName: String
 
     /// The display name of a new player.
-    public static let newPlayerName = PlayerRecord.newPlayerName
+    public static let newPlayerName = DatabasePlatformStore.newPlayerName
 
     public init(displayName: String) {
         self.displayName = displayName

@@ -86,19 +86,20 @@ public struct AppMigrations: Sendable {
     }
 }
 
-/// The host's tables: players, and the onboarding state and analytics of every app.
+/// The host's tables: players, and the onboarding state and analytics of every app. The steps are history: v1 named
+/// the columns in camelCase, v2 renames them to PostgreSQL's snake_case, the one vocabulary of the stores.
 enum PlatformMigrations {
-    static let migrations = AppMigrations(owner: "platform", steps: [("v1", v1)])
+    static let migrations = AppMigrations(owner: "platform", steps: [("v1", v1), ("v2-snake-case", v2)])
 
     private static func v1(_ db: Database) throws {
-        try db.create(table: PlayerRecord.databaseTableName) { table in
+        try db.create(table: "player") { table in
             table.autoIncrementedPrimaryKey("id")
             table.column("token", .text).notNull().unique()
             table.column("displayName", .text).notNull()
             table.column("createdAt", .datetime).notNull()
         }
         // OnboardingKit's key-value state of each player in each app (`onboarding.{surface}.{property}`), JSON values.
-        try db.create(table: OnboardingValueRecord.databaseTableName) { table in
+        try db.create(table: "onboardingValue") { table in
             table.column("playerID", .integer).notNull().references("player", onDelete: .cascade)
             table.column("app", .text).notNull()
             table.column("key", .text).notNull()
@@ -107,7 +108,7 @@ enum PlatformMigrations {
         }
         // Onboarding analytics: one row per event. The funnel is counted in SQL over `detail` (what the event
         // names: the hint shown, the welcome's answer, the flow step).
-        try db.create(table: OnboardingEventRecord.databaseTableName) { table in
+        try db.create(table: "onboardingEvent") { table in
             table.autoIncrementedPrimaryKey("id")
             table.column("playerID", .integer).notNull().references("player", onDelete: .cascade)
             table.column("app", .text).notNull()
@@ -118,8 +119,20 @@ enum PlatformMigrations {
             table.column("recordedAt", .datetime).notNull()
         }
         try db.create(
-            index: "onboardingEventByStage", on: OnboardingEventRecord.databaseTableName,
+            index: "onboardingEventByStage", on: "onboardingEvent",
             columns: ["app", "surface", "name", "detail", "playerID"])
+    }
+}
+
+extension PlatformMigrations {
+    /// Every table and column in snake_case, as on PostgreSQL.
+    private static func v2(_ db: Database) throws {
+        try SQLiteRenaming.toSnakeCase(
+            [
+                ("player", ["displayName", "createdAt"]),
+                ("onboardingValue", ["playerID"]),
+                ("onboardingEvent", ["playerID", "recordedAt"]),
+            ], in: db)
     }
 }
 

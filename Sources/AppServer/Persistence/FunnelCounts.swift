@@ -1,8 +1,7 @@
-import GRDB
 import OnboardingKit
 
 /// The onboarding funnel's numbers of one app, counted by the database over the events' index rather than by
-/// reading every event (SQLite's queries here, PostgreSQL's in ``PostgresFunnelQueries``): per surface (a casino game), the distinct players who saw the welcome, answered it and saw
+/// reading every event: per surface (a casino game), the distinct players who saw the welcome, answered it and saw
 /// each hint, and the split of the players' latest answers. The same definitions as OnboardingKit's ``HintFunnel``.
 public struct FunnelCounts: Sendable {
     /// Distinct players per surface and stage key: `welcome_shown`, `welcome_answered`, or `hint_shown:<hint>`.
@@ -15,51 +14,52 @@ public struct FunnelCounts: Sendable {
     /// Distinct players per event name, whatever its surface (for the app's ``EventFunnel``s).
     private(set) var eventPlayers: [String: Int] = [:]
 
-    static func fetch(_ db: Database, app: String) throws -> FunnelCounts {
+    /// The counts of `app`, read by four queries (inside one snapshot: ``PlatformDatabase/snapshot(_:)``).
+    static func fetch(_ db: any SQLConnection, app: String) throws -> FunnelCounts {
         var counts = FunnelCounts()
-        let stages = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT surface, name, detail, COUNT(DISTINCT playerID) AS players FROM onboardingEvent
-                WHERE app = ? AND name IN ('welcome_shown', 'hint_shown') GROUP BY surface, name, detail
-                UNION ALL
-                SELECT surface, name, NULL, COUNT(DISTINCT playerID) FROM onboardingEvent
-                WHERE app = ? AND name = 'welcome_answered' GROUP BY surface
-                """, arguments: [app, app])
+        let stages = try db.rows(
+            """
+            SELECT surface, name, detail, COUNT(DISTINCT player_id) AS players FROM onboarding_event
+            WHERE app = \(app) AND name IN ('welcome_shown', 'hint_shown') GROUP BY surface, name, detail
+            UNION ALL
+            SELECT surface, name, NULL, COUNT(DISTINCT player_id) FROM onboarding_event
+            WHERE app = \(app) AND name = 'welcome_answered' GROUP BY surface, name
+            """)
         for row in stages {
-            counts.addStage(surface: row["surface"], name: row["name"], detail: row["detail"], players: row["players"])
+            counts.addStage(
+                surface: try row.value("surface"), name: try row.value("name"), detail: try row.optional("detail"),
+                players: try row.value("players"))
         }
-        let choices = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT surface, detail, COUNT(*) AS players FROM (
-                    SELECT surface, detail,
-                           ROW_NUMBER() OVER (PARTITION BY surface, playerID ORDER BY recordedAt DESC, id DESC) AS newest
-                    FROM onboardingEvent WHERE app = ? AND name = 'welcome_answered')
-                WHERE newest = 1 GROUP BY surface, detail
-                """, arguments: [app])
+        let choices = try db.rows(
+            """
+            SELECT surface, detail, COUNT(*) AS players FROM (
+                SELECT surface, detail,
+                       ROW_NUMBER() OVER (PARTITION BY surface, player_id ORDER BY recorded_at DESC, id DESC) AS newest
+                FROM onboarding_event WHERE app = \(app) AND name = 'welcome_answered') AS answers
+            WHERE newest = 1 GROUP BY surface, detail
+            """)
         for row in choices {
-            counts.addLatestChoice(surface: row["surface"], detail: row["detail"], players: row["players"])
+            counts.addLatestChoice(
+                surface: try row.value("surface"), detail: try row.optional("detail"), players: try row.value("players"))
         }
-        let flows = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT json_extract(properties, '$.flow') AS flow, name, detail, COUNT(DISTINCT playerID) AS players
-                FROM onboardingEvent
-                WHERE app = ? AND name IN ('onboarding_started', 'onboarding_step_completed', 'onboarding_step_skipped',
-                                           'onboarding_completed', 'onboarding_abandoned')
-                GROUP BY flow, name, detail
-                """, arguments: [app])
+        let flows = try db.rows(
+            """
+            SELECT \(db.dialect.jsonString("properties", "flow")) AS flow, name, detail,
+                   COUNT(DISTINCT player_id) AS players
+            FROM onboarding_event
+            WHERE app = \(app) AND name IN ('onboarding_started', 'onboarding_step_completed', 'onboarding_step_skipped',
+                                            'onboarding_completed', 'onboarding_abandoned')
+            GROUP BY 1, name, detail
+            """)
         for row in flows {
-            counts.addFlowStage(flow: row["flow"], name: row["name"], detail: row["detail"], players: row["players"])
+            counts.addFlowStage(
+                flow: try row.optional("flow"), name: try row.value("name"), detail: try row.optional("detail"),
+                players: try row.value("players"))
         }
-        let events = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT name, COUNT(DISTINCT playerID) AS players FROM onboardingEvent WHERE app = ? GROUP BY name
-                """, arguments: [app])
+        let events = try db.rows(
+            "SELECT name, COUNT(DISTINCT player_id) AS players FROM onboarding_event WHERE app = \(app) GROUP BY name")
         for row in events {
-            counts.addEvent(name: row["name"], players: row["players"])
+            counts.addEvent(name: try row.value("name"), players: try row.value("players"))
         }
         return counts
     }

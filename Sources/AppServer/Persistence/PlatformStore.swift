@@ -1,10 +1,8 @@
 import Foundation
-import GRDB
 import OnboardingKit
 
 /// What the host keeps in the database, by named operation: players and their names, and every app's onboarding
-/// state and analytics. ``SQLitePlatformStore`` (one machine) and ``PostgresPlatformStore`` (a database shared by
-/// several processes) are the real ones; tests may use a double.
+/// state and analytics. ``DatabasePlatformStore`` is the real one (on SQLite or PostgreSQL); tests may use a double.
 public protocol PlatformStore: Sendable {
     /// The player holding `token`, if any.
     func player(withToken token: String) async throws -> Int64?
@@ -44,81 +42,103 @@ public enum StoreError: Error, APIErrorConvertible, CustomStringConvertible {
     public var apiError: APIError { .notFound("There is no such player.") }
 }
 
-/// The host's store on the shared SQLite database.
-public struct SQLitePlatformStore: PlatformStore {
-    let database: AppDatabase
+/// The host's store, written once for SQLite and PostgreSQL.
+///
+/// ``writeOnboarding(_:)`` runs its body while this process's other onboarding writes wait (SQLite's one writer runs
+/// them so; on PostgreSQL a lock of the process's does), and writes what the body set and appended in one
+/// transaction: all of it or none.
+public struct DatabasePlatformStore: PlatformStore {
+    let database: PlatformDatabase
+    private let onboardingWrites = AsyncLock()
 
-    public init(database: AppDatabase) {
+    /// The display name of a new player.
+    public static let newPlayerName = "Player"
+
+    /// A store on `database`, migrated and running.
+    public init(database: PlatformDatabase) {
         self.database = database
     }
 
     public func player(withToken token: String) async throws -> Int64? {
-        try await database.pool.read { db in
-            try PlayerRecord.filter(Column("token") == token).select(Column("id"), as: Int64.self).fetchOne(db)
-        }
+        try await database.read { db in try db.scalar("SELECT id FROM player WHERE token = \(token)", as: Int64.self) }
     }
 
     public func createPlayer(token: String) async throws -> Int64 {
-        try await database.pool.write { db in
-            var record = PlayerRecord(id: nil, token: token, displayName: PlayerRecord.newPlayerName, createdAt: Date())
-            try record.insert(db)
-            return record.id ?? db.lastInsertedRowID
+        try await database.write { db in
+            let created = try db.scalar(
+                """
+                INSERT INTO player (token, display_name, created_at) VALUES (\(token), \(Self.newPlayerName), \(Date()))
+                RETURNING id
+                """, as: Int64.self)
+            guard let created else { throw SQLRowError.noRowReturned("INSERT INTO player") }
+            return created
         }
     }
 
     public func displayName(of player: Int64) async throws -> String {
-        try await database.pool.read { db in
-            guard
-                let name = try PlayerRecord.filter(key: player).select(Column("displayName"), as: String.self).fetchOne(
-                    db)
-            else { throw StoreError.noSuchPlayer(player) }
-            return name
+        let name = try await database.read { db in
+            try db.scalar("SELECT display_name FROM player WHERE id = \(player)", as: String.self)
         }
+        guard let name else { throw StoreError.noSuchPlayer(player) }
+        return name
     }
 
     public func rename(_ player: Int64, to name: String) async throws {
-        try await database.pool.write { db in
-            let changed = try PlayerRecord.filter(key: player).updateAll(db, Column("displayName").set(to: name))
-            guard changed == 1 else { throw StoreError.noSuchPlayer(player) }
+        let renamed = try await database.write { db in
+            try db.returnsRow("UPDATE player SET display_name = \(name) WHERE id = \(player) RETURNING id")
         }
+        guard renamed else { throw StoreError.noSuchPlayer(player) }
     }
 
     public func onboardingValues(of player: Int64, app: String) async throws -> [String: StoredValue] {
-        try await database.pool.read { db in
+        try await database.read { db in
             let decoder = JSONDecoder()
-            return try OnboardingValueRecord.filter(Column("playerID") == player && Column("app") == app).fetchAll(db)
-                .reduce(into: [:]) { values, record in
-                    values[record.key] = try decoder.decode(StoredValue.self, from: record.value)
-                }
+            var values: [String: StoredValue] = [:]
+            for row in try db.rows("SELECT key, value FROM onboarding_value WHERE player_id = \(player) AND app = \(app)") {
+                values[try row.value("key")] = try decoder.decode(StoredValue.self, from: try row.value("value"))
+            }
+            return values
         }
     }
 
     public func writeOnboarding(_ body: @escaping @Sendable (any OnboardingWriter) throws -> Void) async throws {
-        try await database.pool.write { db in try body(Writer(db: db)) }
+        guard database.isSharedByProcesses else {
+            return try await database.write { db in try body(Writer(db: db)) }
+        }
+        try await onboardingWrites.withLock {
+            try await database.write { db in try body(Writer(db: db)) }
+        }
     }
 
     public func funnelCounts(app: String) async throws -> FunnelCounts {
-        try await database.pool.read { db in try FunnelCounts.fetch(db, app: app) }
+        // One snapshot for every count.
+        try await database.snapshot { db in try FunnelCounts.fetch(db, app: app) }
     }
 
     private struct Writer: OnboardingWriter {
-        let db: Database
+        let db: any SQLConnection
 
         func set(_ value: StoredValue?, key: String, player: Int64, app: String) throws {
             if let value {
-                try OnboardingValueRecord(playerID: player, app: app, key: key, value: try JSONEncoder().encode(value))
-                    .upsert(db)
+                try db.execute(
+                    """
+                    INSERT INTO onboarding_value (player_id, app, key, value)
+                    VALUES (\(player), \(app), \(key), \(try JSONEncoder().encode(value)))
+                    ON CONFLICT (player_id, app, key) DO UPDATE SET value = excluded.value
+                    """)
             } else {
-                _ = try OnboardingValueRecord.deleteOne(db, key: ["playerID": player, "app": app, "key": key])
+                try db.execute("DELETE FROM onboarding_value WHERE player_id = \(player) AND app = \(app) AND key = \(key)")
             }
         }
 
         func append(_ record: AnalyticsRecord, player: Int64, app: String) throws {
             let properties = String(decoding: try JSONEncoder.sorted.encode(record.event.properties), as: UTF8.self)
-            var row = OnboardingEventRecord(
-                id: nil, playerID: player, app: app, surface: record.app.rawValue, name: record.event.name,
-                detail: FunnelCounts.detail(of: record.event), properties: properties, recordedAt: record.timestamp)
-            try row.insert(db)
+            try db.execute(
+                """
+                INSERT INTO onboarding_event (player_id, app, surface, name, detail, properties, recorded_at)
+                VALUES (\(player), \(app), \(record.app.rawValue), \(record.event.name),
+                        \(FunnelCounts.detail(of: record.event)), \(db.dialect.json(properties)), \(record.timestamp))
+                """)
         }
     }
 }

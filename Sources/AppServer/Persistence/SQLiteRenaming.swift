@@ -10,7 +10,9 @@ public enum SQLiteRenaming {
             for column in columns {
                 try db.execute(sql: "ALTER TABLE \(table) RENAME COLUMN \(column) TO \(snakeCase(column))")
             }
-            try db.execute(sql: "ALTER TABLE \(table) RENAME TO \(snakeCase(table))")
+            if snakeCase(table) != table {
+                try db.execute(sql: "ALTER TABLE \(table) RENAME TO \(snakeCase(table))")
+            }
         }
     }
 

@@ -14,7 +14,7 @@ import Synchronization
 /// try await withThrowingDiscardingTaskGroup { group in
 ///     group.addTask { await database.run() }
 ///     try await database.migrate()
-///     let store = PostgresPlatformStore(database: database)
+///     let store = DatabasePlatformStore(database: .postgres(database))
 ///     // ...
 ///     group.cancelAll()
 /// }

@@ -98,6 +98,22 @@ public enum SQLDialect: Sendable {
         }
     }
 
+    /// A text inside a JSON column: `column`'s `key` as text (NULL when absent).
+    public func jsonString(_ column: String, _ key: String) -> SQL {
+        switch self {
+        case .sqlite: "json_extract(\(unescaped: column), '$.\(unescaped: key)')"
+        case .postgres: "(\(unescaped: column)::jsonb ->> '\(unescaped: key)')"
+        }
+    }
+
+    /// `json` bound as a JSON document: text on SQLite, `jsonb` on PostgreSQL.
+    public func json(_ json: String) -> SQL {
+        switch self {
+        case .sqlite: "\(json)"
+        case .postgres: "\(json)::jsonb"
+        }
+    }
+
     /// The row lock a `SELECT` takes until its transaction ends, so conditional writes run one at a time in every
     /// process sharing PostgreSQL (`NO KEY UPDATE` leaves inserts referencing the row free; `KEY SHARE` only keeps it
     /// from being deleted). SQLite's one writer needs none.
