@@ -1,7 +1,6 @@
 import AppServer
 import Basics
 import Foundation
-import GRDB
 import Hummingbird
 import OnboardingKit
 
@@ -32,22 +31,14 @@ struct LedgerApp: ServedApp {
         AppMigrations(
             owner: id,
             steps: [
-                (
+                .each(
                     "v1",
-                    { db in
-                        try db.create(table: "ledger_entry") { table in
-                            table.autoIncrementedPrimaryKey("id")
-                            table.column("written_at", .datetime).notNull()
-                        }
-                    }
-                )
+                    sqlite: { db in
+                        try db.execute(
+                            sql: "CREATE TABLE ledger_entry (id INTEGER PRIMARY KEY AUTOINCREMENT, written_at TEXT NOT NULL)")
+                    },
+                    postgres: ["CREATE TABLE ledger_entry (id bigserial PRIMARY KEY, written_at timestamptz NOT NULL)"])
             ])
-    }
-
-    var postgresMigrations: PostgresMigrations {
-        PostgresMigrations(
-            owner: id,
-            steps: [("v1", ["CREATE TABLE ledger_entry (id bigserial PRIMARY KEY, written_at timestamptz NOT NULL)"])])
     }
 
     func mount(on api: RouterGroup<AppRequestContext>, platform: Platform) throws -> LanguagePreference {

@@ -1,7 +1,6 @@
 import AppServer
 import Basics
 import Foundation
-import GRDB
 import Hummingbird
 import OnboardingKit
 
@@ -41,35 +40,26 @@ struct NotebookApp: ServedApp {
 
     var staticFolder: URL? { nil }
 
-    /// The notebook's table on PostgreSQL; its routes are written for SQLite only (``NotebookOnSQLiteOnly``), as
-    /// the tests that serve it use SQLite.
-    var postgresMigrations: PostgresMigrations {
-        PostgresMigrations(
-            owner: id,
-            steps: [
-                (
-                    "v1",
-                    [
-                        "CREATE TABLE note (id bigserial PRIMARY KEY, player_id bigint NOT NULL REFERENCES player ON DELETE CASCADE, text text NOT NULL)"
-                    ]
-                )
-            ])
-    }
-
+    /// The notebook's table, on either database: one step per database (their keys are written differently).
     var migrations: AppMigrations {
         AppMigrations(
             owner: id,
             steps: [
-                (
+                .each(
                     "v1",
-                    { db in
-                        try db.create(table: NoteRecord.databaseTableName) { table in
-                            table.autoIncrementedPrimaryKey("id")
-                            table.column("playerID", .integer).notNull().references("player", onDelete: .cascade)
-                            table.column("text", .text).notNull()
-                        }
-                    }
-                )
+                    sqlite: { db in
+                        try db.execute(
+                            sql: """
+                                CREATE TABLE note (id INTEGER PRIMARY KEY AUTOINCREMENT,
+                                    player_id INTEGER NOT NULL REFERENCES player ON DELETE CASCADE, text TEXT NOT NULL)
+                                """)
+                    },
+                    postgres: [
+                        """
+                        CREATE TABLE note (id bigserial PRIMARY KEY,
+                            player_id bigint NOT NULL REFERENCES player ON DELETE CASCADE, text text NOT NULL)
+                        """
+                    ])
             ])
     }
 
@@ -124,15 +114,14 @@ struct NotebookApp: ServedApp {
     }
 
     func mount(on api: RouterGroup<AppRequestContext>, platform: Platform) throws -> LanguagePreference {
-        guard case .sqlite(let database) = platform.database else { throw NotebookOnSQLiteOnly() }
         api.get("notes") { request, context -> [NoteRecord] in
             guard let player = context.existingPlayer else { return [] }
             if let session = await platform.onboarding.session(header: request.headers[.onboardingSession], of: player)
             {
                 try await platform.onboarding.surfaceAppeared("page", events: ["pageOpened"], in: session)
             }
-            return try await database.pool.read { db in
-                try NoteRecord.filter(Column("playerID") == player).order(Column("id")).fetchAll(db)
+            return try await platform.database.read { db in
+                try db.all("SELECT id, player_id, text FROM note WHERE player_id = \(player) ORDER BY id", NoteRecord.init)
             }
         }
         api.post("notes") { request, context -> NoteRecord in
@@ -143,9 +132,12 @@ struct NotebookApp: ServedApp {
             {
                 try await platform.onboarding.record(["noteWritten"], surface: "page", in: session)
             }
-            return try await database.pool.write { db in
-                var note = NoteRecord(id: nil, playerID: player, text: text)
-                try note.insert(db)
+            return try await platform.database.write { db in
+                guard
+                    let note = try db.first(
+                        "INSERT INTO note (player_id, text) VALUES (\(player), \(text)) RETURNING id, player_id, text",
+                        NoteRecord.init)
+                else { throw SQLRowError.noRowReturned("INSERT INTO note") }
                 return note
             }
         }
@@ -154,15 +146,14 @@ struct NotebookApp: ServedApp {
 }
 
 /// One note.
-struct NoteRecord: Codable, FetchableRecord, MutablePersistableRecord, ResponseEncodable, Sendable {
-    static let databaseTableName = "note"
-
-    var id: Int64?
+struct NoteRecord: Codable, ResponseEncodable, Sendable {
+    var id: Int64
     var playerID: Int64
     var text: String
 
-    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    init(row: SQLRow) throws {
+        id = try row.value("id")
+        playerID = try row.value("player_id")
+        text = try row.value("text")
+    }
 }
-
-/// The notebook's routes run on SQLite only.
-struct NotebookOnSQLiteOnly: Error {}

@@ -17,7 +17,7 @@ struct PlatformMigrationTests {
         do {
             let old = try DatabaseQueue(path: path)
             var migrator = DatabaseMigrator()
-            for (name, migrate) in PlatformMigrations.migrations.steps.prefix(1) {
+            for (name, migrate) in PlatformMigrations.migrations.through("v1").sqliteSteps {
                 migrator.registerMigration("platform.\(name)", migrate: migrate)
             }
             try migrator.migrate(old)

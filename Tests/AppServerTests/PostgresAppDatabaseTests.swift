@@ -11,11 +11,14 @@ struct PostgresAppDatabaseTests {
         "the migrations run once, recorded as owner.name, however many clients migrate at once",
         TestDatabase.postgresConfigured)
     func migrationsOnce() async throws {
-        let notes = PostgresMigrations(
+        let notes = AppMigrations(
             owner: "notebook",
             steps: [
-                ("v1", ["CREATE TABLE note (id bigserial PRIMARY KEY, player_id bigint NOT NULL REFERENCES player)"]),
-                ("v2", ["ALTER TABLE note ADD COLUMN text text NOT NULL DEFAULT ''"]),
+                .each("v1", sqlite: { _ in }, postgres: [
+                    "CREATE TABLE note (id bigserial PRIMARY KEY, player_id bigint NOT NULL REFERENCES player)"
+                ]),
+                .both("v2", ["ALTER TABLE note ADD COLUMN text text NOT NULL DEFAULT ''"]),
+                .sqliteOnly("v3-on-sqlite", { _ in }),
             ])
         try await TestDatabase.withPostgres { database in
             // Four migrations at once, as four processes starting together would: the advisory lock lets one apply.
@@ -36,8 +39,8 @@ struct PostgresAppDatabaseTests {
         "a failing migration step leaves the database as it was, recorded nothing",
         TestDatabase.postgresConfigured)
     func failingMigration() async throws {
-        let broken = PostgresMigrations(
-            owner: "broken", steps: [("v1", ["CREATE TABLE half (id bigint)", "CREATE TABLE half (id bigint)"])])
+        let broken = AppMigrations(
+            owner: "broken", steps: [.both("v1", ["CREATE TABLE half (id bigint)", "CREATE TABLE half (id bigint)"])])
         try await TestDatabase.withPostgres { database in
             await #expect(throws: PostgresTransactionError.self) { try await database.migrate([broken]) }
             let rows = try await database.client.query(

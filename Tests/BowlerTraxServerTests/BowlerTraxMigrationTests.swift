@@ -16,7 +16,7 @@ struct BowlerTraxMigrationTests {
     func aDatabaseMadeBeforeTheRenameKeepsEveryRow() async throws {
         let path = temporaryDatabasePath()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let before = AppMigrations(owner: "bowlertrax", steps: Array(BowlerTraxMigrations.migrations.steps.prefix(4)))
+        let before = BowlerTraxMigrations.migrations.through("v4")
         let old = try AppDatabase(path: path, migrations: [before])
         // Rows as the code before the rename wrote them (GRDB's dates: UTC text to the millisecond).
         try await old.pool.write { db in

@@ -51,7 +51,7 @@ extension TestDatabase {
             }
         case .postgres:
             try await Self.withPostgres { database in
-                try await database.migrate([PostgresBowlerTraxMigrations.migrations])
+                try await database.migrate([BowlerTraxMigrations.migrations])
                 try await Self.withAnotherProcess(on: database) { other in
                     try await body(BowlerTraxStores(postgres: database), BowlerTraxStores(postgres: other))
                 }

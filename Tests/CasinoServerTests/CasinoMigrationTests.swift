@@ -14,7 +14,7 @@ struct CasinoMigrationTests {
     func aDatabaseMadeBeforeTheRenameKeepsEveryRow() async throws {
         let path = temporaryDatabasePath()
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
-        let before = AppMigrations(owner: "casino", steps: Array(CasinoMigrations.migrations.steps.prefix(2)))
+        let before = CasinoMigrations.migrations.through("v2")
         let old = try AppDatabase(path: path, migrations: [before])
         try await old.pool.write { db in
             try db.execute(

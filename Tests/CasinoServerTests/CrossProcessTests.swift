@@ -226,7 +226,7 @@ struct CrossProcessTests {
     /// migrated with the casino's tables and dropped afterwards.
     private func withPostgresProcesses(_ body: ([PostgresAppDatabase]) async throws -> Void) async throws {
         try await TestDatabase.withPostgres { database in
-            try await database.migrate([CasinoMigrations.postgres])
+            try await database.migrate([CasinoMigrations.migrations])
             try await TestDatabase.withAnotherProcess(on: database) { other in try await body([database, other]) }
         }
     }

@@ -20,10 +20,8 @@ public protocol ServedApp: Sendable {
     var copy: CopyCatalog { get }
     /// The folder holding `<id>/index.html` and the page's modules, served at the site root; `nil` for none.
     var staticFolder: URL? { get }
-    /// The app's tables in a SQLite database, created after the host's.
+    /// The app's tables, created after the host's, in SQLite or PostgreSQL.
     var migrations: AppMigrations { get }
-    /// The same tables in a PostgreSQL database, created after the host's.
-    var postgresMigrations: PostgresMigrations { get }
     /// The surfaces of its hint onboarding (welcome sheet and hints), if any.
     var hintSurfaces: [HintSurface] { get }
     /// Its onboarding flows, if any.

@@ -26,7 +26,7 @@ public final class AppDatabase: Sendable {
         try Self.refuseSingleAppLayout(pool, path: path)
         var migrator = DatabaseMigrator()
         for app in [PlatformMigrations.migrations] + migrations {
-            for (name, migrate) in app.steps {
+            for (name, migrate) in app.sqliteSteps {
                 migrator.registerMigration("\(app.owner).\(name)", migrate: migrate)
             }
         }
@@ -72,24 +72,12 @@ public final class AppDatabase: Sendable {
     }
 }
 
-/// One owner's migrations, in order: the host's (`platform`) or an app's (its id). Each is registered as
-/// `owner.name`, so two apps can never collide.
-public struct AppMigrations: Sendable {
-    public typealias Step = @Sendable (Database) throws -> Void
-
-    public let owner: String
-    public let steps: [(name: String, migrate: Step)]
-
-    public init(owner: String, steps: [(name: String, migrate: Step)]) {
-        self.owner = owner
-        self.steps = steps
-    }
-}
-
 /// The host's tables: players, and the onboarding state and analytics of every app. The steps are history: v1 named
 /// the columns in camelCase, v2 renames them to PostgreSQL's snake_case, the one vocabulary of the stores.
 enum PlatformMigrations {
-    static let migrations = AppMigrations(owner: "platform", steps: [("v1", v1), ("v2-snake-case", v2)])
+    static let migrations = AppMigrations(
+        owner: "platform",
+        steps: [.each("v1", sqlite: v1, postgres: postgresV1), .sqliteOnly("v2-snake-case", v2)])
 
     private static func v1(_ db: Database) throws {
         try db.create(table: "player") { table in

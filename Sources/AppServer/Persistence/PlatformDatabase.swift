@@ -49,7 +49,7 @@ public enum PlatformDatabase: Sendable {
             do {
                 let timedOut = try await withThrowingTaskGroup(of: Bool.self) { group in
                     group.addTask {
-                        try await database.migrate(apps.map(\.postgresMigrations))
+                        try await database.migrate(apps.map(\.migrations))
                         return false
                     }
                     group.addTask {

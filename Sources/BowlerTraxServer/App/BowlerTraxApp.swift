@@ -47,8 +47,6 @@ public struct BowlerTraxApp: ServedApp {
     /// The paywall's conversion, from the Pro routes' analytics.
     public var eventFunnels: [EventFunnel] { [PaywallFunnel.funnel] }
 
-    public var postgresMigrations: PostgresMigrations { PostgresBowlerTraxMigrations.migrations }
-
     public func mount(on api: RouterGroup<AppRequestContext>, platform: Platform) throws -> LanguagePreference {
         let store = BowlerTraxStore(database: platform.database)
         let proStore = DatabaseProStore(database: platform.database)

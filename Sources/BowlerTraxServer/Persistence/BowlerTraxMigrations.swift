@@ -5,9 +5,13 @@ import GRDB
 /// Every row belongs to one player and goes with them. The steps are history: v1-v4 named the tables and columns in
 /// camelCase; v5 renames them to PostgreSQL's snake_case, the one vocabulary of ``BowlerTraxStore``.
 enum BowlerTraxMigrations {
-    static let migrations = AppMigrations(owner: "bowlertrax", steps: [
-        ("v1", v1), ("v2", v2), ("v3", v3), ("v4", v4), ("v5-snake-case", v5),
-    ])
+    static let migrations = AppMigrations(
+        owner: "bowlertrax",
+        steps: [
+            .each("v1", sqlite: v1, postgres: Postgres.v1), .each("v2", sqlite: v2, postgres: Postgres.v2),
+            .each("v3", sqlite: v3, postgres: Postgres.v3), .each("v4", sqlite: v4, postgres: Postgres.v4),
+            .sqliteOnly("v5-snake-case", v5),
+        ])
 
     private static func v1(_ db: Database) throws {
         try db.create(table: "bowlerSettings") { table in

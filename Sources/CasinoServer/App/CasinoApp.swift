@@ -24,8 +24,6 @@ public struct CasinoApp: ServedApp {
 
     public var migrations: AppMigrations { CasinoMigrations.migrations }
 
-    public var postgresMigrations: PostgresMigrations { CasinoMigrations.postgres }
-
     public var hintSurfaces: [HintSurface] { Game.allCases.map(\.surface) }
 
     public var flows: [FlowDefinition] { [] }

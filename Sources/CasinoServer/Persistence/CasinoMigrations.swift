@@ -7,10 +7,12 @@ import GRDB
 /// steps are history: v1 and v2 named them in camelCase, v3 renames them to PostgreSQL's snake_case, the one
 /// vocabulary of ``DatabaseCasinoStore``.
 enum CasinoMigrations {
-    static let migrations = AppMigrations(owner: "casino", steps: [("v1", v1), ("v2", v2), ("v3-snake-case", v3)])
-
-    /// The casino's tables on PostgreSQL: the same as SQLite's after `v3`.
-    static let postgres = PostgresMigrations(owner: "casino", steps: [("v1", postgresV1)])
+    static let migrations = AppMigrations(
+        owner: "casino",
+        steps: [
+            // PostgreSQL's v1 is SQLite's v1 to v3 in one step.
+            .each("v1", sqlite: v1, postgres: postgresV1), .sqliteOnly("v2", v2), .sqliteOnly("v3-snake-case", v3),
+        ])
 
     private static func v1(_ db: Database) throws {
         try db.create(table: "casinoAccount") { table in

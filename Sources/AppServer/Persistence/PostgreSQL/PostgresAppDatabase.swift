@@ -98,8 +98,7 @@ public final class PostgresAppDatabase: Sendable {
     /// Applies the host's migrations and then `migrations`, in order, that the database has not recorded yet;
     /// returns the identifiers it applied (`platform.v1`, …).
     @discardableResult
-    public func migrate(_ migrations: [PostgresMigrations] = []) async throws -> [String] {
-        try await PostgresMigrator.migrate(
-            [PostgresPlatformMigrations.migrations] + migrations, client: client, logger: logger)
+    public func migrate(_ migrations: [AppMigrations] = []) async throws -> [String] {
+        try await PostgresMigrator.migrate([PlatformMigrations.migrations] + migrations, client: client, logger: logger)
     }
 }

@@ -1,28 +1,7 @@
 import Logging
 import PostgresNIO
 
-/// One owner's PostgreSQL migrations, in order: the host's (`platform`) or an app's (its id), as ``AppMigrations``
-/// are for SQLite. Each step is recorded as `owner.name` in the `schema_migrations` table once applied, so it runs
-/// once per database however often, and by however many processes at once, the database is migrated.
-///
-/// ```swift
-/// let notes = PostgresMigrations(owner: "notebook", steps: [
-///     ("v1", ["CREATE TABLE note (id bigserial PRIMARY KEY, player_id bigint NOT NULL REFERENCES player ON DELETE CASCADE)"]),
-/// ])
-/// ```
-public struct PostgresMigrations: Sendable {
-    /// The host's or the app's id.
-    public let owner: String
-    /// Each step's name and its statements (one SQL statement each, run in order).
-    public let steps: [(name: String, statements: [String])]
-
-    public init(owner: String, steps: [(name: String, statements: [String])]) {
-        self.owner = owner
-        self.steps = steps
-    }
-}
-
-/// Applies ``PostgresMigrations`` in one transaction under an advisory lock: a second process migrating the same
+/// Applies the PostgreSQL steps of ``AppMigrations`` in one transaction under an advisory lock: a second process migrating the same
 /// database meanwhile waits, then finds every step recorded and applies none. PostgreSQL's DDL is transactional, so
 /// a failing step leaves the database as it was.
 enum PostgresMigrator {
@@ -31,7 +10,7 @@ enum PostgresMigrator {
 
     /// Applies the steps of `owners`, in order, that the database has not recorded yet; returns their identifiers.
     @discardableResult
-    static func migrate(_ owners: [PostgresMigrations], client: PostgresClient, logger: Logger) async throws
+    static func migrate(_ owners: [AppMigrations], client: PostgresClient, logger: Logger) async throws
         -> [String]
     {
         // On the client itself: the start waits for the server as long as it is told, not a request's lease timeout.
@@ -40,7 +19,7 @@ enum PostgresMigrator {
         }
     }
 
-    private static func apply(_ owners: [PostgresMigrations], on connection: PostgresConnection, logger: Logger)
+    private static func apply(_ owners: [AppMigrations], on connection: PostgresConnection, logger: Logger)
         async throws -> [String]
     {
         try await connection.query("SELECT pg_advisory_xact_lock(\(lockKey))", logger: logger)
@@ -55,7 +34,7 @@ enum PostgresMigrator {
         for try await identifier in rows.decode(String.self) { applied.insert(identifier) }
         var newlyApplied: [String] = []
         for owner in owners {
-            for step in owner.steps {
+            for step in owner.postgresSteps {
                 let identifier = "\(owner.owner).\(step.name)"
                 guard !applied.contains(identifier) else { continue }
                 for statement in step.statements {

@@ -1,9 +1,7 @@
-/// The host's tables on PostgreSQL: the same players, onboarding values and onboarding events as
-/// ``PlatformMigrations`` creates in SQLite, in PostgreSQL's types and snake_case names.
-enum PostgresPlatformMigrations {
-    static let migrations = PostgresMigrations(owner: "platform", steps: [("v1", v1)])
-
-    private static let v1 = [
+/// The host's first step on PostgreSQL: the same players, onboarding values and onboarding events as SQLite's v1, in
+/// PostgreSQL's types and snake_case names.
+extension PlatformMigrations {
+    static let postgresV1 = [
         """
         CREATE TABLE player (
             id bigserial PRIMARY KEY,
