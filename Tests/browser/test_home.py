@@ -68,3 +68,33 @@ def test_the_home_page_lists_the_casino_in_vietnamese(vietnamese_browser, server
     assert page.text("menu-play") == "Chơi"
     page.click("menu-play")
     page.find("lobby-baccarat")
+
+
+SHOW_ERROR = """
+const done = arguments[arguments.length - 1];
+import('/shell/status.js').then((status) => { status.showError(arguments[0]); done(true); }, (error) => done(String(error)));
+"""
+
+REGIONS = """
+return [...document.body.children].map((element) => element.id || element.className).filter(Boolean);
+"""
+
+
+def test_every_page_gets_the_shells_regions_once_and_an_error_is_dismissed_by_a_tap(page, server):
+    """The shell adds the error region under the header and the live regions last, once, on every app's page (their
+    own HTML no longer carries them); an error shows with its Dismiss button, and a tap on Dismiss clears it."""
+    for path, app_main in [("/", "main"), ("/casino/", "main"), ("/bowlertrax/", "main")]:
+        page.driver.get(server + path)
+        page.wait().until(lambda _: page.driver.execute_script("return document.querySelectorAll('#status').length") == 1)
+        order = page.driver.execute_script(REGIONS)
+        assert order.index("app-header") < order.index("notices") < order.index(app_main) < order.index("status")
+        assert order[-2:] == ["status", "announcer"], order
+        for region in ["error", "error-text", "error-dismiss", "status", "announcer"]:
+            assert page.driver.execute_script(f"return document.querySelectorAll('#{region}').length") == 1, region
+    page.driver.get(server + "/casino/")
+    page.find("menu-play")
+    assert page.driver.execute_async_script(SHOW_ERROR, "The server did not answer.") is True
+    assert page.text("error") == "The server did not answer."
+    page.click("dismiss-error")
+    page.wait().until(lambda _: page.driver.find_element(By.ID, "error-text").text == "")
+    assert not page.present("dismiss-error")

@@ -2,15 +2,14 @@
 // app's slot, the error region's Dismiss button, and audio unlocked at the first gesture (browsers allow
 // sound only after one). The app then loads what it needs and starts the router (see /casino/main.js).
 //
-// An app's index.html carries the shell's elements (see /index.html or /casino/index.html): a header
-// (.app-header) with the app's name and an empty #header-slot, the error region (#error with #error-text and
-// the #error-dismiss button), the views' outlet #main, and the polite live regions #status and #announcer;
-// it links /shell/shell.css first, then its own style sheets.
+// An app's index.html carries a header (.app-header) with the app's name and an empty #header-slot, and the views'
+// outlet #main (see /index.html or /casino/index.html); it links /shell/shell.css first, then its own style sheets.
+// The shell adds the rest every page shares: the error region and the live regions (status.js).
 
 import { startHeader } from './header.js';
 import { resumeMusic, setMusicEnabled } from './music.js';
 import { setSoundEnabled, unlockAudio } from './sound.js';
-import { clearError } from './status.js';
+import { addRegions } from './status.js';
 import { applyTheme } from './theme.js';
 
 /** Browsers allow audio only after a gesture: try on each press until it runs, then start music if wanted. */
@@ -27,8 +26,8 @@ function unlockAudioOnGesture() {
 /** Starts the shell around the app; `header` fills the header's slot (see header.js). Returns the views' outlet. */
 export function startShell({ header } = {}) {
   applyTheme('system');
+  addRegions();
   startHeader(header);
-  document.getElementById('error-dismiss')?.addEventListener('click', clearError);
   unlockAudioOnGesture();
   return document.getElementById('main');
 }

@@ -51,7 +51,10 @@ configureLanguage({
 
 // A toast (the status line) goes at the player's next touch or click, so it never lingers over what they press
 // next; the live region has said it already.
-document.addEventListener('pointerdown', () => { document.getElementById('status').textContent = ''; }, { capture: true, passive: true });
+document.addEventListener('pointerdown', () => {
+  const status = document.getElementById('status');
+  if (status) status.textContent = '';
+}, { capture: true, passive: true });
 
 async function start() {
   const outlet = startShell({ header: casinoHeader() });
