@@ -35,7 +35,9 @@ struct LedgerApp: ServedApp {
                     "v1",
                     sqlite: { db in
                         try db.execute(
-                            sql: "CREATE TABLE ledger_entry (id INTEGER PRIMARY KEY AUTOINCREMENT, written_at TEXT NOT NULL)")
+                            sql:
+                                "CREATE TABLE ledger_entry (id INTEGER PRIMARY KEY AUTOINCREMENT, written_at TEXT NOT NULL)"
+                        )
                     },
                     postgres: ["CREATE TABLE ledger_entry (id bigserial PRIMARY KEY, written_at timestamptz NOT NULL)"])
             ])

@@ -75,7 +75,9 @@ struct NotebookApp: ServedApp {
                 ],
                 welcome: WelcomeSheet(
                     icon: "notebook", title: "notebook.welcome.title",
-                    features: [.init(icon: "pencil", title: "notebook.welcome.feature", detail: "notebook.welcome.detail")],
+                    features: [
+                        .init(icon: "pencil", title: "notebook.welcome.feature", detail: "notebook.welcome.detail")
+                    ],
                     showMeHow: "notebook.welcome.showMe", startPlaying: "notebook.welcome.start", delay: 0))
         ]
     }
@@ -121,7 +123,8 @@ struct NotebookApp: ServedApp {
                 try await platform.onboarding.surfaceAppeared("page", events: ["pageOpened"], in: session)
             }
             return try await platform.database.read { db in
-                try db.all("SELECT id, player_id, text FROM note WHERE player_id = \(player) ORDER BY id", NoteRecord.init)
+                try db.all(
+                    "SELECT id, player_id, text FROM note WHERE player_id = \(player) ORDER BY id", NoteRecord.init)
             }
         }
         api.post("notes") { request, context -> NoteRecord in

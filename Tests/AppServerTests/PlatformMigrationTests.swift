@@ -23,9 +23,13 @@ struct PlatformMigrationTests {
             try migrator.migrate(old)
             try await old.write { db in
                 try db.execute(
-                    sql: "INSERT INTO player (id, token, displayName, createdAt) VALUES (7, 'tok', 'Lan', '2026-11-23 09:00:00.000')")
+                    sql:
+                        "INSERT INTO player (id, token, displayName, createdAt) VALUES (7, 'tok', 'Lan', '2026-11-23 09:00:00.000')"
+                )
                 try db.execute(
-                    sql: "INSERT INTO onboardingValue (playerID, app, key, value) VALUES (7, 'casino', 'k', CAST('true' AS BLOB))")
+                    sql:
+                        "INSERT INTO onboardingValue (playerID, app, key, value) VALUES (7, 'casino', 'k', CAST('true' AS BLOB))"
+                )
                 try db.execute(
                     sql: """
                         INSERT INTO onboardingEvent (playerID, app, surface, name, detail, properties, recordedAt)

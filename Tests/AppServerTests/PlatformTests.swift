@@ -47,7 +47,8 @@ struct PlatformTests {
             }
             #expect(
                 names == [
-                    "platform.v1", "platform.v2-snake-case", "casino.v1", "casino.v2", "casino.v3-snake-case", "notebook.v1",
+                    "platform.v1", "platform.v2-snake-case", "casino.v1", "casino.v2", "casino.v3-snake-case",
+                    "notebook.v1",
                 ])
             #expect(
                 try count(
@@ -148,7 +149,8 @@ struct PlatformTests {
 
             let apps = try await database.pool.read { db in
                 try String.fetchAll(
-                    db, sql: "SELECT DISTINCT app FROM onboarding_value UNION SELECT DISTINCT app FROM onboarding_event")
+                    db, sql: "SELECT DISTINCT app FROM onboarding_value UNION SELECT DISTINCT app FROM onboarding_event"
+                )
             }
             #expect(apps == ["notebook"])
             #expect(
@@ -264,7 +266,8 @@ struct PlatformTests {
                 .post, "/notebook/api/onboarding/page/answer", body: #"{"choice": "startPlaying"}"#)
             // Five cookieless page loads: more sessions than the process keeps.
             for _ in 0..<5 {
-                #expect(try await Visitor(client).request(.post, "/notebook/api/onboarding/sessions").status == .created)
+                #expect(
+                    try await Visitor(client).request(.post, "/notebook/api/onboarding/sessions").status == .created)
             }
             // Lan's page goes on with the same session, over what was stored: the welcome stays answered.
             let status = try await lan.request(.get, "/notebook/api/onboarding")

@@ -14,9 +14,11 @@ struct PostgresAppDatabaseTests {
         let notes = AppMigrations(
             owner: "notebook",
             steps: [
-                .each("v1", sqlite: { _ in }, postgres: [
-                    "CREATE TABLE note (id bigserial PRIMARY KEY, player_id bigint NOT NULL REFERENCES player)"
-                ]),
+                .each(
+                    "v1", sqlite: { _ in },
+                    postgres: [
+                        "CREATE TABLE note (id bigserial PRIMARY KEY, player_id bigint NOT NULL REFERENCES player)"
+                    ]),
                 .both("v2", ["ALTER TABLE note ADD COLUMN text text NOT NULL DEFAULT ''"]),
                 .sqliteOnly("v3-on-sqlite", { _ in }),
             ])

@@ -20,9 +20,16 @@ struct BowlerTraxMigrationTests {
         let old = try AppDatabase(path: path, migrations: [before])
         // Rows as the code before the rename wrote them (GRDB's dates: UTC text to the millisecond).
         try await old.pool.write { db in
-            try db.execute(sql: "INSERT INTO player (id, token, display_name, created_at) VALUES (7, 't', 'Lan', '2026-11-23 09:00:00.000')")
-            try db.execute(sql: "INSERT INTO bowlerSettings (playerID, hand, language, music) VALUES (7, 'left', 'vi', 0)")
-            try db.execute(sql: "INSERT INTO bowlerBall (id, playerID, name, color, createdAt) VALUES (3, 7, 'Phaze', '#5522aa', '2026-11-23 09:00:00.000')")
+            try db.execute(
+                sql:
+                    "INSERT INTO player (id, token, display_name, created_at) VALUES (7, 't', 'Lan', '2026-11-23 09:00:00.000')"
+            )
+            try db.execute(
+                sql: "INSERT INTO bowlerSettings (playerID, hand, language, music) VALUES (7, 'left', 'vi', 0)")
+            try db.execute(
+                sql:
+                    "INSERT INTO bowlerBall (id, playerID, name, color, createdAt) VALUES (3, 7, 'Phaze', '#5522aa', '2026-11-23 09:00:00.000')"
+            )
             try db.execute(
                 sql: """
                     INSERT INTO bowlerCalibration (id, playerID, centerName, lanes, imageWidth, imageHeight, taps,
@@ -44,7 +51,9 @@ struct BowlerTraxMigrationTests {
                         '{"entryBoard": 17.5, "breakpointBoard": 8}', 'copy.key', 'k3')
                     """)
             try db.execute(
-                sql: "INSERT INTO bowlerGame (id, playerID, startedAt, rolls) VALUES (8, 7, '2026-11-23 09:00:00.000', '[10]')")
+                sql:
+                    "INSERT INTO bowlerGame (id, playerID, startedAt, rolls) VALUES (8, 7, '2026-11-23 09:00:00.000', '[10]')"
+            )
             try db.execute(sql: "INSERT INTO bowlerStoreAccount (id, state, revision) VALUES ('ACCOUNT', '{}', 3)")
             try db.execute(
                 sql: """
@@ -64,9 +73,12 @@ struct BowlerTraxMigrationTests {
         let ball = try #require(try await store.ball(3, of: 7))
         #expect(ball.name == "Phaze" && ball.color == "#5522aa" && ball.createdAt == monday)
         let calibration = try #require(try await store.calibration(4, of: 7))
-        #expect(calibration.centerName == "Lucky Strike" && calibration.positionHash == "abc" && calibration.requestKey == "k1")
+        #expect(
+            calibration.centerName == "Lucky Strike" && calibration.positionHash == "abc"
+                && calibration.requestKey == "k1")
         let session = try #require(try await store.session(5, of: 7))
-        #expect(session.hand == .left && session.ballID == 3 && session.calibrationID == 4 && session.startedAt == monday)
+        #expect(
+            session.hand == .left && session.ballID == 3 && session.calibrationID == 4 && session.startedAt == monday)
         let shot = try #require(try await store.shot(6, in: 5))
         #expect(shot.number == 1 && shot.averageSpeedMph == 16.5 && shot.requestKey == "k3")
         let exported = try await store.exportedShots(of: 7, sessions: [5])
@@ -84,10 +96,11 @@ struct BowlerTraxMigrationTests {
         let tables = try await database.pool.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'bowler%'")
         }
-        #expect(Set(tables).isSuperset(of: [
-            "bowler_settings", "bowler_ball", "bowler_calibration", "bowler_session", "bowler_shot", "bowler_game",
-            "bowler_store_account", "bowler_pro_player", "bowler_store_control",
-        ]))
+        #expect(
+            Set(tables).isSuperset(of: [
+                "bowler_settings", "bowler_ball", "bowler_calibration", "bowler_session", "bowler_shot", "bowler_game",
+                "bowler_store_account", "bowler_pro_player", "bowler_store_control",
+            ]))
         #expect(!tables.contains { $0.hasPrefix("bowler") && !$0.contains("_") })
     }
 }

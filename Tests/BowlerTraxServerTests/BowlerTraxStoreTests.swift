@@ -118,7 +118,8 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
         await #expect(throws: MissingReference("ball", ballID)) {
             try await store.addSession(StoreSamples.session(of: lan, ball: ball))
         }
-        let calibrationID = try #require(try await store.addCalibration(StoreSamples.calibration(of: lan, centerName: nil, lanes: nil)).id)
+        let calibrationID = try #require(
+            try await store.addCalibration(StoreSamples.calibration(of: lan, centerName: nil, lanes: nil)).id)
         #expect(try await store.deleteCalibration(calibrationID, of: lan))
         await #expect(throws: MissingReference("calibration", calibrationID)) {
             try await store.addSession(StoreSamples.session(of: lan, calibrationID: calibrationID))

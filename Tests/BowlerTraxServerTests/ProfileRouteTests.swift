@@ -208,7 +208,8 @@ import Testing
             }
             // NFC: a decomposed accent is stored composed, as the casino stores names.
             let composed = try await bowler.request(
-                .patch, "/bowlertrax/api/calibrations/\(id)", body: json(["centerName": "Bowlero Vie\u{0302}\u{0323}t"]))
+                .patch, "/bowlertrax/api/calibrations/\(id)", body: json(["centerName": "Bowlero Vie\u{0302}\u{0323}t"])
+            )
             #expect(composed.json["centerName"] as? String == "Bowlero Vi\u{1EC7}t")
             _ = try await bowler.request(
                 .patch, "/bowlertrax/api/calibrations/\(id)", body: json(["centerName": "Bowlero"]))

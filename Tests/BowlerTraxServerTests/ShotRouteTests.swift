@@ -45,7 +45,6 @@ import Testing
             // A 6° entry in the pocket earns no tip (the spec's under 4° and over 8°).
             #expect((reply.json["tips"] as? [Any])?.isEmpty == true)
 
-
             // The history and the dashboard come from the database.
             let stats = try await bowler.request(.get, "/bowlertrax/api/stats")
             #expect(stats.json["sessions"] as? Int == 1)

@@ -18,9 +18,12 @@ struct CasinoMigrationTests {
         let old = try AppDatabase(path: path, migrations: [before])
         try await old.pool.write { db in
             try db.execute(
-                sql: "INSERT INTO player (id, token, display_name, created_at) VALUES (7, 't', 'Lan', '2026-11-23 09:00:00.000')")
+                sql:
+                    "INSERT INTO player (id, token, display_name, created_at) VALUES (7, 't', 'Lan', '2026-11-23 09:00:00.000')"
+            )
             try db.execute(
-                sql: "INSERT INTO casinoAccount (playerID, balanceCents, settings, version) VALUES (7, 123456, '{}', 9)")
+                sql: "INSERT INTO casinoAccount (playerID, balanceCents, settings, version) VALUES (7, 123456, '{}', 9)"
+            )
             try db.execute(
                 sql: """
                     INSERT INTO savedMatch (playerID, matchID, name, userWins, computerWins, stakedWins, stakedDecided,
@@ -28,7 +31,9 @@ struct CasinoMigrationTests {
                     VALUES (7, 'm1', 'Lan', 5, 3, 5, 8, 0.625, '2026-11-23 09:00:00.000')
                     """)
             try db.execute(
-                sql: "INSERT INTO bankrollRefill (playerID, amountCents, refilledAt) VALUES (7, 100, '2026-11-23 09:00:00.000')")
+                sql:
+                    "INSERT INTO bankrollRefill (playerID, amountCents, refilledAt) VALUES (7, 100, '2026-11-23 09:00:00.000')"
+            )
         }
         try old.close()
 
@@ -42,7 +47,8 @@ struct CasinoMigrationTests {
         #expect(board.map(\.name) == ["Lan"] && board.map(\.rating) == [0.625] && board.allSatisfy(\.mine))
         #expect(try count(database, "SELECT amount_cents FROM bankroll_refill WHERE player_id = 7") == 100)
         // A write over the stored version lands and raises it.
-        try await store.write([.account(playerID: 7, balanceCents: 100, settings: PlayerSettings(), expectedVersion: 9)])
+        try await store.write([.account(playerID: 7, balanceCents: 100, settings: PlayerSettings(), expectedVersion: 9)]
+        )
         #expect(try await store.version(of: 7) == 10)
     }
 }

@@ -199,7 +199,8 @@ struct CrossProcessTests {
     private static func process(_ database: PostgresAppDatabase) -> Process {
         let metrics = HostMetrics()
         let store = DatabaseCasinoStore(
-            database: .postgres(database), committer: GroupCommitter(database: .postgres(database), metrics: metrics, lanes: 3))
+            database: .postgres(database),
+            committer: GroupCommitter(database: .postgres(database), metrics: metrics, lanes: 3))
         return Process(
             store: store, tables: TableService(store: store, clock: SystemClock(), dealer: .shuffled, metrics: metrics))
     }

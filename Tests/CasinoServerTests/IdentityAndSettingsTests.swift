@@ -92,7 +92,9 @@ struct IdentityAndSettingsTests {
             }
             let unreadable = try await visitor.request(.get, "/casino/api/settings")
             #expect(unreadable.status == .internalServerError && unreadable.errorCode == "internal")
-            let kept = try await database.pool.read { try String.fetchOne($0, sql: "SELECT settings FROM casino_account") }
+            let kept = try await database.pool.read {
+                try String.fetchOne($0, sql: "SELECT settings FROM casino_account")
+            }
             #expect(kept == stored)
 
         }

@@ -78,8 +78,9 @@ public struct AppHost: Sendable {
         let http1 = HTTPServerBuilder.http1(
             configuration: .init(
                 additionalChannelHandlers: [connections.handler(), ParserRefusalHandler()],
-                idleTimeout: .nanoseconds(Int64(configuration.idleTimeout.components.seconds) * 1_000_000_000
-                    + configuration.idleTimeout.components.attoseconds / 1_000_000_000)))
+                idleTimeout: .nanoseconds(
+                    Int64(configuration.idleTimeout.components.seconds) * 1_000_000_000
+                        + configuration.idleTimeout.components.attoseconds / 1_000_000_000)))
         return Application(
             router: try router(),
             server: try configuration.tls.map { try .tls(http1, tlsConfiguration: try $0.serverConfiguration()) }

@@ -40,7 +40,8 @@ public struct FunnelCounts: Sendable {
             """)
         for row in choices {
             counts.addLatestChoice(
-                surface: try row.value("surface"), detail: try row.optional("detail"), players: try row.value("players"))
+                surface: try row.value("surface"), detail: try row.optional("detail"), players: try row.value("players")
+            )
         }
         let flows = try db.rows(
             """

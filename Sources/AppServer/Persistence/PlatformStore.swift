@@ -94,7 +94,9 @@ public struct DatabasePlatformStore: PlatformStore {
         try await database.read { db in
             let decoder = JSONDecoder()
             var values: [String: StoredValue] = [:]
-            for row in try db.rows("SELECT key, value FROM onboarding_value WHERE player_id = \(player) AND app = \(app)") {
+            for row in try db.rows(
+                "SELECT key, value FROM onboarding_value WHERE player_id = \(player) AND app = \(app)")
+            {
                 values[try row.value("key")] = try decoder.decode(StoredValue.self, from: try row.value("value"))
             }
             return values
@@ -127,7 +129,8 @@ public struct DatabasePlatformStore: PlatformStore {
                     ON CONFLICT (player_id, app, key) DO UPDATE SET value = excluded.value
                     """)
             } else {
-                try db.execute("DELETE FROM onboarding_value WHERE player_id = \(player) AND app = \(app) AND key = \(key)")
+                try db.execute(
+                    "DELETE FROM onboarding_value WHERE player_id = \(player) AND app = \(app) AND key = \(key)")
             }
         }
 

@@ -229,7 +229,7 @@ struct FirstUseService: Sendable {
                 BallRecord(
                     id: nil, playerID: answered.playerID, name: input.name, color: input.color,
                     createdAt: clock.now),
-                limit: BowlerTraxRoutes.maximumBalls)
+                limit: ProfileRoutes.maximumBalls)
         default:
             break
         }

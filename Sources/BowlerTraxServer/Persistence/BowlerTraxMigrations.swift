@@ -140,16 +140,36 @@ enum BowlerTraxMigrations {
         let renamed: [(table: String, columns: [String])] = [
             ("bowlerSettings", ["playerID"]),
             ("bowlerBall", ["playerID", "createdAt"]),
-            ("bowlerCalibration", ["playerID", "centerName", "imageWidth", "imageHeight", "positionHash", "savedAt",
-                                   "requestKey"]),
-            ("bowlerSession", ["playerID", "startedAt", "centerName", "ballID", "ballName", "ballColor", "calibrationID",
-                               "imageWidth", "imageHeight", "requestKey"]),
-            ("bowlerShot", ["sessionID", "recordedAt", "framesPerSecond", "averageSpeedMph", "entryAngleDegrees",
-                            "strikeProbability", "requestKey"]),
+            (
+                "bowlerCalibration",
+                [
+                    "playerID", "centerName", "imageWidth", "imageHeight", "positionHash", "savedAt",
+                    "requestKey",
+                ]
+            ),
+            (
+                "bowlerSession",
+                [
+                    "playerID", "startedAt", "centerName", "ballID", "ballName", "ballColor", "calibrationID",
+                    "imageWidth", "imageHeight", "requestKey",
+                ]
+            ),
+            (
+                "bowlerShot",
+                [
+                    "sessionID", "recordedAt", "framesPerSecond", "averageSpeedMph", "entryAngleDegrees",
+                    "strikeProbability", "requestKey",
+                ]
+            ),
             ("bowlerGame", ["playerID", "startedAt", "requestKey"]),
             ("bowlerStoreAccount", []),
-            ("bowlerProPlayer", ["playerID", "accountID", "paywallShown", "paywallSkipped", "linkedByCode", "purchaseKey",
-                                 "purchaseResult", "linkID", "linkedAt"]),
+            (
+                "bowlerProPlayer",
+                [
+                    "playerID", "accountID", "paywallShown", "paywallSkipped", "linkedByCode", "purchaseKey",
+                    "purchaseResult", "linkID", "linkedAt",
+                ]
+            ),
             ("bowlerStoreControl", ["nextPurchaseOutcome", "renewalBillingSucceeds"]),
         ]
         try SQLiteRenaming.toSnakeCase(renamed, in: db)

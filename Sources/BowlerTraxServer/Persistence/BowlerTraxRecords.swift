@@ -1,6 +1,6 @@
+import AppServer
 import BowlerTrax
 import Foundation
-import AppServer
 
 /// A ball profile: its name and tracking colour (a preset's name or `#rrggbb`).
 struct BallRecord: Sendable {
@@ -77,7 +77,6 @@ struct ShotRecord: Sendable {
     /// The `Idempotency-Key` the shot was sent with: a retry with the same key in the session gets this shot back.
     var requestKey: String? = nil
 
-
     /// The stored `metrics`, decoded: every reader of a shot's figures goes through here.
     func decodedMetrics() throws -> ShotMetrics {
         try JSONDecoder().decode(ShotMetrics.self, from: Data(metrics.utf8))
@@ -152,7 +151,8 @@ extension SessionRecord {
             id: id, playerID: try row.value("player_id"), startedAt: try row.value("started_at"),
             centerName: try row.optional("center_name"), lane: try row.optional("lane"),
             ballID: try row.optional("ball_id"), ballName: try row.optional("ball_name"),
-            ballColor: try row.value("ball_color"), hand: try row.value("hand", as: Hand.self, table: Self.table, key: id),
+            ballColor: try row.value("ball_color"),
+            hand: try row.value("hand", as: Hand.self, table: Self.table, key: id),
             calibrationID: try row.optional("calibration_id"), imageWidth: try row.value("image_width"),
             imageHeight: try row.value("image_height"), taps: try row.value("taps"),
             requestKey: try row.optional("request_key"))
@@ -192,7 +192,8 @@ extension ExportedShot {
             sessionID: try row.value("session_id"), recordedAt: try row.value("recorded_at"),
             centerName: try row.optional("center_name"), lane: try row.optional("lane"),
             ballName: try row.optional("ball_name"), number: try row.value("number"),
-            averageSpeedMph: try row.value("average_speed_mph"), entryAngleDegrees: try row.value("entry_angle_degrees"),
+            averageSpeedMph: try row.value("average_speed_mph"),
+            entryAngleDegrees: try row.value("entry_angle_degrees"),
             entryBoard: try row.value("entry_board"), breakpointBoard: try row.value("breakpoint_board"),
             revRateRpm: try row.optional("rev_rate_rpm"), strikeProbability: try row.value("strike_probability"))
     }

@@ -79,8 +79,9 @@ struct BowlerTraxStore: Sendable {
         try await database.write { db in
             // The player's row lock makes the count and the insert one step for every process.
             try Self.lockPlayer(ball.playerID, db)
-            let count = try db.scalar(
-                "SELECT COUNT(*) FROM bowler_ball WHERE player_id = \(ball.playerID)", as: Int.self) ?? 0
+            let count =
+                try db.scalar(
+                    "SELECT COUNT(*) FROM bowler_ball WHERE player_id = \(ball.playerID)", as: Int.self) ?? 0
             guard count < limit else { return nil }
             return try Self.inserted(
                 """
@@ -247,10 +248,11 @@ struct BowlerTraxStore: Sendable {
             limit = 1
         case .page(let before, let count):
             if let before {
-                chosen = chosen + """
-                     AND (chosen.started_at, chosen.id) < (
-                        SELECT started_at, id FROM bowler_session WHERE id = \(before) AND player_id = \(player))
-                    """
+                chosen =
+                    chosen + """
+                         AND (chosen.started_at, chosen.id) < (
+                            SELECT started_at, id FROM bowler_session WHERE id = \(before) AND player_id = \(player))
+                        """
             }
             limit = count
         case .latestWithShots(let count):
@@ -410,7 +412,8 @@ struct BowlerTraxStore: Sendable {
                 return first
             }
             try Self.requireRoom(
-                "games", in: GameRecord.table, by: "player_id", game.playerID, limit: BowlerTraxQuota.gamesPerPlayer, db)
+                "games", in: GameRecord.table, by: "player_id", game.playerID, limit: BowlerTraxQuota.gamesPerPlayer, db
+            )
             return try Self.inserted(
                 """
                 INSERT INTO bowler_game (player_id, started_at, rolls, request_key)
@@ -469,7 +472,8 @@ extension BowlerTraxStore {
     ) throws {
         let kept =
             try db.scalar(
-                "SELECT COUNT(*) FROM \(unescaped: table) WHERE \(unescaped: ownerColumn) = \(owner)", as: Int.self) ?? 0
+                "SELECT COUNT(*) FROM \(unescaped: table) WHERE \(unescaped: ownerColumn) = \(owner)", as: Int.self)
+            ?? 0
         guard kept < limit else { throw QuotaReached(what: what, limit: limit) }
     }
 
@@ -491,4 +495,3 @@ enum SessionSelection: Equatable, Sendable {
     /// The latest `count` sessions with at least one shot (what Progress charts).
     case latestWithShots(Int)
 }
-

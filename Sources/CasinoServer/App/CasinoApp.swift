@@ -16,7 +16,9 @@ public struct CasinoApp: ServedApp {
 
     public var id: String { "casino" }
 
-    public var listing: AppListing { AppListing(icon: "slot-machine", name: "ui.app.name", summary: "ui.app.description") }
+    public var listing: AppListing {
+        AppListing(icon: "slot-machine", name: "ui.app.name", summary: "ui.app.description")
+    }
 
     public var copy: CopyCatalog { CasinoCopy.served }
 

@@ -79,7 +79,10 @@ enum CasinoMigrations {
                 ("gameTable", ["playerID", "updatedAt"]),
                 ("settledRound", ["playerID", "stakeCents", "netCents", "balanceAfterCents", "settledAt"]),
                 ("bankrollRefill", ["playerID", "amountCents", "refilledAt"]),
-                ("savedMatch", ["playerID", "matchID", "userWins", "computerWins", "stakedWins", "stakedDecided", "savedAt"]),
+                (
+                    "savedMatch",
+                    ["playerID", "matchID", "userWins", "computerWins", "stakedWins", "stakedDecided", "savedAt"]
+                ),
             ], in: db)
     }
 

@@ -161,7 +161,8 @@ struct DatabaseCasinoStore: CasinoStore {
     {
         try db.first("SELECT balance_cents, settings, version FROM casino_account WHERE player_id = \(player)") { row in
             let settings = try CorruptRow.decode(
-                PlayerSettings.self, json: Data(try row.value("settings", as: String.self).utf8), table: "casino_account",
+                PlayerSettings.self, json: Data(try row.value("settings", as: String.self).utf8),
+                table: "casino_account",
                 column: "settings", key: player)
             return (
                 CasinoAccount(balance: Money(cents: try row.value("balance_cents")), settings: settings),

@@ -1,5 +1,5 @@
-import Foundation
 import AppServer
+import Foundation
 import XiDach
 
 /// A saved Xì Dách match as the leaderboard shows it.

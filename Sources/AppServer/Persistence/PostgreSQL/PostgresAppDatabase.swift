@@ -60,7 +60,9 @@ public final class PostgresAppDatabase: Sendable {
     {
         let (threads, logger) = (threads, logger)
         return try await pool.withConnection { connection in
-            try await threads.runIfActive { try body(PostgresBlockingConnection(connection: connection, logger: logger)) }
+            try await threads.runIfActive {
+                try body(PostgresBlockingConnection(connection: connection, logger: logger))
+            }
         }
     }
 
