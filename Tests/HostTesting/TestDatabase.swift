@@ -53,6 +53,30 @@ public enum TestDatabase: CaseIterable, CustomTestStringConvertible, Sendable {
         return try await body(try AppDatabase(path: path, migrations: migrations))
     }
 
+    /// Runs `body` with a SQLite database an older version wrote: migrated with `before`, holding player 7 ("Lan") and
+    /// the `rows` the statements store, then opened again with `after` (today's migrations); removed afterwards.
+    public static func withSQLiteUpgraded(
+        from before: AppMigrations, rows: [String], to after: AppMigrations, _ body: (AppDatabase) async throws -> Void
+    ) async throws {
+        let path = temporaryDatabasePath()
+        defer {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        }
+        let old = try AppDatabase(path: path, migrations: [before])
+        try await old.pool.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO player (id, token, display_name, created_at)
+                    VALUES (7, 't', 'Lan', '2026-11-23 09:00:00.000')
+                    """)
+            for row in rows { try db.execute(sql: row) }
+        }
+        try old.close()
+        let database = try AppDatabase(path: path, migrations: [after])
+        defer { try? database.close() }
+        try await body(database)
+    }
+
     /// Runs `body` with a second ``AppDatabase`` (a connection pool of its own, as another process has) on the file of
     /// `database`, one that ``withSQLite(migrations:_:)`` made.
     public static func withAnotherProcess<Value>(

@@ -26,15 +26,7 @@ extension PlatformDatabase {
             return try await read(body)
         case .postgres(let database):
             return try await database.blocking { connection in
-                try connection.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
-                do {
-                    let result = try body(connection)
-                    try connection.execute("COMMIT")
-                    return result
-                } catch {
-                    try? connection.execute("ROLLBACK")
-                    throw error
-                }
+                try connection.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
             }
         }
     }
@@ -50,17 +42,7 @@ extension PlatformDatabase {
         case .sqlite(let database):
             return try await database.pool.write { db in try body(SQLiteConnection(db: db)) }
         case .postgres(let database):
-            return try await database.blocking { connection in
-                try connection.execute("BEGIN")
-                do {
-                    let result = try body(connection)
-                    try connection.execute("COMMIT")
-                    return result
-                } catch {
-                    try? connection.execute("ROLLBACK")
-                    throw error
-                }
-            }
+            return try await database.blocking { connection in try connection.transaction("BEGIN", body) }
         }
     }
 }

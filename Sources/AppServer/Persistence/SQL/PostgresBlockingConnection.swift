@@ -12,14 +12,24 @@ struct PostgresBlockingConnection: SQLConnection {
     var dialect: SQLDialect { .postgres }
 
     func rows(_ statement: SQL) throws -> [SQLRow] {
-        let query = try Self.query(statement)
-        let (connection, logger) = (connection, logger)
-        let rows = try connection.eventLoop.makeFutureWithTask {
-            try await connection.query(query, logger: logger).collect()
-        }.wait()
-        return rows.map { row in
+        // postgres-nio's future interface: the rows are read on the connection's event loop, this thread waits.
+        let result: PostgresQueryResult = try connection.query(try Self.query(statement), logger: logger).wait()
+        return result.rows.map { row in
             let cells = row.makeRandomAccess()
             return SQLRow { column, type in try Self.read(column, as: type, from: cells) }
+        }
+    }
+
+    /// Runs `body` between `begin` and `COMMIT`; rolls back and rethrows what `body` threw.
+    func transaction<Result>(_ begin: SQL, _ body: (any SQLConnection) throws -> Result) throws -> Result {
+        try execute(begin)
+        do {
+            let result = try body(self)
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
         }
     }
 
