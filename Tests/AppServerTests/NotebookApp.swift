@@ -124,7 +124,7 @@ struct NotebookApp: ServedApp {
             }
             return try await platform.database.read { db in
                 try db.all(
-                    "SELECT id, player_id, text FROM note WHERE player_id = \(player) ORDER BY id", NoteRecord.init)
+                    "SELECT id, player_id, text FROM note WHERE player_id = \(player) ORDER BY id", as: NoteRecord.self)
             }
         }
         api.post("notes") { request, context -> NoteRecord in
@@ -139,7 +139,7 @@ struct NotebookApp: ServedApp {
                 guard
                     let note = try db.first(
                         "INSERT INTO note (player_id, text) VALUES (\(player), \(text)) RETURNING id, player_id, text",
-                        NoteRecord.init)
+                        as: NoteRecord.self)
                 else { throw SQLRowError.noRowReturned("INSERT INTO note") }
                 return note
             }
@@ -149,14 +149,10 @@ struct NotebookApp: ServedApp {
 }
 
 /// One note.
-struct NoteRecord: Codable, ResponseEncodable, Sendable {
+struct NoteRecord: SQLRecord, Encodable, ResponseEncodable {
+    static let table = "note"
+
     var id: Int64
     var playerID: Int64
     var text: String
-
-    init(row: SQLRow) throws {
-        id = try row.value("id")
-        playerID = try row.value("player_id")
-        text = try row.value("text")
-    }
 }

@@ -3,7 +3,7 @@ import BowlerTrax
 import Foundation
 
 /// A ball profile: its name and tracking colour (a preset's name or `#rrggbb`).
-struct BallRecord: Sendable {
+struct BallRecord: SQLRecord {
     static let table = "bowler_ball"
 
     var id: Int64?
@@ -15,7 +15,7 @@ struct BallRecord: Sendable {
 }
 
 /// A saved calibration: the taps on a frame of a size, where, and the camera position's fingerprint.
-struct CalibrationRecord: Sendable {
+struct CalibrationRecord: SQLRecord {
     static let table = "bowler_calibration"
 
     var id: Int64?
@@ -35,7 +35,7 @@ struct CalibrationRecord: Sendable {
 
 /// A session at the lanes: where, with which ball and hand, under which calibration (its taps are copied, so a
 /// session keeps measuring the same way after its saved calibration is renamed or deleted).
-struct SessionRecord: Sendable {
+struct SessionRecord: SQLRecord {
     static let table = "bowler_session"
 
     var id: Int64?
@@ -58,7 +58,7 @@ struct SessionRecord: Sendable {
 }
 
 /// A measured shot: the figures the history aggregates in columns, and the whole metrics (with the path) as JSON.
-struct ShotRecord: Sendable {
+struct ShotRecord: SQLRecord {
     static let table = "bowler_shot"
 
     var id: Int64?
@@ -84,7 +84,7 @@ struct ShotRecord: Sendable {
 }
 
 /// A manually logged game: its rolls as JSON.
-struct GameRecord: Sendable {
+struct GameRecord: SQLRecord {
     static let table = "bowler_game"
 
     var id: Int64?
@@ -97,7 +97,9 @@ struct GameRecord: Sendable {
 }
 
 /// A shot as the CSV export writes it: its session's id, place and ball, and its figures.
-struct ExportedShot: Sendable {
+struct ExportedShot: SQLRecord {
+    static let table = "bowler_shot"
+
     var sessionID: Int64
     var recordedAt: Date
     var centerName: String?
@@ -115,28 +117,15 @@ struct ExportedShot: Sendable {
 // MARK: Reading rows
 
 extension BallRecord {
-    /// The columns ``init(row:)`` reads.
+    /// The columns the record is read from.
     static let columns = "id, player_id, name, color, created_at"
 
-    init(row: SQLRow) throws {
-        self.init(
-            id: try row.value("id"), playerID: try row.value("player_id"), name: try row.value("name"),
-            color: try row.value("color"), createdAt: try row.value("created_at"))
-    }
 }
 
 extension CalibrationRecord {
     static let columns =
         "id, player_id, center_name, lanes, image_width, image_height, taps, position_hash, saved_at, request_key"
 
-    init(row: SQLRow) throws {
-        self.init(
-            id: try row.value("id"), playerID: try row.value("player_id"), centerName: try row.optional("center_name"),
-            lanes: try row.optional("lanes"), imageWidth: try row.value("image_width"),
-            imageHeight: try row.value("image_height"), taps: try row.value("taps"),
-            positionHash: try row.optional("position_hash"), savedAt: try row.value("saved_at"),
-            requestKey: try row.optional("request_key"))
-    }
 }
 
 extension SessionRecord {
@@ -145,18 +134,6 @@ extension SessionRecord {
         image_width, image_height, taps, request_key
         """
 
-    init(row: SQLRow) throws {
-        let id: Int64 = try row.value("id")
-        self.init(
-            id: id, playerID: try row.value("player_id"), startedAt: try row.value("started_at"),
-            centerName: try row.optional("center_name"), lane: try row.optional("lane"),
-            ballID: try row.optional("ball_id"), ballName: try row.optional("ball_name"),
-            ballColor: try row.value("ball_color"),
-            hand: try row.value("hand", as: Hand.self, table: Self.table, key: id),
-            calibrationID: try row.optional("calibration_id"), imageWidth: try row.value("image_width"),
-            imageHeight: try row.value("image_height"), taps: try row.value("taps"),
-            requestKey: try row.optional("request_key"))
-    }
 }
 
 extension ShotRecord {
@@ -165,36 +142,9 @@ extension ShotRecord {
         strike_probability, metrics, encouragement, request_key
         """
 
-    init(row: SQLRow) throws {
-        self.init(
-            id: try row.value("id"), sessionID: try row.value("session_id"), number: try row.value("number"),
-            recordedAt: try row.value("recorded_at"), source: try row.value("source"),
-            framesPerSecond: try row.value("frames_per_second"), averageSpeedMph: try row.value("average_speed_mph"),
-            entryAngleDegrees: try row.value("entry_angle_degrees"),
-            strikeProbability: try row.value("strike_probability"), metrics: try row.value("metrics"),
-            encouragement: try row.value("encouragement"), requestKey: try row.optional("request_key"))
-    }
 }
 
 extension GameRecord {
     static let columns = "id, player_id, started_at, rolls, request_key"
 
-    init(row: SQLRow) throws {
-        self.init(
-            id: try row.value("id"), playerID: try row.value("player_id"), startedAt: try row.value("started_at"),
-            rolls: try row.value("rolls"), requestKey: try row.optional("request_key"))
-    }
-}
-
-extension ExportedShot {
-    init(row: SQLRow) throws {
-        self.init(
-            sessionID: try row.value("session_id"), recordedAt: try row.value("recorded_at"),
-            centerName: try row.optional("center_name"), lane: try row.optional("lane"),
-            ballName: try row.optional("ball_name"), number: try row.value("number"),
-            averageSpeedMph: try row.value("average_speed_mph"),
-            entryAngleDegrees: try row.value("entry_angle_degrees"),
-            entryBoard: try row.value("entry_board"), breakpointBoard: try row.value("breakpoint_board"),
-            revRateRpm: try row.optional("rev_rate_rpm"), strikeProbability: try row.value("strike_probability"))
-    }
 }

@@ -62,7 +62,7 @@ struct BowlerTraxStore: Sendable {
         try await database.read { db in
             try db.all(
                 "SELECT \(unescaped: BallRecord.columns) FROM bowler_ball WHERE player_id = \(player) ORDER BY id",
-                BallRecord.init)
+                as: BallRecord.self)
         }
     }
 
@@ -70,7 +70,7 @@ struct BowlerTraxStore: Sendable {
         try await database.read { db in
             try db.first(
                 "SELECT \(unescaped: BallRecord.columns) FROM bowler_ball WHERE id = \(id) AND player_id = \(player)",
-                BallRecord.init)
+                as: BallRecord.self)
         }
     }
 
@@ -88,7 +88,7 @@ struct BowlerTraxStore: Sendable {
                 INSERT INTO bowler_ball (player_id, name, color, created_at)
                 VALUES (\(ball.playerID), \(ball.name), \(ball.color), \(ball.createdAt))
                 RETURNING \(unescaped: BallRecord.columns)
-                """, BallRecord.init, db)
+                """, as: BallRecord.self, db)
         }
     }
 
@@ -98,7 +98,7 @@ struct BowlerTraxStore: Sendable {
                 """
                 UPDATE bowler_ball SET name = \(name), color = \(color) WHERE id = \(id) AND player_id = \(player)
                 RETURNING \(unescaped: BallRecord.columns)
-                """, BallRecord.init)
+                """, as: BallRecord.self)
         }
     }
 
@@ -116,7 +116,7 @@ struct BowlerTraxStore: Sendable {
                 """
                 SELECT \(unescaped: CalibrationRecord.columns) FROM bowler_calibration WHERE player_id = \(player)
                 ORDER BY saved_at DESC, id DESC
-                """, CalibrationRecord.init)
+                """, as: CalibrationRecord.self)
         }
     }
 
@@ -126,7 +126,7 @@ struct BowlerTraxStore: Sendable {
                 """
                 SELECT \(unescaped: CalibrationRecord.columns) FROM bowler_calibration
                 WHERE id = \(id) AND player_id = \(player)
-                """, CalibrationRecord.init)
+                """, as: CalibrationRecord.self)
         }
     }
 
@@ -136,7 +136,7 @@ struct BowlerTraxStore: Sendable {
             try Self.lockPlayer(calibration.playerID, db)
             if let first = try Self.stored(
                 under: calibration.requestKey, in: CalibrationRecord.table, CalibrationRecord.columns, by: "player_id",
-                calibration.playerID, CalibrationRecord.init, db)
+                calibration.playerID, as: CalibrationRecord.self, db)
             {
                 return first
             }
@@ -152,7 +152,7 @@ struct BowlerTraxStore: Sendable {
                         \(calibration.imageWidth), \(calibration.imageHeight), \(calibration.taps),
                         \(calibration.positionHash), \(calibration.savedAt), \(calibration.requestKey))
                 RETURNING \(unescaped: CalibrationRecord.columns)
-                """, CalibrationRecord.init, db)
+                """, as: CalibrationRecord.self, db)
         }
     }
 
@@ -165,7 +165,7 @@ struct BowlerTraxStore: Sendable {
                 UPDATE bowler_calibration SET center_name = \(centerName), lanes = \(lanes)
                 WHERE id = \(id) AND player_id = \(player)
                 RETURNING \(unescaped: CalibrationRecord.columns)
-                """, CalibrationRecord.init)
+                """, as: CalibrationRecord.self)
         }
     }
 
@@ -186,7 +186,7 @@ struct BowlerTraxStore: Sendable {
             try Self.lockPlayer(session.playerID, db)
             if let first = try Self.stored(
                 under: session.requestKey, in: SessionRecord.table, SessionRecord.columns, by: "player_id",
-                session.playerID, SessionRecord.init, db)
+                session.playerID, as: SessionRecord.self, db)
             {
                 return first
             }
@@ -223,7 +223,7 @@ struct BowlerTraxStore: Sendable {
                         \(session.calibrationID), \(session.imageWidth), \(session.imageHeight), \(session.taps),
                         \(session.requestKey))
                 RETURNING \(unescaped: SessionRecord.columns)
-                """, SessionRecord.init, db)
+                """, as: SessionRecord.self, db)
         }
     }
 
@@ -232,7 +232,7 @@ struct BowlerTraxStore: Sendable {
             try db.first(
                 """
                 SELECT \(unescaped: SessionRecord.columns) FROM bowler_session WHERE id = \(id) AND player_id = \(player)
-                """, SessionRecord.init)
+                """, as: SessionRecord.self)
         }
     }
 
@@ -306,7 +306,7 @@ struct BowlerTraxStore: Sendable {
             try db.all(
                 """
                 SELECT \(unescaped: ShotRecord.columns) FROM bowler_shot WHERE session_id = \(session) ORDER BY number
-                """, ShotRecord.init)
+                """, as: ShotRecord.self)
         }
     }
 
@@ -314,7 +314,7 @@ struct BowlerTraxStore: Sendable {
         try await database.read { db in
             try db.first(
                 "SELECT \(unescaped: ShotRecord.columns) FROM bowler_shot WHERE id = \(id) AND session_id = \(session)",
-                ShotRecord.init)
+                as: ShotRecord.self)
         }
     }
 
@@ -341,7 +341,7 @@ struct BowlerTraxStore: Sendable {
             else { throw MissingReference("session", shot.sessionID) }
             if let first = try Self.stored(
                 under: shot.requestKey, in: ShotRecord.table, ShotRecord.columns, by: "session_id", shot.sessionID,
-                ShotRecord.init, db)
+                as: ShotRecord.self, db)
             {
                 return first
             }
@@ -358,7 +358,7 @@ struct BowlerTraxStore: Sendable {
                        \(shot.strikeProbability), \(shot.metrics), \(shot.encouragement), \(shot.requestKey)
                 FROM bowler_shot WHERE session_id = \(shot.sessionID)
                 RETURNING \(unescaped: ShotRecord.columns)
-                """, ShotRecord.init, db)
+                """, as: ShotRecord.self, db)
         }
     }
 
@@ -377,7 +377,7 @@ struct BowlerTraxStore: Sendable {
                 FROM bowler_shot shot JOIN bowler_session s ON s.id = shot.session_id
                 WHERE s.player_id = \(player) AND s.id IN (\(list: sessions))
                 ORDER BY s.started_at, s.id, shot.number
-                """, ExportedShot.init)
+                """, as: ExportedShot.self)
         }
     }
 
@@ -389,7 +389,7 @@ struct BowlerTraxStore: Sendable {
                 """
                 SELECT \(unescaped: GameRecord.columns) FROM bowler_game WHERE player_id = \(player)
                 ORDER BY started_at DESC, id DESC
-                """, GameRecord.init)
+                """, as: GameRecord.self)
         }
     }
 
@@ -397,7 +397,7 @@ struct BowlerTraxStore: Sendable {
         try await database.read { db in
             try db.first(
                 "SELECT \(unescaped: GameRecord.columns) FROM bowler_game WHERE id = \(id) AND player_id = \(player)",
-                GameRecord.init)
+                as: GameRecord.self)
         }
     }
 
@@ -407,7 +407,7 @@ struct BowlerTraxStore: Sendable {
             try Self.lockPlayer(game.playerID, db)
             if let first = try Self.stored(
                 under: game.requestKey, in: GameRecord.table, GameRecord.columns, by: "player_id", game.playerID,
-                GameRecord.init, db)
+                as: GameRecord.self, db)
             {
                 return first
             }
@@ -419,7 +419,7 @@ struct BowlerTraxStore: Sendable {
                 INSERT INTO bowler_game (player_id, started_at, rolls, request_key)
                 VALUES (\(game.playerID), \(game.startedAt), \(game.rolls), \(game.requestKey))
                 RETURNING \(unescaped: GameRecord.columns)
-                """, GameRecord.init, db)
+                """, as: GameRecord.self, db)
         }
     }
 
@@ -453,16 +453,16 @@ extension BowlerTraxStore {
 
     /// The row (`columns` of `table`) a retried write stored first: `owner`'s (in `ownerColumn`) under `key`; nil
     /// without a key or before the first try.
-    fileprivate static func stored<Record>(
+    fileprivate static func stored<Record: SQLRecord>(
         under key: String?, in table: String, _ columns: String, by ownerColumn: String, _ owner: Int64,
-        _ make: (SQLRow) throws -> Record, _ db: any SQLConnection
+        as type: Record.Type, _ db: any SQLConnection
     ) throws -> Record? {
         guard let key else { return nil }
         return try db.first(
             """
             SELECT \(unescaped: columns) FROM \(unescaped: table)
             WHERE \(unescaped: ownerColumn) = \(owner) AND request_key = \(key)
-            """, make)
+            """, as: type)
     }
 
     /// Refuses (``QuotaReached``) when `owner` (in `ownerColumn`) already keeps `limit` rows of `table`; the caller
@@ -478,10 +478,12 @@ extension BowlerTraxStore {
     }
 
     /// The row an `INSERT … RETURNING` stored.
-    fileprivate static func inserted<Record>(
-        _ statement: SQL, _ make: (SQLRow) throws -> Record, _ db: any SQLConnection
+    fileprivate static func inserted<Record: SQLRecord>(
+        _ statement: SQL, as type: Record.Type, _ db: any SQLConnection
     ) throws -> Record {
-        guard let record = try db.first(statement, make) else { throw SQLRowError.noRowReturned(statement.description) }
+        guard let record = try db.first(statement, as: type) else {
+            throw SQLRowError.noRowReturned(statement.description)
+        }
         return record
     }
 }

@@ -19,7 +19,7 @@ struct DatabaseProStore: ProStore {
     private static func player(_ player: Int64, _ db: any SQLConnection) throws -> ProPlayerRecord {
         try db.first(
             "SELECT \(unescaped: ProPlayerRecord.columns) FROM bowler_pro_player WHERE player_id = \(player)",
-            ProPlayerRecord.init) ?? .fresh(player)
+            as: ProPlayerRecord.self) ?? .fresh(player)
     }
 
     func codeLinks(of id: StoreAccountID) async throws -> [ProPlayerRecord] {
@@ -28,7 +28,7 @@ struct DatabaseProStore: ProStore {
                 """
                 SELECT \(unescaped: ProPlayerRecord.columns) FROM bowler_pro_player
                 WHERE account_id = \(id.rawValue) AND linked_by_code = \(true) ORDER BY linked_at, player_id
-                """, ProPlayerRecord.init)
+                """, as: ProPlayerRecord.self)
         }
     }
 

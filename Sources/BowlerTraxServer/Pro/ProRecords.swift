@@ -3,7 +3,9 @@ import Foundation
 
 /// A player's BowlerTrax Pro: the store account linked to them (their own, or one they restored with its code) and
 /// their paywall answers (``RootScreen``'s `paywallShown` and `paywallSkipped`).
-struct ProPlayerRecord: Sendable {
+struct ProPlayerRecord: SQLRecord {
+    static let table = "bowler_pro_player"
+
     var playerID: Int64
     var accountID: String?
     var paywallShown: Bool
@@ -36,18 +38,10 @@ struct StoreControlRecord: Sendable {
 }
 
 extension ProPlayerRecord {
-    /// The columns ``init(row:)`` reads.
+    /// The columns the record is read from.
     static let columns = """
         player_id, account_id, paywall_shown, paywall_skipped, linked_by_code, link_id, linked_at, purchase_key, \
         purchase_result
         """
 
-    init(row: SQLRow) throws {
-        self.init(
-            playerID: try row.value("player_id"), accountID: try row.optional("account_id"),
-            paywallShown: try row.value("paywall_shown"), paywallSkipped: try row.value("paywall_skipped"),
-            linkedByCode: try row.value("linked_by_code"), linkID: try row.optional("link_id"),
-            linkedAt: try row.optional("linked_at"), purchaseKey: try row.optional("purchase_key"),
-            purchaseResult: try row.optional("purchase_result"))
-    }
 }

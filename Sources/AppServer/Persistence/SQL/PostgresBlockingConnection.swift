@@ -57,21 +57,24 @@ struct PostgresBlockingConnection: SQLConnection {
         let cell: PostgresCell
         switch column {
         case .name(let name):
-            guard row.contains(name) else { throw SQLRowError.unreadable(column: name, as: "\(type)") }
+            guard row.contains(name) else { throw SQLRowError.noColumn(name) }
             cell = row[name]
         case .index(let place):
             cell = row[place]
         }
         if cell.bytes == nil { return nil }
-        switch type {
-        case is Int64.Type: return try cell.decode(Int64.self)
-        case is Int.Type: return try cell.decode(Int.self)
-        case is Double.Type: return try cell.decode(Double.self)
-        case is String.Type: return try cell.decode(String.self)
-        case is Bool.Type: return try cell.decode(Bool.self)
-        case is Date.Type: return try cell.decode(Date.self)
-        case is Data.Type: return Data(buffer: try cell.decode(ByteBuffer.self))
-        default: throw SQLRowError.unreadable(column: column.description, as: "\(type)")
-        }
+        do {
+            switch type {
+            case is Int64.Type: return try cell.decode(Int64.self)
+            case is Int.Type: return try cell.decode(Int.self)
+            case is Double.Type: return try cell.decode(Double.self)
+            case is String.Type: return try cell.decode(String.self)
+            case is Bool.Type: return try cell.decode(Bool.self)
+            case is Date.Type: return try cell.decode(Date.self)
+            case is Data.Type: return Data(buffer: try cell.decode(ByteBuffer.self))
+            default: break
+            }
+        } catch {}
+        throw SQLRowError.unreadable(column: column.description, as: "\(type)")
     }
 }

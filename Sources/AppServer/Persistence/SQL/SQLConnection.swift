@@ -106,6 +106,8 @@ public enum SQLColumn: Sendable, CustomStringConvertible {
 public enum SQLRowError: Error, CustomStringConvertible {
     case null(column: String)
     case unreadable(column: String, as: String)
+    /// The statement returns no such column.
+    case noColumn(String)
     /// A statement that always returns a row (an `INSERT … RETURNING`) returned none.
     case noRowReturned(String)
 
@@ -113,6 +115,7 @@ public enum SQLRowError: Error, CustomStringConvertible {
         switch self {
         case .null(let column): "\(column) is NULL"
         case .unreadable(let column, let type): "\(column) is not a \(type)"
+        case .noColumn(let column): "the statement returns no column \(column)"
         case .noRowReturned(let statement): "no row returned by \(statement)"
         }
     }

@@ -25,9 +25,7 @@ struct SQLiteConnection: SQLConnection {
         let index: Int
         switch column {
         case .name(let name):
-            guard let found = names.firstIndex(of: name) else {
-                throw SQLRowError.unreadable(column: name, as: "\(type)")
-            }
+            guard let found = names.firstIndex(of: name) else { throw SQLRowError.noColumn(name) }
             index = found
         case .index(let place):
             index = place
