@@ -15,8 +15,11 @@
 
 import { setMusicEnabled } from '/shell/music.js';
 
-/** Subscriptions' RootScreen.playsBackgroundMusic, until the server's policy arrives. */
-const DEFAULT_POLICY = { onboarding: true, paywall: true, main: false };
+/**
+ * No screen plays until the server's policy arrives: the policy is Subscriptions' RootScreen.playsBackgroundMusic,
+ * decided once in Swift (a page that could not reach the server stays quiet).
+ */
+const DEFAULT_POLICY = { onboarding: false, paywall: false, main: false };
 
 function createBackgroundMusic() {
   let policy = { ...DEFAULT_POLICY };
