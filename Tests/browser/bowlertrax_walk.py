@@ -10,12 +10,14 @@ import time
 import urllib.request
 
 from selenium import webdriver
-from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
+from selenium.common.exceptions import JavascriptException, StaleElementReferenceException, TimeoutException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import CLICK_ARRIVED, STILL_CENTRE, WATCH_CLICK
 
 # A window tall enough that the frozen 720x1280 frame is shown large (max-height 70vh): 0.69 CSS px an image pixel.
 WINDOW = (900, 1400)
@@ -161,11 +163,24 @@ class Walk:
         return self.touch_element(element, testid)
 
     def touch_element(self, element, what=None):
-        """`touch` for an element already found: swiped wholly on screen, uncovered, tapped at its centre."""
-        self.swipe_into_view(element)
-        x, y = self.uncovered_centre(element, what or element.get_attribute("data-testid"))
-        self.touch_at(x, y)
-        return element
+        """`touch` for an element already found: swiped wholly on screen, uncovered, tapped at its centre once it
+        stands still (a sheet sliding in, a celebration growing); tapped again when the page moved under the finger
+        and the click went elsewhere, as a person would."""
+        what = what or element.get_attribute("data-testid")
+        for _ in range(3):
+            self.swipe_into_view(element)
+            x, y, covered = self.driver.execute_async_script(STILL_CENTRE, element)
+            assert covered is None, f"{what} is covered by {covered}"
+            self.driver.execute_script(WATCH_CLICK, element)
+            self.touch_at(x, y)
+            try:
+                inside, moved = self.driver.execute_async_script(CLICK_ARRIVED, element, x, y)
+            except (StaleElementReferenceException, JavascriptException):
+                return element  # the page went on (it replaced the element, or left): the tap was taken
+            if inside:
+                return element
+            assert moved, f"a tap at the centre of {what} {'made no click' if inside is None else 'made a click elsewhere'}"
+        raise AssertionError(f"{what} kept moving under the finger")
 
     def swipe_into_view(self, element, swipes=15):
         """Swipes until `element` lies wholly in the viewport with its centre uncovered (not under the tab bar), and
