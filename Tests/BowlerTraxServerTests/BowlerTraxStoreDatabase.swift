@@ -11,22 +11,26 @@ struct BowlerTraxStores {
     let bowlerTrax: BowlerTraxStore
     let pro: any ProStore
     let platform: any PlatformStore
-    /// Runs raw SQL behind the stores' backs (the database's own names: `sqlite` or `postgres`), to store what the
-    /// code never would.
-    let execute: @Sendable (_ sqlite: String, _ postgres: String) async throws -> Void
+    let database: PlatformDatabase
 
     init(sqlite database: AppDatabase) {
-        bowlerTrax = BowlerTraxStore(database: .sqlite(database))
-        pro = DatabaseProStore(database: .sqlite(database))
-        platform = DatabasePlatformStore(database: .sqlite(database))
-        execute = { sql, _ in try await database.pool.write { try $0.execute(sql: sql) } }
+        self.init(.sqlite(database))
     }
 
     init(postgres database: PostgresAppDatabase) {
-        bowlerTrax = BowlerTraxStore(database: .postgres(database))
-        pro = DatabaseProStore(database: .postgres(database))
-        platform = DatabasePlatformStore(database: .postgres(database))
-        execute = { _, sql in try await database.pool.query(PostgresQuery(unsafeSQL: sql), logger: database.logger) }
+        self.init(.postgres(database))
+    }
+
+    private init(_ database: PlatformDatabase) {
+        self.database = database
+        bowlerTrax = BowlerTraxStore(database: database)
+        pro = DatabaseProStore(database: database)
+        platform = DatabasePlatformStore(database: database)
+    }
+
+    /// Runs `sql` behind the stores' backs (the same on both databases), to store what the code never would.
+    func execute(_ sql: SQL) async throws {
+        try await database.write { db in try db.execute(sql) }
     }
 
     /// Two new players: the one a test acts for (Lan), and another whose rows must stay out of reach (Minh).

@@ -85,13 +85,11 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
         let session = try #require(try await store.addSession(StoreSamples.session(of: lan)).id)
         _ = try await store.addShot(StoreSamples.shot(in: session))
         try await store.saveSettings(BowlerSettings(hand: .left, language: .vi, music: true), of: lan)
-        try await stores.execute(
-            "UPDATE bowler_session SET hand = 'sideways'", "UPDATE bowler_session SET hand = 'sideways'")
+        try await stores.execute("UPDATE bowler_session SET hand = 'sideways'")
         // A failed read that names the row, a logged 500 to the page.
         await #expect(throws: CorruptRow.self) { try await store.session(session, of: lan) }
         await #expect(throws: CorruptRow.self) { try await store.sessionSummaries(of: lan, .one(session)) }
-        try await stores.execute(
-            "UPDATE bowler_settings SET language = 'klingon'", "UPDATE bowler_settings SET language = 'klingon'")
+        try await stores.execute("UPDATE bowler_settings SET language = 'klingon'")
         await #expect(throws: CorruptRow.self) { try await store.settings(of: lan) }
         // Another player's rows read as before.
         #expect(try await store.settings(of: minh) == BowlerSettings())

@@ -2,10 +2,10 @@ import Logging
 import PostgresNIO
 import Synchronization
 
-/// The PostgreSQL connection pool as the stores use it: every query and transaction waits at most ``leaseTimeout``
-/// for a connection, then fails with ``DatabaseUnavailable`` having done nothing, so a request made while the server
-/// is down or every connection is taken answers a 503 at once instead of waiting a minute for postgres-nio's circuit
-/// breaker and then a 500. Once a connection is leased the work runs to its end, however long it takes.
+/// The PostgreSQL connection pool as the SQL layer leases it (``PlatformDatabase/read(_:)``, ``write(_:)``): every
+/// lease waits at most ``leaseTimeout`` for a connection, then fails with ``DatabaseUnavailable`` having done nothing,
+/// so a request made while the server is down or every connection is taken answers a 503 at once instead of waiting
+/// a minute for postgres-nio's circuit breaker and then a 500. Once a connection is leased the work runs to its end, however long it takes.
 ///
 /// ```swift
 /// let rows = try await pool.query("SELECT name FROM player WHERE id = \(id)", logger: logger)
@@ -51,21 +51,6 @@ public struct PostgresPool: Sendable {
             }
         } onCancel: {
             attempt.cancel()
-        }
-    }
-
-    /// Runs `body` in one transaction on a leased connection (committed when it returns, rolled back when it throws)
-    /// and rethrows what `body` threw as it is, so a store's own refusal (a stale version, a missing row) reaches the
-    /// route as itself.
-    public func transaction<Result: Sendable>(
-        logger: Logger, _ body: @escaping @Sendable (PostgresConnection) async throws -> Result
-    ) async throws -> Result {
-        try await withConnection { connection in
-            do {
-                return try await connection.withTransaction(logger: logger) { try await body($0) }
-            } catch let error as PostgresTransactionError {
-                throw error.closureError ?? error
-            }
         }
     }
 
