@@ -10,14 +10,14 @@ import time
 import urllib.request
 
 from selenium import webdriver
-from selenium.common.exceptions import JavascriptException, StaleElementReferenceException, TimeoutException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import CLICK_ARRIVED, STILL_CENTRE, WATCH_CLICK
+from conftest import finger_tap, touch_at
 
 # A window tall enough that the frozen 720x1280 frame is shown large (max-height 70vh): 0.69 CSS px an image pixel.
 WINDOW = (900, 1400)
@@ -164,23 +164,10 @@ class Walk:
 
     def touch_element(self, element, what=None):
         """`touch` for an element already found: swiped wholly on screen, uncovered, tapped at its centre once it
-        stands still (a sheet sliding in, a celebration growing); tapped again when the page moved under the finger
-        and the click went elsewhere, as a person would."""
-        what = what or element.get_attribute("data-testid")
-        for _ in range(3):
-            self.swipe_into_view(element)
-            x, y, covered = self.driver.execute_async_script(STILL_CENTRE, element)
-            assert covered is None, f"{what} is covered by {covered}"
-            self.driver.execute_script(WATCH_CLICK, element)
-            self.touch_at(x, y)
-            try:
-                inside, moved = self.driver.execute_async_script(CLICK_ARRIVED, element, x, y)
-            except (StaleElementReferenceException, JavascriptException):
-                return element  # the page went on (it replaced the element, or left): the tap was taken
-            if inside:
-                return element
-            assert moved, f"a tap at the centre of {what} {'made no click' if inside is None else 'made a click elsewhere'}"
-        raise AssertionError(f"{what} kept moving under the finger")
+        stands still, and again when the page moved under the finger (`finger_tap`)."""
+        covered = finger_tap(self.driver, element, lambda: self.swipe_into_view(element), self.touch_at)
+        assert covered is None, f"{what or element.get_attribute('data-testid')} is covered by {covered}"
+        return element
 
     def swipe_into_view(self, element, swipes=15):
         """Swipes until `element` lies wholly in the viewport with its centre uncovered (not under the tab bar), and
@@ -230,10 +217,8 @@ class Walk:
         return found["x"], found["y"]
 
     def touch_at(self, x, y):
-        """A finger's tap at viewport point (x, y): a touch start and end (the browser makes the click)."""
-        point = {"x": x, "y": y, "radiusX": 5, "radiusY": 5, "force": 1}
-        self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
-        self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        """A finger's tap at viewport point (x, y)."""
+        touch_at(self.driver, x, y)
 
     def present(self, testid, within=""):
         try:

@@ -218,6 +218,36 @@ look();
 """
 
 
+def touch_at(driver, x, y):
+    """A finger's tap at viewport point (x, y): a touch start and end (the browser makes the click)."""
+    point = {"x": x, "y": y, "radiusX": 5, "radiusY": 5, "force": 1}
+    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
+    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+def finger_tap(driver, element, bring_on_screen, touch):
+    """Taps `element` with `touch(x, y)` at its centre once `bring_on_screen()` has put it there and it stands still
+    (a tooltip scrolling the page after a layout change, a sheet sliding in, a celebration growing). Returns None once
+    tapped, or what lies over its centre ('tooltip' for a hint's tooltip, else the element's HTML), untapped. A tap
+    whose click went elsewhere because the element moved meanwhile is tapped again, as a person would."""
+    what = element.get_attribute("data-testid")
+    for _ in range(3):
+        bring_on_screen()
+        x, y, covered = driver.execute_async_script(STILL_CENTRE, element)
+        if covered is not None:
+            return covered
+        driver.execute_script(WATCH_CLICK, element)
+        touch(x, y)
+        try:
+            inside, moved = driver.execute_async_script(CLICK_ARRIVED, element, x, y)
+        except (StaleElementReferenceException, JavascriptException):
+            return None  # the page went on (it replaced the element, or left): the tap was taken
+        if inside:
+            return None
+        assert moved, f"a tap at the centre of {what} {'made no click' if inside is None else 'made a click elsewhere'}"
+    raise AssertionError(f"{what} kept moving under the finger")
+
+
 class Page:
     """Helpers that act like a person: wait for a thing to be visible, then click or type."""
 
@@ -267,28 +297,17 @@ class Page:
         raise AssertionError(f"{testid} stayed covered")
 
     def tap(self, element):
-        """A finger's tap at the centre of `element`, scrolled to the middle of the screen; False (no tap) when a
-        hint's tooltip lies over it there, and an error when anything else does. The page may move under the finger
-        (a hint's tooltip follows a layout change by scrolling): the tap waits for a still frame, and a tap whose
-        click went elsewhere because the element moved meanwhile is tapped again, as a person would."""
-        for _ in range(3):
-            self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
-            x, y, covered = self.driver.execute_async_script(STILL_CENTRE, element)
-            if covered == "tooltip":
-                return False
-            assert covered is None, f"{element.get_attribute('data-testid')} is covered by {covered}"
-            self.driver.execute_script(WATCH_CLICK, element)
-            self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
-            self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-            try:
-                inside, moved = self.driver.execute_async_script(CLICK_ARRIVED, element, x, y)
-            except (StaleElementReferenceException, JavascriptException):
-                return True  # the page went on (it replaced the element, or left): the tap was taken
-            if inside:
-                return True
-            assert moved, (f"a tap at the centre of {element.get_attribute('data-testid')} "
-                           f"{'made no click' if inside is None else 'made a click elsewhere'}")
-        raise AssertionError(f"{element.get_attribute('data-testid')} kept moving under the finger")
+        """A finger's tap at the centre of `element`, scrolled to the middle of the screen (`finger_tap`); False (no
+        tap) when a hint's tooltip lies over it there, and an error when anything else does."""
+        covered = finger_tap(
+            self.driver, element,
+            lambda: self.driver.execute_script(
+                "arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element),
+            lambda x, y: touch_at(self.driver, x, y))
+        if covered == "tooltip":
+            return False
+        assert covered is None, f"{element.get_attribute('data-testid')} is covered by {covered}"
+        return True
 
     def present(self, testid):
         try:
