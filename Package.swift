@@ -97,20 +97,30 @@ let package = Package(
             ],
             resources: [.copy("Public")]
         ),
+        // BowlerTrax Pro, the paywall guide's shell on the server: Subscriptions' local store (configured by
+        // bowlertrax-pro.store.json) persisted per account, the paywall, purchases, restore codes, its analytics.
+        .target(
+            name: "BowlerTraxPro",
+            dependencies: [
+                "AppServer", "Basics", "OnboardingKit", "OnboardingScenarios", "Subscriptions",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("bowlertrax-pro.store.json")]
+        ),
         // BowlerTrax as a ServedApp: sessions, shots, balls, calibrations and manual games per player; the shot's
-        // metrics from the page's image-space track by the core; BowlerTrax Pro on Subscriptions' local store
-        // (configured by Pro/bowlertrax-pro.store.json); its page (Public/bowlertrax) with the tracker in WebAssembly.
+        // metrics from the page's image-space track by the core; the features BowlerTrax Pro unlocks; its page
+        // (Public/bowlertrax) with the tracker in WebAssembly.
         .target(
             name: "BowlerTraxServer",
             dependencies: [
-                "AppServer", "BowlerTrax", "BowlerTraxVision", "Basics", "OnboardingKit", "OnboardingScenarios",
-                "Subscriptions",
+                "AppServer", "BowlerTrax", "BowlerTraxPro", "BowlerTraxVision", "Basics", "OnboardingKit",
+                "OnboardingScenarios", "Subscriptions",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
-            resources: [.copy("Public"), .copy("Pro/bowlertrax-pro.store.json")]
+            resources: [.copy("Public")]
         ),
         // The server of every app: the README's first command.
         .executableTarget(
@@ -152,7 +162,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "OnboardingKitTests", dependencies: ["Basics", "OnboardingKit"]),
-        .testTarget(name: "OnboardingScenariosTests", dependencies: ["Basics", "OnboardingKit", "OnboardingScenarios"]),
+        .testTarget(
+            name: "OnboardingScenariosTests", dependencies: ["Basics", "OnboardingKit", "OnboardingScenarios"]),
         .testTarget(name: "SubscriptionsTests", dependencies: ["Subscriptions", "Basics", "OnboardingKit"]),
         .testTarget(name: "CasinoKitTests", dependencies: ["CasinoKit"]),
         .testTarget(name: "BlackjackTests", dependencies: ["Blackjack", "CasinoKit"]),
@@ -196,8 +207,8 @@ let package = Package(
         .testTarget(
             name: "BowlerTraxServerTests",
             dependencies: [
-                "AppServer", "BowlerTraxServer", "HostTesting", "BowlerTrax", "BowlerTraxVision", "BowlerTraxSynthetic",
-                "Basics", "OnboardingKit", "Subscriptions",
+                "AppServer", "BowlerTraxServer", "BowlerTraxPro", "HostTesting", "BowlerTrax", "BowlerTraxVision",
+                "BowlerTraxSynthetic", "Basics", "OnboardingKit", "Subscriptions",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),

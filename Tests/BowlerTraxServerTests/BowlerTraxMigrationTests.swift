@@ -6,6 +6,7 @@ import HostTesting
 import Subscriptions
 import Testing
 
+@testable import BowlerTraxPro
 @testable import BowlerTraxServer
 
 /// A SQLite database written before the tables were renamed (camelCase, migrations v1-v4) opens with every row
@@ -63,7 +64,8 @@ struct BowlerTraxMigrationTests {
                     && calibration.requestKey == "k1")
             let session = try #require(try await store.session(5, of: 7))
             #expect(
-                session.hand == .left && session.ballID == 3 && session.calibrationID == 4 && session.startedAt == monday)
+                session.hand == .left && session.ballID == 3 && session.calibrationID == 4
+                    && session.startedAt == monday)
             let shot = try #require(try await store.shot(6, in: 5))
             #expect(shot.number == 1 && shot.averageSpeedMph == 16.5 && shot.requestKey == "k3")
             let exported = try await store.exportedShots(of: 7, sessions: [5])
@@ -71,7 +73,8 @@ struct BowlerTraxMigrationTests {
             #expect(try await store.game(8, of: 7)?.rolls == "[10]")
             let pro = DatabaseProStore(database: .sqlite(database))
             let linked = try await pro.player(7)
-            #expect(linked.accountID == "ACCOUNT" && linked.paywallShown && !linked.paywallSkipped && linked.linkedByCode)
+            #expect(
+                linked.accountID == "ACCOUNT" && linked.paywallShown && !linked.paywallSkipped && linked.linkedByCode)
             #expect(linked.purchaseKey == "p1" && linked.linkID == "link" && linked.linkedAt == monday)
             #expect(try await pro.codeLinks(of: StoreAccountID("ACCOUNT")).map(\.playerID) == [7])
             #expect(try await pro.controls().nextPurchaseOutcome == "cancelled")
@@ -79,11 +82,13 @@ struct BowlerTraxMigrationTests {
             #expect(try await store.deleteSession(5, of: 7))
             #expect(try await store.shot(6, in: 5) == nil)
             let tables = try await database.pool.read { db in
-                try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'bowler%'")
+                try String.fetchAll(
+                    db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'bowler%'")
             }
             #expect(
                 Set(tables).isSuperset(of: [
-                    "bowler_settings", "bowler_ball", "bowler_calibration", "bowler_session", "bowler_shot", "bowler_game",
+                    "bowler_settings", "bowler_ball", "bowler_calibration", "bowler_session", "bowler_shot",
+                    "bowler_game",
                     "bowler_store_account", "bowler_pro_player", "bowler_store_control",
                 ]))
             #expect(!tables.contains { $0.hasPrefix("bowler") && !$0.contains("_") })

@@ -4,6 +4,7 @@ import Foundation
 import HostTesting
 import PostgresNIO
 
+@testable import BowlerTraxPro
 @testable import BowlerTraxServer
 
 /// BowlerTrax's stores on one database as one server process holds them, and the platform's store to make players.

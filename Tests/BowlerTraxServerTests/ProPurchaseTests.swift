@@ -7,6 +7,7 @@ import Synchronization
 import Testing
 
 @testable import AppServer
+@testable import BowlerTraxPro
 @testable import BowlerTraxServer
 
 /// A purchase is one outcome the client is told truthfully: once the store has the subscription, a step after it that
@@ -59,7 +60,9 @@ private final class PaywallWriteFails: ProStore {
         try await base.link(player, to: id, limit: limit, at: now)
     }
     func codeLinks(of id: StoreAccountID) async throws -> [ProPlayerRecord] { try await base.codeLinks(of: id) }
-    func unlink(_ linkID: String, from id: StoreAccountID) async throws -> Bool { try await base.unlink(linkID, from: id) }
+    func unlink(_ linkID: String, from id: StoreAccountID) async throws -> Bool {
+        try await base.unlink(linkID, from: id)
+    }
     func account(_ id: StoreAccountID) async throws -> (account: StoreAccount, revision: Int)? {
         try await base.account(id)
     }

@@ -6,6 +6,7 @@ import OnboardingKit
 import Subscriptions
 import Testing
 
+@testable import BowlerTraxPro
 @testable import BowlerTraxServer
 
 /// BowlerTrax Pro's store on SQLite: every clause of ``ProStoreContract``.
@@ -91,7 +92,8 @@ enum ProStoreContract: CaseIterable, CustomTestStringConvertible {
         #expect(try await store.link(third, to: id, limit: 2, at: StoreSamples.monday) == .tooManyLinks)
         #expect(try await store.player(third).accountID == nil)
         #expect(try await store.link(minh, to: id, limit: 2, at: StoreSamples.monday) == .linked)
-        #expect(try await store.link(third, to: id, limit: 3, at: StoreSamples.monday.addingTimeInterval(60)) == .linked)
+        #expect(
+            try await store.link(third, to: id, limit: 3, at: StoreSamples.monday.addingTimeInterval(60)) == .linked)
         let thirdLinkedByCode = try await store.player(third).linkedByCode
         let buyerLinkedByCode = try await store.player(lan).linkedByCode
         #expect(thirdLinkedByCode && !buyerLinkedByCode)

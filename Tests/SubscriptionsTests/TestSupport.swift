@@ -2,7 +2,6 @@ import Basics
 import Foundation
 import OnboardingKit
 import Subscriptions
-import Synchronization
 
 /// 2026-01-01T00:00:00Z, the tests' launch instant.
 let newYear = date("2026-01-01T00:00:00Z")
@@ -37,15 +36,4 @@ func proConfiguration() throws -> LocalStoreConfiguration {
 func makeStore() throws -> (LocalSubscriptionStore, ManualClock) {
     let clock = ManualClock(now: newYear)
     return (LocalSubscriptionStore(configuration: try proConfiguration(), clock: clock), clock)
-}
-
-/// Keeps every video log line, in order.
-final class VideoLogLines: VideoLogSink {
-    private let lines = Mutex<[VideoLogEntry]>([])
-
-    var entries: [VideoLogEntry] { lines.withLock { $0 } }
-
-    func log(_ entry: VideoLogEntry) {
-        lines.withLock { $0.append(entry) }
-    }
 }

@@ -154,3 +154,12 @@ extension JSONEncoder {
         return encoder
     }
 }
+
+extension SQLConnection {
+    /// Locks `player`'s row until the transaction ends, so an app's conditional writes for one player run one at a
+    /// time in every process (SQLite's one writer already runs them so).
+    public func lockPlayer(_ player: Int64) throws {
+        guard dialect == .postgres else { return }
+        try execute("SELECT id FROM player WHERE id = \(player)\(dialect.lock(.noKeyUpdate))")
+    }
+}

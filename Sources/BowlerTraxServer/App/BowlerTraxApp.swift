@@ -1,5 +1,6 @@
 import AppServer
 import Basics
+import BowlerTraxPro
 import Foundation
 import Hummingbird
 import OnboardingKit
@@ -49,7 +50,6 @@ public struct BowlerTraxApp: ServedApp {
 
     public func mount(on api: RouterGroup<AppRequestContext>, platform: Platform) throws -> LanguagePreference {
         let store = BowlerTraxStore(database: platform.database)
-        let proStore = DatabaseProStore(database: platform.database)
         let language: LanguagePreference = { player, request in
             var settings = BowlerSettings()
             if let player { settings = try await store.settings(of: player) }
@@ -62,14 +62,13 @@ public struct BowlerTraxApp: ServedApp {
             to: api, store: store, shots: ShotService(store: store, clock: platform.clock, randomSource: randomSource),
             firstUse: firstUse, language: language)
         FirstUseRoutes.add(to: api, firstUse: firstUse, language: language)
-        let pro = ProService(
-            configuration: try ProService.bundledConfiguration(), store: proStore,
-            onboarding: platform.onboarding, clock: platform.clock)
+        let pro = try ProService(platform: platform)
         ProRoutes.add(
-            to: api, pro: pro, store: store,
+            to: api, pro: pro,
             operatorCheck: { request throws(APIError) in
                 try platform.requireOperator(request, what: "The store's controls")
             }, language: language)
+        ProFeatureRoutes(store: store, pro: pro).add(to: api)
         return language
     }
 }

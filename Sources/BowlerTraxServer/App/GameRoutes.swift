@@ -66,12 +66,12 @@ struct GameRoutes {
 
         @Sendable func save(_ game: BowlingGame, over record: GameRecord) async throws -> GameView {
             let saved = try await store.saveRolls(
-                try BowlerTraxRoutes.json(game.rolls), replacing: record.rolls, ofGame: record.id ?? 0,
+                try BowlerTraxRoutes.json(game.rolls), replacing: record.rolls, ofGame: try record.savedID(),
                 of: record.playerID)
             guard saved else {
                 throw APIError.conflict("The game changed meanwhile; reload it and roll again.", code: "game-changed")
             }
-            return GameView(id: record.id ?? 0, startedAt: record.startedAt, game: game)
+            return GameView(id: try record.savedID(), startedAt: record.startedAt, game: game)
         }
     }
 
@@ -80,6 +80,7 @@ struct GameRoutes {
     }
 
     static func gameView(_ record: GameRecord) throws -> GameView {
-        GameView(id: record.id ?? 0, startedAt: record.startedAt, game: try BowlingGame(rolls: try rolls(of: record)))
+        GameView(
+            id: try record.savedID(), startedAt: record.startedAt, game: try BowlingGame(rolls: try rolls(of: record)))
     }
 }

@@ -50,7 +50,7 @@ struct ProfileRoutes {
                 throw APIError.conflict(
                     "You have \(Self.maximumBalls) balls already; delete one to add another.", code: "too-many-balls")
             }
-            return EditedResponse(status: .created, response: BallView(ball))
+            return EditedResponse(status: .created, response: try BallView(ball))
         }
         api.put("balls/:id") { request, context in
             let id = try BowlerTraxRoutes.identifier(context)
@@ -58,7 +58,7 @@ struct ProfileRoutes {
             guard let player = context.existingPlayer,
                 let ball = try await store.updateBall(id, name: name, color: color, of: player)
             else { throw BowlerTraxRoutes.missing("ball", id) }
-            return BallView(ball)
+            return try BallView(ball)
         }
         api.delete("balls/:id") { _, context in
             let id = try BowlerTraxRoutes.identifier(context)

@@ -41,8 +41,8 @@ struct SessionRoutes {
             let visitorLanguage = try await language(player, request)
             let hand = session.hand
             return SessionDetail(
-                session: try await sessions.summary(of: session.id ?? 0, player: player),
-                shots: try await store.shots(in: session.id ?? 0).map {
+                session: try await sessions.summary(of: try session.savedID(), player: player),
+                shots: try await store.shots(in: try session.savedID()).map {
                     try ShotService.view(of: $0, hand: hand, language: visitorLanguage, withPath: false)
                 })
         }
@@ -103,7 +103,7 @@ struct SessionRoutes {
             guard let shotID = context.parameters.get("shot", as: Int64.self) else {
                 throw APIError.badRequest("The shot id must be a number.", code: "invalid-id")
             }
-            guard let shot = try await store.shot(shotID, in: session.id ?? 0) else {
+            guard let shot = try await store.shot(shotID, in: try session.savedID()) else {
                 throw BowlerTraxRoutes.missing("shot", shotID)
             }
             return try ShotService.view(

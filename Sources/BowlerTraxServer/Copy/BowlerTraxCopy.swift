@@ -1,5 +1,6 @@
 import Basics
 import BowlerTrax
+import BowlerTraxPro
 import OnboardingKit
 import OnboardingScenarios
 
@@ -14,8 +15,8 @@ enum BowlerTraxCopy {
     /// One entry as written in the sections: the key, the English text, the Vietnamese text.
     typealias Entry = (key: CopyKey, english: String, vietnamese: String)
 
-    /// The page's sections, each a file of its own.
-    static let sections: [[Entry]] = [page, firstUse, pro, proStore]
+    /// The page's sections, each a file of its own, and BowlerTrax Pro's.
+    static let sections: [[Entry]] = [page, firstUse] + ProCopy.sections
 
     /// The page's catalog.
     static let catalog = CopyCatalog(

@@ -96,7 +96,7 @@ extension BowlerTraxMigrations {
             "CREATE INDEX bowler_pro_player_on_account_id ON bowler_pro_player (account_id)",
             """
             CREATE TABLE bowler_store_control (
-                id bigint PRIMARY KEY CHECK (id = \(StoreControlRecord.onlyID)),
+                id bigint PRIMARY KEY CHECK (id = 1),
                 next_purchase_outcome text,
                 renewal_billing_succeeds boolean)
             """,

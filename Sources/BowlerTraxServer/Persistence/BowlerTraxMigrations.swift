@@ -95,7 +95,7 @@ enum BowlerTraxMigrations {
             table.column("paywallSkipped", .boolean).notNull()
         }
         try db.create(table: "bowlerStoreControl") { table in
-            table.primaryKey("id", .integer).check { $0 == StoreControlRecord.onlyID }
+            table.primaryKey("id", .integer).check { $0 == 1 }  // the one row of BowlerTraxPro's StoreControlRecord
             table.column("nextPurchaseOutcome", .text)
             table.column("renewalBillingSucceeds", .boolean)
         }

@@ -3,7 +3,7 @@ import BowlerTrax
 import Foundation
 
 /// A ball profile: its name and tracking colour (a preset's name or `#rrggbb`).
-struct BallRecord: SQLRecord {
+struct BallRecord: SQLRecordWithID {
     static let table = "bowler_ball"
 
     var id: Int64?
@@ -11,11 +11,10 @@ struct BallRecord: SQLRecord {
     var name: String
     var color: String
     var createdAt: Date
-
 }
 
 /// A saved calibration: the taps on a frame of a size, where, and the camera position's fingerprint.
-struct CalibrationRecord: SQLRecord {
+struct CalibrationRecord: SQLRecordWithID {
     static let table = "bowler_calibration"
 
     var id: Int64?
@@ -30,12 +29,11 @@ struct CalibrationRecord: SQLRecord {
     var savedAt: Date
     /// The `Idempotency-Key` it was saved with: a retry with the same key gets this calibration back.
     var requestKey: String? = nil
-
 }
 
 /// A session at the lanes: where, with which ball and hand, under which calibration (its taps are copied, so a
 /// session keeps measuring the same way after its saved calibration is renamed or deleted).
-struct SessionRecord: SQLRecord {
+struct SessionRecord: SQLRecordWithID {
     static let table = "bowler_session"
 
     var id: Int64?
@@ -54,11 +52,10 @@ struct SessionRecord: SQLRecord {
     var taps: String
     /// The `Idempotency-Key` the session was started with: a retry with the same key gets this session back.
     var requestKey: String? = nil
-
 }
 
 /// A measured shot: the figures the history aggregates in columns, and the whole metrics (with the path) as JSON.
-struct ShotRecord: SQLRecord {
+struct ShotRecord: SQLRecordWithID {
     static let table = "bowler_shot"
 
     var id: Int64?
@@ -84,7 +81,7 @@ struct ShotRecord: SQLRecord {
 }
 
 /// A manually logged game: its rolls as JSON.
-struct GameRecord: SQLRecord {
+struct GameRecord: SQLRecordWithID {
     static let table = "bowler_game"
 
     var id: Int64?
@@ -93,7 +90,6 @@ struct GameRecord: SQLRecord {
     var rolls: String
     /// The `Idempotency-Key` the game was started with: a retry with the same key gets this game back.
     var requestKey: String? = nil
-
 }
 
 /// A shot as the CSV export writes it: its session's id, place and ball, and its figures.
@@ -119,13 +115,11 @@ struct ExportedShot: SQLRecord {
 extension BallRecord {
     /// The columns the record is read from.
     static let columns = "id, player_id, name, color, created_at"
-
 }
 
 extension CalibrationRecord {
     static let columns =
         "id, player_id, center_name, lanes, image_width, image_height, taps, position_hash, saved_at, request_key"
-
 }
 
 extension SessionRecord {
@@ -133,7 +127,6 @@ extension SessionRecord {
         id, player_id, started_at, center_name, lane, ball_id, ball_name, ball_color, hand, calibration_id, \
         image_width, image_height, taps, request_key
         """
-
 }
 
 extension ShotRecord {
@@ -141,10 +134,8 @@ extension ShotRecord {
         id, session_id, number, recorded_at, source, frames_per_second, average_speed_mph, entry_angle_degrees, \
         strike_probability, metrics, encouragement, request_key
         """
-
 }
 
 extension GameRecord {
     static let columns = "id, player_id, started_at, rolls, request_key"
-
 }

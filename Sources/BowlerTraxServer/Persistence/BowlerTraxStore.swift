@@ -78,7 +78,7 @@ struct BowlerTraxStore: Sendable {
     func addBall(_ ball: BallRecord, limit: Int) async throws -> BallRecord? {
         try await database.write { db in
             // The player's row lock makes the count and the insert one step for every process.
-            try Self.lockPlayer(ball.playerID, db)
+            try db.lockPlayer(ball.playerID)
             let count =
                 try db.scalar(
                     "SELECT COUNT(*) FROM bowler_ball WHERE player_id = \(ball.playerID)", as: Int.self) ?? 0
@@ -133,7 +133,7 @@ struct BowlerTraxStore: Sendable {
     /// Saves `calibration`; one whose `requestKey` the player already used is not saved again: that one is returned.
     func addCalibration(_ calibration: CalibrationRecord) async throws -> CalibrationRecord {
         try await database.write { db in
-            try Self.lockPlayer(calibration.playerID, db)
+            try db.lockPlayer(calibration.playerID)
             if let first = try Self.stored(
                 under: calibration.requestKey, in: CalibrationRecord.table, CalibrationRecord.columns, by: "player_id",
                 calibration.playerID, as: CalibrationRecord.self, db)
@@ -183,7 +183,7 @@ struct BowlerTraxStore: Sendable {
         try await database.write { db in
             // The player's row lock orders this with any other start under the same key; a retry gets the first
             // session back, whatever was deleted since.
-            try Self.lockPlayer(session.playerID, db)
+            try db.lockPlayer(session.playerID)
             if let first = try Self.stored(
                 under: session.requestKey, in: SessionRecord.table, SessionRecord.columns, by: "player_id",
                 session.playerID, as: SessionRecord.self, db)
@@ -404,7 +404,7 @@ struct BowlerTraxStore: Sendable {
     /// Starts `game`; one whose `requestKey` the player already used is not started again: that game is returned.
     func addGame(_ game: GameRecord) async throws -> GameRecord {
         try await database.write { db in
-            try Self.lockPlayer(game.playerID, db)
+            try db.lockPlayer(game.playerID)
             if let first = try Self.stored(
                 under: game.requestKey, in: GameRecord.table, GameRecord.columns, by: "player_id", game.playerID,
                 as: GameRecord.self, db)
@@ -444,13 +444,6 @@ struct BowlerTraxStore: Sendable {
 }
 
 extension BowlerTraxStore {
-    /// Locks the player's row until the transaction ends, so the player's conditional writes run one at a time in
-    /// every process (SQLite's one writer already runs them so).
-    static func lockPlayer(_ player: Int64, _ db: any SQLConnection) throws {
-        guard db.dialect == .postgres else { return }
-        try db.execute("SELECT id FROM player WHERE id = \(player)\(db.dialect.lock(.noKeyUpdate))")
-    }
-
     /// The row (`columns` of `table`) a retried write stored first: `owner`'s (in `ownerColumn`) under `key`; nil
     /// without a key or before the first try.
     fileprivate static func stored<Record: SQLRecord>(

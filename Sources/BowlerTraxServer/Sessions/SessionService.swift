@@ -53,7 +53,7 @@ struct SessionService: Sendable {
                 hand: settings.measuringHand, calibrationID: input.calibrationID,
                 imageWidth: calibrationInput.imageWidth, imageHeight: calibrationInput.imageHeight,
                 taps: try BowlerTraxRoutes.json(calibrationInput.taps), requestKey: requestKey))
-        return try await summary(of: session.id ?? 0, player: player)
+        return try await summary(of: try session.savedID(), player: player)
     }
 
     /// The session `id` of `player` with its shot count and averages; a 404 when it is not theirs.

@@ -41,7 +41,8 @@ struct ShotService: Sendable {
         let encouragement = nextEncouragement(for: metrics, after: previous)
         let record = try await store.addShot(
             ShotRecord(
-                id: nil, sessionID: session.id ?? 0, number: 0, recordedAt: clock.now, source: input.source.rawValue,
+                id: nil, sessionID: try session.savedID(), number: 0, recordedAt: clock.now,
+                source: input.source.rawValue,
                 framesPerSecond: input.framesPerSecond, averageSpeedMph: metrics.averageSpeedMph,
                 entryAngleDegrees: metrics.entryAngleDegrees, strikeProbability: metrics.strikeProbability,
                 metrics: String(decoding: try JSONEncoder().encode(metrics), as: UTF8.self),
@@ -70,10 +71,10 @@ struct ShotService: Sendable {
         if !withPath { metrics.path = [] }
         let text = { (key: CopyKey) in BowlerTraxCopy.text(key, in: language) }
         return ShotView(
-            id: record.id ?? 0, sessionID: record.sessionID, number: record.number, recordedAt: record.recordedAt,
+            id: try record.savedID(), sessionID: record.sessionID, number: record.number, recordedAt: record.recordedAt,
             source: try CorruptRow.decode(
                 ShotInput.Source.self, record.source, table: ShotRecord.table, column: "source",
-                key: record.id ?? 0), framesPerSecond: record.framesPerSecond,
+                key: try record.savedID()), framesPerSecond: record.framesPerSecond,
             metrics: metrics,
             tips: CoachingTip.tips(for: metrics).map {
                 ShotView.Tip(id: $0, title: $0.title(in: language), body: $0.body(hand: hand, in: language))

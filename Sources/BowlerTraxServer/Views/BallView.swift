@@ -17,8 +17,8 @@ struct BallView: ResponseEncodable, Equatable {
     let name: String
     let color: Color
 
-    init(_ record: BallRecord) {
-        id = record.id ?? 0
+    init(_ record: BallRecord) throws {
+        id = try record.savedID()
         name = record.name
         color = Color(record.color)
     }

@@ -122,7 +122,7 @@ struct SavedCalibrationView: ResponseEncodable {
     let hasPositionHash: Bool
 
     init(_ record: CalibrationRecord) throws {
-        id = record.id ?? 0
+        id = try record.savedID()
         centerName = record.centerName
         lanes = record.lanes
         imageWidth = record.imageWidth

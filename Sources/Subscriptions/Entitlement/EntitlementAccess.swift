@@ -1,4 +1,4 @@
-/// What an ``EntitlementState`` means for the screens: wait, unlock, or treat as free.
+/// What the server tells the screens about Pro: wait for the answer, unlock, or treat as free.
 public enum EntitlementAccess: String, Sendable, Hashable, Codable, CaseIterable {
     /// The store has not answered yet (within the timeout): show neither the paywall nor Pro.
     case loading

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A store's answer about one account's subscription at one instant (``asOf``): what the server sends the page
-/// and feeds to ``EntitlementMachine``.
+/// and reads to decide who has Pro (``isEntitled``).
 public struct SubscriptionStatus: Sendable, Hashable, Codable {
     public var account: StoreAccountID
     public var state: RenewalState

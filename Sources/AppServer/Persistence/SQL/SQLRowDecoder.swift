@@ -31,6 +31,22 @@ public protocol SQLRecord: Decodable, Sendable {
     static var table: String { get }
 }
 
+/// A record whose `id` the database assigns: nil until it is inserted, set on every row read back.
+public protocol SQLRecordWithID: SQLRecord {
+    var id: Int64? { get }
+}
+
+extension SQLRecordWithID {
+    /// The id of a record read from the database. One without an id (never saved) is a fault: a ``CorruptRow``, a
+    /// logged 500, never a made-up id.
+    public func savedID() throws(CorruptRow) -> Int64 {
+        guard let id else {
+            throw CorruptRow(table: Self.table, column: "id", key: "(none)", reason: "the record was never saved")
+        }
+        return id
+    }
+}
+
 extension SQLConnection {
     /// Every row of `statement` as a `Record`.
     public func all<Record: SQLRecord>(_ statement: SQL, as type: Record.Type) throws -> [Record] {

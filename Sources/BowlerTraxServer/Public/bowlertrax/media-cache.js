@@ -1,9 +1,10 @@
-// BowlerTrax Pro's video cache (issue 14), the page's side of Subscriptions' VideoCache: the short looping clips of
-// the feature cards and the paywall (/bowlertrax/media/<name>.mp4, each with its still <name>.jpg, made by
-// scripts/make-pro-media) are fetched once as Blobs and played from object URLs.
+// BowlerTrax Pro's video cache (issue 14; the paywall guide's VideoManager, kept in the page that plays the clips):
+// the short looping clips of the feature cards and the paywall (/bowlertrax/media/<name>.mp4, each with its still
+// <name>.jpg, made by scripts/make-pro-media) are fetched once as Blobs and played from object URLs. The server says
+// which clips a screen wants and at which priority (GET /pro's videos, Subscriptions' VideoPriority).
 //
 // preload(requests) loads them by priority (main > userInitiated > utility > background, ties in the order asked),
-// one at a time, counting their bytes; when the cache exceeds its byte budget it clears softly, as VideoCache does:
+// one at a time, counting their bytes; when the cache exceeds its byte budget it clears softly:
 // it revokes clips no screen shows, lowest priority first and least recently used among equals, until it fits.
 // A clip is shown while one of its elements is in the document (or not yet attached since video() made it).
 //
@@ -31,7 +32,7 @@ const rank = (priority) => PRIORITIES[priority] ?? PRIORITIES.userInitiated;
  * A cache of the clips under `base` (a URL path ending in /) within `budgetBytes`. The page uses the shared
  * `mediaCache`; a test may make its own with a small budget.
  */
-function createMediaCache({ base = '/bowlertrax/media/', budgetBytes = DEFAULT_BUDGET_BYTES } = {}) {
+export function createMediaCache({ base = '/bowlertrax/media/', budgetBytes = DEFAULT_BUDGET_BYTES } = {}) {
   // name -> {name, priority (rank), bytes, url, lastUse}
   const entries = new Map();
   // name -> Set<WeakRef<wrapper>>: the elements video() made, registered at once so a load never evicts its own.
@@ -42,6 +43,8 @@ function createMediaCache({ base = '/bowlertrax/media/', budgetBytes = DEFAULT_B
   const loops = new Map();
   // name -> the promise of its entry, while it is being fetched.
   const loading = new Map();
+  // name -> the highest priority asked for it while it is being fetched: the entry's when it lands.
+  const loadingPriority = new Map();
   let useCounter = 0;
 
   const fileURL = (name, extension) => `${base}${encodeURIComponent(name)}.${extension}`;
@@ -97,13 +100,17 @@ function createMediaCache({ base = '/bowlertrax/media/', budgetBytes = DEFAULT_B
       touch(cached);
       return Promise.resolve(cached);
     }
+    loadingPriority.set(name, Math.max(loadingPriority.get(name) ?? priority, priority));
     if (!loading.has(name)) {
-      loading.set(name, fetchClip(name, priority).finally(() => loading.delete(name)));
+      loading.set(name, fetchClip(name).finally(() => {
+        loading.delete(name);
+        loadingPriority.delete(name);
+      }));
     }
     return loading.get(name);
   }
 
-  async function fetchClip(name, priority) {
+  async function fetchClip(name) {
     let response;
     try {
       response = await fetch(fileURL(name, 'mp4'));
@@ -115,7 +122,7 @@ function createMediaCache({ base = '/bowlertrax/media/', budgetBytes = DEFAULT_B
       throw Object.assign(new Error(`${reason === 'missing' ? 'not found' : 'not served'} (HTTP ${response.status})`), { reason });
     }
     const blob = await response.blob();
-    const entry = { name, priority, bytes: blob.size, url: URL.createObjectURL(blob), lastUse: 0 };
+    const entry = { name, priority: loadingPriority.get(name), bytes: blob.size, url: URL.createObjectURL(blob), lastUse: 0 };
     touch(entry);
     entries.set(name, entry);
     console.debug(`${LOG_PREFIX} Loaded '${name}' (${blob.size} bytes).`);
@@ -189,6 +196,9 @@ function createMediaCache({ base = '/bowlertrax/media/', budgetBytes = DEFAULT_B
       if (!views.has(name)) views.set(name, new Set());
       views.get(name).add(new WeakRef(wrapper));
       load(name, rank(priority)).then((entry) => {
+        // Seen in the document here (a caller attaches it as video() returns), its removal ends its showing even when
+        // no soft clear looked while it was attached.
+        if (wrapper.isConnected) attached.add(wrapper);
         video.src = entry.url;
         video.play()?.catch(() => {
           // Autoplay refused or interrupted: the poster stays until the browser plays it.

@@ -25,8 +25,8 @@ import { mediaCache } from './media-cache.js';
 import { store, updateStore } from './store.js';
 
 /**
- * How long the page waits for the server's answer before going on as a free player, as Subscriptions'
- * EntitlementMachine does: nobody sees the paywall while the answer is unknown, and a slow answer blocks no one.
+ * How long the page waits for the server's answer (the authority on who has Pro) before going on as a free player:
+ * nobody sees the paywall while the answer is unknown, and a slow answer blocks no one (5 s, as Superwall waits).
  */
 const ENTITLEMENT_TIMEOUT_MS = 5000;
 

@@ -1,8 +1,34 @@
-extension BowlerTraxCopy {
+import Basics
+
+/// Every text of BowlerTrax Pro, in English and Vietnamese; the app serves them in its catalog with its own.
+///
+/// ```swift
+/// ProCopy.text("ui.proStore.purchase.cancelled", in: .english)   // "Purchase cancelled. You have not been charged."
+/// ```
+public enum ProCopy {
+    /// One entry as written in the sections: the key, the English text, the Vietnamese text.
+    public typealias Entry = (key: CopyKey, english: String, vietnamese: String)
+
+    /// Pro's sections: its screens and what the server says of a purchase.
+    public static let sections: [[Entry]] = [screens, store]
+
+    /// Pro's own catalog, which the messages of its routes are read from.
+    static let catalog = CopyCatalog(
+        Dictionary(
+            sections.joined().map { ($0.key, [Language.english: $0.english, .vietnamese: $0.vietnamese]) },
+            uniquingKeysWith: { first, _ in first }))
+
+    /// The text of `key` in `language`; the key itself if the catalog lacks it.
+    static func text(_ key: CopyKey, in language: Language) -> String {
+        (try? catalog.text(key, in: language)) ?? key.rawValue
+    }
+}
+
+extension ProCopy {
     /// BowlerTrax Pro's screens: the paywall after the first launch (and from More), More > BowlerTrax Pro with the
     /// subscription's management, Session Comparison and Export to CSV, the music setting. (What the server says of a
-    /// purchase is in `proStore`.)
-    static let pro: [Entry] = [
+    /// purchase is in `store`.)
+    static let screens: [Entry] = [
         ("ui.pro.name", "BowlerTrax Pro", "BowlerTrax Pro"),
         (
             "ui.pro.tagline", "Compare your sessions and take your numbers anywhere.",

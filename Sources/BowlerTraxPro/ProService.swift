@@ -15,7 +15,7 @@ import Subscriptions
 /// The seam to a real payment provider is ``withAccount(_:_:)``: it hands a ``SubscriptionStore`` the request's
 /// account; a provider's store would be called there instead of the local one (the operator's test controls would
 /// then be the provider's sandbox).
-struct ProService: Sendable {
+public struct ProService: Sendable {
     let configuration: LocalStoreConfiguration
     let store: any ProStore
     let onboarding: OnboardingService
@@ -27,7 +27,24 @@ struct ProService: Sendable {
     /// Wrong restore codes a client may send before it must wait: 10 in 10 minutes.
     let restoreGuesses = AttemptLimiter(limit: 10, window: 600)
 
-    /// The products and the store's behaviour shipped with the app (`Pro/bowlertrax-pro.store.json`).
+    /// Pro on `platform`: the products and store behaviour shipped with the app, accounts in the platform's database,
+    /// analytics in its onboarding sessions, time on its clock.
+    public init(platform: Platform) throws {
+        self.init(
+            configuration: try Self.bundledConfiguration(), store: DatabaseProStore(database: platform.database),
+            onboarding: platform.onboarding, clock: platform.clock)
+    }
+
+    init(
+        configuration: LocalStoreConfiguration, store: any ProStore, onboarding: OnboardingService, clock: any AppClock
+    ) {
+        self.configuration = configuration
+        self.store = store
+        self.onboarding = onboarding
+        self.clock = clock
+    }
+
+    /// The products and the store's behaviour shipped with the app (`bowlertrax-pro.store.json`).
     static func bundledConfiguration() throws -> LocalStoreConfiguration {
         guard let url = Bundle.module.url(forResource: "bowlertrax-pro.store", withExtension: "json") else {
             throw LocalStoreConfigurationError.unreadable("bowlertrax-pro.store.json is missing from the bundle")
@@ -54,7 +71,7 @@ struct ProService: Sendable {
     }
 
     /// Refuses (402 `pro-required`) a player without Pro now.
-    func requirePro(_ player: Int64?) async throws {
+    public func requirePro(_ player: Int64?) async throws {
         guard let player, try await subscription(of: player)?.status.isEntitled == true else {
             throw APIError(
                 HTTPResponse.Status(code: 402, reasonPhrase: "Payment Required"), "pro-required",

@@ -72,7 +72,7 @@ struct DatabaseProStore: ProStore {
     func accountCreatingIfNeeded(of player: Int64) async throws -> StoreAccountID {
         try await database.write { db in
             // The player's row lock: two first purchases of one player never make two accounts.
-            try BowlerTraxStore.lockPlayer(player, db)
+            try db.lockPlayer(player)
             if let account = try Self.player(player, db).accountID { return StoreAccountID(account) }
             let newID = RestoreCode.make().accountID
             let newAccount = try StoreAccount(id: newID).storedJSON()

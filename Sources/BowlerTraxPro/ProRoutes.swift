@@ -1,6 +1,5 @@
 import AppServer
 import Basics
-import BowlerTrax
 import Foundation
 import Hummingbird
 import OnboardingKit
@@ -8,10 +7,12 @@ import Subscriptions
 
 /// BowlerTrax Pro under `/bowlertrax/api/pro`: the player's Pro (GET), the paywall's answers, purchase, restore and
 /// auto-renew, which answer the player's Pro after them and need the page's onboarding session (their analytics);
-/// the Pro features, which refuse a free player with a 402; and the operator's controls of the local store.
-enum ProRoutes {
-    static func add(
-        to api: RouterGroup<AppRequestContext>, pro: ProService, store: BowlerTraxStore,
+/// and the operator's controls of the local store. The features Pro unlocks are BowlerTrax's routes, which ask
+/// ``ProService/requirePro(_:)``.
+public enum ProRoutes {
+    /// Adds the routes under `api`'s `pro`; `operatorCheck` refuses a request that is not the operator's.
+    public static func add(
+        to api: RouterGroup<AppRequestContext>, pro: ProService,
         operatorCheck: @escaping @Sendable (Request) throws(APIError) -> Void, language: @escaping LanguagePreference
     ) {
         let routes = api.group("pro")
@@ -46,7 +47,7 @@ enum ProRoutes {
                 case .failed: (.failed, "ui.proStore.purchase.failed")
                 }
             return PurchaseView(
-                result: outcome, message: message.map { BowlerTraxCopy.text($0, in: visitorLanguage) },
+                result: outcome, message: message.map { ProCopy.text($0, in: visitorLanguage) },
                 pro: try await view(of: player, in: reference, language: visitorLanguage))
         }
         routes.post("restore") { request, context in
@@ -73,48 +74,6 @@ enum ProRoutes {
             let (player, reference) = try await playerSession(request, context)
             try await pro.setAutoRenew(change.on, player: player)
             return try await view(of: player, in: reference, language: try await language(player, request))
-        }
-
-        // The Pro features.
-        routes.get("compare") { request, context in
-            let ids = try SessionComparison.sessionIDs(request.uri.queryParameters.get("sessions"))
-            try await pro.requirePro(context.existingPlayer)
-            guard let player = context.existingPlayer else { throw APIError.internalError }
-            var sessions: [(record: SessionRecord, shots: [ShotMetrics])] = []
-            for id in ids {
-                guard let session = try await store.session(id, of: player) else {
-                    throw BowlerTraxRoutes.missing("session", id)
-                }
-                let shots = try await store.shots(in: id).map { try $0.decodedMetrics() }
-                sessions.append((session, shots))
-            }
-            return SessionComparison(sessions: sessions)
-        }
-        routes.get("export.csv") { _, context in
-            try await pro.requirePro(context.existingPlayer)
-            guard let player = context.existingPlayer else { throw APIError.internalError }
-            // Streamed a part at a time, so a player's whole history is never held at once; the first part is
-            // read before the answer starts, so a database that fails at once is still a clean 503.
-            let sessions = try await store.sessionIDs(of: player)
-            let parts = stride(from: 0, to: sessions.count, by: ShotsCSV.sessionsPerPart).map {
-                Array(sessions[$0..<min($0 + ShotsCSV.sessionsPerPart, sessions.count)])
-            }
-            let first = try await store.exportedShots(of: player, sessions: parts.first ?? [])
-            return Response(
-                status: .ok,
-                headers: [
-                    .contentType: "text/csv; charset=utf-8",
-                    .contentDisposition: "attachment; filename=\"\(ShotsCSV.filename)\"",
-                    .cacheControl: "no-store",
-                ],
-                body: ResponseBody { writer in
-                    try await writer.write(ByteBuffer(string: ShotsCSV.headerLine + ShotsCSV.lines(first)))
-                    for part in parts.dropFirst() {
-                        let shots = try await store.exportedShots(of: player, sessions: part)
-                        try await writer.write(ByteBuffer(string: ShotsCSV.lines(shots)))
-                    }
-                    try await writer.finish(nil)
-                })
         }
 
         // The operator's controls of the local store, for tests and demos.

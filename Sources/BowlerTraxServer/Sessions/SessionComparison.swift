@@ -39,12 +39,12 @@ struct SessionComparison: ResponseEncodable {
     let sessions: [Session]
 
     /// The comparison of `sessions` in the order given, each with its shots' metrics.
-    init(sessions: [(record: SessionRecord, shots: [ShotMetrics])]) {
+    init(sessions: [(record: SessionRecord, shots: [ShotMetrics])]) throws {
         let figures = sessions.map { Self.figures(of: $0.shots) }
         let first = figures.first
-        self.sessions = zip(sessions, figures).map { session, figures in
+        self.sessions = try zip(sessions, figures).map { session, figures in
             Session(
-                id: session.record.id ?? 0, startedAt: session.record.startedAt,
+                id: try session.record.savedID(), startedAt: session.record.startedAt,
                 centerName: session.record.centerName, lane: session.record.lane, ballName: session.record.ballName,
                 figures: figures, difference: first.map { figures.difference(to: $0) } ?? figures)
         }

@@ -1,9 +1,9 @@
-import OnboardingKit
+import Basics
 
-extension BowlerTraxCopy {
+extension ProCopy {
     /// What the server says of BowlerTrax Pro: a purchase that did not complete, and the paywall funnel's labels on the
     /// operator's statistics.
-    static let proStore: [Entry] = [
+    static let store: [Entry] = [
         (
             "ui.proStore.purchase.cancelled", "Purchase cancelled. You have not been charged.",
             "Đã hủy giao dịch. Bạn chưa bị trừ tiền."

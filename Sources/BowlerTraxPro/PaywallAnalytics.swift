@@ -32,8 +32,8 @@ extension AnalyticsEvent {
 
 /// The paywall's conversion funnel: shown, purchase started, purchase completed; failures, restores and skips beside
 /// them; the conversion is completed over shown players.
-enum PaywallFunnel {
-    static let funnel = EventFunnel(
+public enum PaywallFunnel {
+    public static let funnel = EventFunnel(
         id: "paywall", title: "ui.stats.paywall.title",
         stages: [
             .init(id: "shown", event: AnalyticsEvent.paywallShown.name, label: "ui.stats.paywall.shown"),
