@@ -155,13 +155,15 @@ struct FirstRunCommand: AsyncParsableCommand {
         let clock: any AppClock = adjustableClock ? AdjustableClock() : SystemClock()
         var databaseLogger = logger
         databaseLogger[metadataKey: "database"] = "\(location)"
-        let host = try await AppHost.open(
+        let url = "\(tls == nil ? "http" : "https")://\(self.host):\(port)"
+        let readyLogger = logger
+        try await AppHost.serve(
             apps: [CasinoApp(), bowlerTrax], configuration: configuration, clock: clock, metrics: metrics,
-            logger: databaseLogger)
-        logger.info("database ready", metadata: ["database": "\(location)"])
-        let services = try host.serviceGroup(logger: logger)
-        logger.info("open in a browser", metadata: ["url": "\(tls == nil ? "http" : "https")://\(self.host):\(port)"])
-        try await services.run()
+            logger: logger, databaseLogger: databaseLogger
+        ) { _ in
+            readyLogger.info("database ready", metadata: ["database": "\(location)"])
+            readyLogger.info("open in a browser", metadata: ["url": "\(url)"])
+        }
     }
 }
 

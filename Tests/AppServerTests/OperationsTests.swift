@@ -55,6 +55,27 @@ struct OperationsTests {
                 + "running, and does it accept this user and database? (The log above has the connection errors.)")
     }
 
+    /// The same through `serve`, where the pool is a service of the process's group: the migration's wait is
+    /// cancelled rather than its pool closed, and the group ends with the sentence.
+    @Test(
+        "serving on a PostgreSQL server that does not answer ends with the same sentence, the pool's service stopped",
+        .timeLimit(.minutes(3)))
+    func unreachablePostgresWhenServing() async throws {
+        var configuration = HostConfiguration(
+            database: .postgres(try PostgresConnectionURL("postgres://nobody@127.0.0.1:1/none?sslmode=disable")),
+            operatorToken: testOperatorToken)
+        configuration.databaseStartTimeout = .seconds(1)
+        var logger = Logger(label: "firstrun.test")
+        logger.logLevel = .critical
+        let error = await #expect(throws: PlatformDatabaseError.self) {
+            try await AppHost.serve(
+                apps: [LedgerApp()], configuration: configuration, logger: logger, databaseLogger: logger,
+                gracefulShutdownSignals: []
+            ) { _ in Issue.record("the host opened without a database") }
+        }
+        #expect(error?.description.hasPrefix("PostgreSQL at postgres://nobody@127.0.0.1:1/none") == true)
+    }
+
     @Test("/health is 200 while the process is up, even with the database closed")
     func healthIsTheProcess() async throws {
         let host = try ledgerHost()

@@ -31,6 +31,19 @@ struct SQLLayerTests {
         var score: Double?
     }
 
+    struct Draft: SQLRecordWithID {
+        static let table = "draft"
+        var id: Int64?
+    }
+
+    @Test("a record read back gives its id; one never saved is a corrupt row, not a made-up id")
+    func savedIDs() throws {
+        #expect(try Draft(id: 7).savedID() == 7)
+        let error = #expect(throws: CorruptRow.self) { try Draft(id: nil).savedID() }
+        #expect(error?.table == "draft")
+        #expect(error?.column == "id")
+    }
+
     @Test("rows decode into records by column, on each database", arguments: TestDatabase.available)
     func records(_ database: TestDatabase) async throws {
         try await Self.withSamples(on: database) { platform in

@@ -52,6 +52,19 @@ public struct AppHost: Sendable {
             readinessCheck: nil)
     }
 
+    /// A host of `apps` on `database`, a PostgreSQL database whose pool already runs (a service of the process's
+    /// group, ``serve(apps:configuration:clock:metrics:logger:databaseLogger:gracefulShutdownSignals:onReady:)``),
+    /// migrated within the configuration's start timeout.
+    static func open(
+        apps: [any ServedApp], configuration: HostConfiguration, clock: any AppClock, metrics: HostMetrics,
+        postgres database: PostgresAppDatabase, at url: PostgresConnectionURL
+    ) async throws -> AppHost {
+        try await PlatformDatabase.migrate(database, at: url, apps: apps, timeout: configuration.databaseStartTimeout)
+        return AppHost(
+            apps: apps, configuration: configuration, database: .postgres(database), clock: clock, metrics: metrics,
+            readinessCheck: nil)
+    }
+
     private init(
         apps: [any ServedApp], configuration: HostConfiguration, database: PlatformDatabase,
         clock: any AppClock, metrics: HostMetrics, readinessCheck: Readiness.Check?

@@ -1,5 +1,7 @@
+import Basics
 import Hummingbird
 import Logging
+import PostgresNIO
 import ServiceLifecycle
 import UnixSignals
 
@@ -31,6 +33,50 @@ extension AppHost {
             gracefulShutdownSignals: gracefulShutdownSignals, logger: logger)
         group.maximumGracefulShutdownDuration = configuration.shutdownGracePeriod
         return ServiceGroup(configuration: group)
+    }
+}
+
+extension AppHost {
+    /// Opens a host of `apps` on the database `configuration` names and serves until SIGTERM or SIGINT: the README's
+    /// `firstrun`. On PostgreSQL the connection pool is the first service of the process's group, so it runs before
+    /// the host opens (the migrations use it) and stops last: the host serves, shuts down as
+    /// ``serviceGroup(logger:gracefulShutdownSignals:onServerRunning:)`` says, flushes and closes, and only then do the
+    /// pool's connections close. `onReady` is told the host once its database is migrated.
+    public static func serve(
+        apps: [any ServedApp], configuration: HostConfiguration, clock: any AppClock = SystemClock(),
+        metrics: HostMetrics = HostMetrics(), logger: Logger, databaseLogger: Logger,
+        gracefulShutdownSignals: [UnixSignal] = [.sigterm, .sigint],
+        onReady: @escaping @Sendable (AppHost) -> Void = { _ in }
+    ) async throws {
+        guard case .postgres(let url) = configuration.database else {
+            let host = try await open(
+                apps: apps, configuration: configuration, clock: clock, metrics: metrics, logger: databaseLogger)
+            onReady(host)
+            try await host.serviceGroup(logger: logger, gracefulShutdownSignals: gracefulShutdownSignals).run()
+            return
+        }
+        let database = PostgresAppDatabase(url: url, poolSize: configuration.databasePoolSize, logger: databaseLogger)
+        let serving = HostServing(logger: logger) {
+            let host = try await open(
+                apps: apps, configuration: configuration, clock: clock, metrics: metrics, postgres: database, at: url)
+            onReady(host)
+            return host
+        }
+        let group = ServiceGroupConfiguration(
+            services: [database.client, serving], gracefulShutdownSignals: gracefulShutdownSignals, logger: logger)
+        try await ServiceGroup(configuration: group).run()
+    }
+}
+
+/// Opens the host on a running pool, then runs its own group inside this service: the parent group's graceful
+/// shutdown (a signal) shuts the host's services down in their order.
+struct HostServing: Service {
+    let logger: Logger
+    let open: @Sendable () async throws -> AppHost
+
+    func run() async throws {
+        let host = try await open()
+        try await host.serviceGroup(logger: logger, gracefulShutdownSignals: []).run()
     }
 }
 

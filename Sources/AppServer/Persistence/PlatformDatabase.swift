@@ -45,32 +45,47 @@ public enum PlatformDatabase: Sendable {
         case .postgres(let url):
             let database = PostgresAppDatabase(url: url, poolSize: poolSize, logger: logger)
             database.start()
-            let started = ContinuousClock.now
             do {
-                let timedOut = try await withThrowingTaskGroup(of: Bool.self) { group in
-                    group.addTask {
-                        try await database.migrate(apps.map(\.migrations))
-                        return false
-                    }
-                    group.addTask {
-                        guard (try? await Task.sleep(for: timeout)) != nil else { return false }
-                        // Closing the pool fails the migration's wait for a connection, however far it got.
-                        await database.close()
-                        return true
-                    }
-                    defer { group.cancelAll() }
-                    return try await group.next() ?? false
-                }
-                if timedOut { throw PlatformDatabaseError.unreachable(url, timeout: timeout) }
+                // Closing the pool fails the migration's wait for a connection, however far it got.
+                try await migrate(
+                    database, at: url, apps: apps, timeout: timeout, onTimeout: { await database.close() })
             } catch {
                 await database.close()
-                // The migration may fail first, as the pool closes: the cause is still the timeout.
-                if ContinuousClock.now - started >= timeout {
-                    throw PlatformDatabaseError.unreachable(url, timeout: timeout)
-                }
                 throw error
             }
             return .postgres(database)
+        }
+    }
+
+    /// Applies the host's migrations and then each app's on `database`, whose pool runs (started, or a service of
+    /// the process's group). A server that does not let them finish within `timeout` is
+    /// ``PlatformDatabaseError/unreachable(_:timeout:)``: the migration is cancelled, after `onTimeout`.
+    static func migrate(
+        _ database: PostgresAppDatabase, at url: PostgresConnectionURL, apps: [any ServedApp], timeout: Duration,
+        onTimeout: @escaping @Sendable () async -> Void = {}
+    ) async throws {
+        let started = ContinuousClock.now
+        do {
+            let timedOut = try await withThrowingTaskGroup(of: Bool.self) { group in
+                group.addTask {
+                    try await database.migrate(apps.map(\.migrations))
+                    return false
+                }
+                group.addTask {
+                    guard (try? await Task.sleep(for: timeout)) != nil else { return false }
+                    await onTimeout()
+                    return true
+                }
+                defer { group.cancelAll() }
+                return try await group.next() ?? false
+            }
+            if timedOut { throw PlatformDatabaseError.unreachable(url, timeout: timeout) }
+        } catch {
+            // The migration may fail first, as the pool closes or the wait is cancelled: the cause is the timeout.
+            if ContinuousClock.now - started >= timeout {
+                throw PlatformDatabaseError.unreachable(url, timeout: timeout)
+            }
+            throw error
         }
     }
 

@@ -6,8 +6,10 @@ import Synchronization
 /// A PostgreSQL database shared by several server processes: postgres-nio's ``PostgresClient`` (a connection pool)
 /// and the migrations that give it the platform's tables. ``AppDatabase`` is the SQLite counterpart for one machine.
 ///
-/// The pool opens connections only while ``run()`` runs: either ``start()`` it and ``close()`` it when done (as the
-/// host does), or run it in a task that lasts as long as the database is used and cancel that task:
+/// The pool opens connections only while ``client`` runs: `firstrun` runs it as a service of its group
+/// (``AppHost/serve(apps:configuration:clock:metrics:logger:databaseLogger:gracefulShutdownSignals:onReady:)``); tests
+/// and tools ``start()`` it and ``close()`` it when done, or run it in a task that lasts as long as the database is
+/// used and cancel that task:
 ///
 /// ```swift
 /// let database = PostgresAppDatabase(url: try PostgresConnectionURL(url), poolSize: 8)
