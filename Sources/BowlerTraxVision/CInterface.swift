@@ -136,6 +136,59 @@ public func bowlertraxFrameRate(_ times: UnsafePointer<Double>?, _ count: Int32)
     return FrameRate.measured(fromTimes: Array(UnsafeBufferPointer(start: times, count: Int(count)))) ?? 0
 }
 
+/// The distance in metres between (`latitudeA`, `longitudeA`) and (`latitudeB`, `longitudeB`) (degrees; see
+/// `NearbyPlace.meters(from:to:)`).
+@_cdecl("bowlertrax_place_distance")
+public func bowlertraxPlaceDistance(
+    _ latitudeA: Double, _ longitudeA: Double, _ latitudeB: Double, _ longitudeB: Double
+) -> Double {
+    NearbyPlace.meters(
+        from: NearbyPlace.Coordinate(latitude: latitudeA, longitude: longitudeA),
+        to: NearbyPlace.Coordinate(latitude: latitudeB, longitude: longitudeB))
+}
+
+/// The `count` places at `places`, 2 doubles each: latitude, longitude (degrees).
+private func nearbyPlaces(_ places: UnsafePointer<Double>, _ count: Int32) -> [NearbyPlace.Coordinate] {
+    var coordinates: [NearbyPlace.Coordinate] = []
+    coordinates.reserveCapacity(Int(count))
+    for index in 0..<Int(count) {
+        coordinates.append(NearbyPlace.Coordinate(latitude: places[2 * index], longitude: places[2 * index + 1]))
+    }
+    return coordinates
+}
+
+/// The index of the place nearest (`latitude`, `longitude`) (degrees) within `NearbyPlace.radiusMeters` among the
+/// `count` places at `places` (2 doubles each: latitude, longitude; see `NearbyPlace.nearest(to:among:)`); -1 when
+/// none is.
+@_cdecl("bowlertrax_nearest_place")
+public func bowlertraxNearestPlace(
+    _ latitude: Double, _ longitude: Double, _ places: UnsafePointer<Double>?, _ count: Int32
+) -> Int32 {
+    guard let places, count > 0 else { return -1 }
+    let here = NearbyPlace.Coordinate(latitude: latitude, longitude: longitude)
+    return NearbyPlace.nearest(to: here, among: nearbyPlaces(places, count)).map { Int32($0) } ?? -1
+}
+
+/// Writes to `near` (`count` bytes) whether each of the `count` places at `places` (2 doubles each: latitude,
+/// longitude) is within `NearbyPlace.radiusMeters` of (`latitude`, `longitude`) (degrees): 1 near, 0 not (see
+/// `NearbyPlace.isNear(_:to:)`). Returns how many are near, or -1 when a pointer is missing (nothing written).
+@_cdecl("bowlertrax_places_near")
+public func bowlertraxPlacesNear(
+    _ latitude: Double, _ longitude: Double, _ places: UnsafePointer<Double>?, _ count: Int32,
+    _ near: UnsafeMutablePointer<UInt8>?
+) -> Int32 {
+    guard count > 0 else { return 0 }
+    guard let places, let near else { return -1 }
+    let here = NearbyPlace.Coordinate(latitude: latitude, longitude: longitude)
+    var nearCount: Int32 = 0
+    for (index, place) in nearbyPlaces(places, count).enumerated() {
+        let isNear = NearbyPlace.isNear(place, to: here)
+        near[index] = isNear ? 1 : 0
+        if isNear { nearCount += 1 }
+    }
+    return nearCount
+}
+
 /// The colour a tap on the ball picks (see `SampledColor`) at pixel (`column`, `row`) of a frame: 0xRRGGBB, or -1
 /// when the tap is outside the frame or the frame is inconsistent.
 @_cdecl("bowlertrax_sample_color")

@@ -169,4 +169,94 @@ struct WebAssemblyParityTests {
         #expect(wasm == native.map { Optional($0) })
         #expect(native.prefix(3) == [0, 0, 0])
     }
+
+    @Test func nativeAndWasmFindTheSameNearbyPlace() throws {
+        let node = try #require(Self.node, "node is needed to run the WebAssembly module")
+        struct Case: Codable {
+            let here: [Double]
+            let places: [[Double]]
+        }
+        struct Input: Codable {
+            let distances: [[Double]]
+            let cases: [Case]
+        }
+        struct Output: Decodable {
+            let distances: [String]
+            let nearest: [Int]
+            let near: [[Int]]
+        }
+        // Centres on both hemispheres, beside the antimeridian and near the poles; around each, places at offsets
+        // either side of the radius (0.0045° of latitude is 500.4 m), beyond it, and across the antimeridian.
+        let centres: [(Double, Double)] = [
+            (10.7769, 106.7009), (-33.8688, 151.2093), (51.5074, -0.1278), (64.1466, -21.9426), (0, 0),
+            (-17.7134, 179.9998), (65.5, -179.9999), (89.99, 45), (-89.999, -120), (0, 180),
+        ]
+        let offsets: [(Double, Double)] = [
+            (0, 0), (0.0001, -0.0001), (0.004496, 0), (0.0045, 0), (-0.004497, 0), (0, 0.0045), (0.003, -0.003),
+            (0.01, 0.01), (-0.2, 0.3), (0, 359.9999), (0, -0.0004), (12, -40),
+        ]
+        var random: UInt64 = 0x5eed
+        func uniform() -> Double {
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(random >> 11) / Double(UInt64(1) << 53)
+        }
+        func clamped(_ latitude: Double) -> Double { min(90, max(-90, latitude)) }
+        func wrapped(_ longitude: Double) -> Double {
+            longitude > 180 ? longitude - 360 : longitude < -180 ? longitude + 360 : longitude
+        }
+        var cases = [
+            Case(here: [10.7769, 106.7009], places: []),
+            Case(here: [10.7769, 106.7009], places: [[10.79, 106.7009], [10.7769, -73.2991]]),
+        ]
+        for (latitude, longitude) in centres {
+            let around = offsets.map { [clamped(latitude + $0.0), wrapped(longitude + $0.1)] }
+            cases.append(Case(here: [latitude, longitude], places: around))
+            cases.append(Case(here: [latitude, longitude], places: around.reversed()))
+            // Fifty places (the page keeps at most 50) scattered within about 1 km.
+            let scattered = (0..<50).map { _ in
+                [clamped(latitude + (uniform() - 0.5) * 0.018), wrapped(longitude + (uniform() - 0.5) * 0.018)]
+            }
+            cases.append(Case(here: [latitude, longitude], places: scattered))
+        }
+        var distances = cases.flatMap { item in item.places.map { item.here + $0 } }
+        distances.append([51.5074, -0.1278, -33.8688, 151.2093])
+        distances.append([90, 0, -90, 0])
+        let inputURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bowlertrax-nearby-places-\(getpid()).json")
+        try JSONEncoder().encode(Input(distances: distances, cases: cases)).write(to: inputURL)
+        defer { try? FileManager.default.removeItem(at: inputURL) }
+        let result = try Self.run(
+            node,
+            [
+                "scripts/wasm/nearby-place.mjs",
+                "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax-vision.wasm", inputURL.path,
+            ])
+        try #require(result.status == 0)
+        let wasm = try JSONDecoder().decode(Output.self, from: result.output)
+        func coordinate(_ pair: ArraySlice<Double>) -> NearbyPlace.Coordinate {
+            NearbyPlace.Coordinate(latitude: pair[pair.startIndex], longitude: pair[pair.startIndex + 1])
+        }
+        let nativeDistances = distances.map {
+            NearbyPlace.meters(from: coordinate($0[0..<2]), to: coordinate($0[2..<4])).bitPattern
+        }
+        let hex = nativeDistances.map {
+            String(repeating: "0", count: 16 - String($0, radix: 16).count) + String($0, radix: 16)
+        }
+        #expect(wasm.distances == hex)
+        for (index, item) in cases.enumerated() {
+            let here = coordinate(item.here[...])
+            let places = item.places.map { coordinate($0[...]) }
+            #expect(wasm.nearest[index] == NearbyPlace.nearest(to: here, among: places) ?? -1, "case \(index)")
+            #expect(wasm.near[index] == places.map { NearbyPlace.isNear($0, to: here) ? 1 : 0 }, "case \(index)")
+        }
+        // The cases decide both ways: some near, some not, some with no place near.
+        let nearest = cases.map {
+            NearbyPlace.nearest(to: coordinate($0.here[...]), among: $0.places.map { coordinate($0[...]) })
+        }
+        #expect(nearest.contains(nil) && nearest.contains { ($0 ?? 0) > 0 })
+        #expect(wasm.near.joined().contains(0) && wasm.near.joined().contains(1))
+        print(
+            "WebAssembly parity: \(distances.count) place distances identical (bit for bit), \(cases.count) nearest places alike"
+        )
+    }
 }

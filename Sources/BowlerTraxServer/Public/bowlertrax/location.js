@@ -2,12 +2,14 @@
 // navigator.geolocation. The places where calibrations were named are kept in this browser (never sent); when Record
 // opens, the centre named nearest this position (within 500 m), or that no centre was named here, goes with the
 // prompt request, so the server can say "New Location Detected" when it is not the latest saved calibration's centre.
+// Which place is near and which nearest is the core's rule (BowlerTraxVision's NearbyPlace, in the page's WebAssembly
+// module): this file keeps the places and asks it, and computes no distance itself.
 
 import { firstUse } from './first-use.js';
+import { trackerModule } from './tracker-cache.js';
 
 const ENABLED_KEY = 'bowlertrax-detect-center';
 const PLACES_KEY = 'bowlertrax-places';
-const NEAR_METRES = 500;
 const MAX_PLACES = 50;
 
 function read(key) {
@@ -54,41 +56,38 @@ export async function setDetection(on) {
   return true;
 }
 
+/** The remembered places, newest first: [{lat, lon, name}] (an entry without a finite position is left out). */
 function places() {
   try {
     const list = JSON.parse(read(PLACES_KEY) ?? '[]');
-    return Array.isArray(list) ? list : [];
+    if (!Array.isArray(list)) return [];
+    return list.filter((place) => Number.isFinite(place?.lat) && Number.isFinite(place?.lon));
   } catch {
     return [];
   }
 }
 
-function metresBetween(a, b) {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const x = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371000 * Math.asin(Math.sqrt(x));
-}
-
 /**
- * Where the device is: {centerName} when the visitor named a centre at this place, {} at a place where they never
- * did, or null (detection off, no position).
+ * Where the device is: {centerName} when the visitor named a centre at this place (the nearest such place within the
+ * core's radius), {} at a place where they never did, or null (detection off, no position). Rejects when the
+ * WebAssembly module cannot be loaded.
  */
 export async function placeHere() {
   if (!detectionEnabled()) return null;
   const here = await position(5000);
   if (!here || here === 'denied') return null;
-  const near = places().filter((place) => metresBetween(place, here) <= NEAR_METRES)
-    .sort((a, b) => metresBetween(a, here) - metresBetween(b, here));
-  return near[0] ? { centerName: near[0].name } : {};
+  const list = places();
+  const index = (await trackerModule()).nearestPlace(here, list);
+  return index === null ? {} : { centerName: list[index].name };
 }
 
-/** Remembers `name` as the centre at this place (when detection is on). */
+/** Remembers `name` as the centre at this place (when detection is on), forgetting the places near it. */
 export async function rememberCenter(name) {
   if (!name || !detectionEnabled()) return;
   const here = await position(5000);
   if (!here || here === 'denied') return;
-  const others = places().filter((place) => metresBetween(place, here) > NEAR_METRES);
+  const list = places();
+  const near = (await trackerModule()).placesNear(here, list);
+  const others = list.filter((_, index) => !near[index]);
   write(PLACES_KEY, JSON.stringify([{ lat: here.lat, lon: here.lon, name }, ...others].slice(0, MAX_PLACES)));
 }

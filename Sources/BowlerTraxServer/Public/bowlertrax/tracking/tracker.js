@@ -41,7 +41,8 @@ function instantiate(url) {
 /**
  * Loads the WebAssembly tracker: `{ createTracker(setup) -> Tracker, frameRate(times) -> number | null,
  * positionHash(imageData) -> string,
- * sampleColor(imageData, point) -> "#rrggbb", refineTap(imageData, landmark, point) -> {x, y, snapped} }`.
+ * sampleColor(imageData, point) -> "#rrggbb", refineTap(imageData, landmark, point) -> {x, y, snapped},
+ * nearestPlace(here, places) -> index | null, placesNear(here, places) -> [boolean] }`.
  * `url` defaults to the app's served copy.
  */
 export async function loadTracker({ url = TRACKER_URL } = {}) {
@@ -226,7 +227,43 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
     }
   }
 
-  return { createTracker, positionHash, sampleColor, refineTap, frameRate, exports: api };
+  /** The places (`[{lat, lon}, ...]`, degrees) as latitude, longitude pairs in wasm memory; free the pointer. */
+  function placesIn(places) {
+    return copyIn(places.flatMap((place) => [place.lat, place.lon]), Float64Array);
+  }
+
+  /**
+   * The index in `places` ([{lat, lon}, ...], degrees) of the one nearest `here` ({lat, lon}) within the core's
+   * radius (NearbyPlace, 500 m); null when none is.
+   */
+  function nearestPlace(here, places) {
+    if (places.length === 0) return null;
+    const pointer = placesIn(places);
+    try {
+      const index = api.bowlertrax_nearest_place(here.lat, here.lon, pointer, places.length);
+      return index < 0 ? null : index;
+    } finally {
+      api.bowlertrax_free(pointer);
+    }
+  }
+
+  /** Whether each of `places` ([{lat, lon}, ...], degrees) is within the core's radius of `here` (NearbyPlace). */
+  function placesNear(here, places) {
+    if (places.length === 0) return [];
+    const pointer = placesIn(places);
+    const near = allocate(places.length);
+    try {
+      if (api.bowlertrax_places_near(here.lat, here.lon, pointer, places.length, near) < 0) {
+        throw new Error('The tracker refused the places.');
+      }
+      return Array.from(memory.bytes().subarray(near, near + places.length), (flag) => flag === 1);
+    } finally {
+      api.bowlertrax_free(pointer);
+      api.bowlertrax_free(near);
+    }
+  }
+
+  return { createTracker, positionHash, sampleColor, refineTap, frameRate, nearestPlace, placesNear, exports: api };
 }
 
 /** Views of the wasm's linear memory, made again whenever memory.grow replaced its ArrayBuffer. */
