@@ -83,7 +83,7 @@ let package = Package(
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
-            resources: [.copy("Public")]
+            resources: [.copy("Public"), .copy("Offline/service-worker.js")]
         ),
         // The casino as a ServedApp: its routes, its store (records + migrations), its page (Public/casino).
         .target(

@@ -114,6 +114,8 @@ enum HostCopy {
         ),
         ("ui.onboarding.welcomeAnswered", "Welcome answered: {choice}.", "Đã trả lời lời chào: {choice}."),
         ("ui.onboarding.welcomeNotAnswered", "Welcome not answered yet.", "Chưa trả lời lời chào."),
+        ("ui.update.ready", "A new version is ready.", "Đã có phiên bản mới."),
+        ("ui.update.reload", "Reload", "Tải lại"),
         ("ui.stats.choiceCount", "{count} players ({share}%)", "{count} người chơi ({share}%)"),
         ("ui.stats.choices", "Welcome answers", "Cách trả lời lời chào"),
         ("ui.stats.conversion", "Conversion: {share}%", "Tỉ lệ chuyển đổi: {share}%"),

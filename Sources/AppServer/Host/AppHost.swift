@@ -113,9 +113,14 @@ public struct AppHost: Sendable {
         router.add(middleware: LogRequestsMiddleware(.debug))
         router.add(middleware: CrossSiteRequestMiddleware())
         router.add(middleware: RequestPathMiddleware())
-        let folders = [Bundle.module.url(forResource: "Public", withExtension: nil)] + apps.map(\.staticFolder)
-        for folder in folders.compactMap({ $0 }) {
+        let hostFolder = Bundle.module.url(forResource: "Public", withExtension: nil)
+        for folder in ([hostFolder] + apps.map(\.staticFolder)).compactMap({ $0 }) {
             router.add(middleware: FileMiddleware(folder.path, searchForIndexHtml: true))
+        }
+        for app in apps where app.isInstallable {
+            guard let hostFolder, let appFolder = app.staticFolder else { continue }
+            let shell = try AppShell(app: app.id, folders: [hostFolder: ["shell", "onboarding"], appFolder: [app.id]])
+            try ServiceWorkerRoute.add(to: router, app: app.id, shell: shell)
         }
 
         let store = DatabasePlatformStore(database: database)

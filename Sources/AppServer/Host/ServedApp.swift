@@ -28,12 +28,16 @@ public protocol ServedApp: Sendable {
     var flows: [FlowDefinition] { get }
     /// Funnels over its own analytics events for the operator's statistics (none by default).
     var eventFunnels: [EventFunnel] { get }
+    /// Whether the page can be installed and start with no network: the host serves its service worker at
+    /// `/<id>/service-worker.js`, precaching its ``AppShell`` (false by default).
+    var isInstallable: Bool { get }
     /// Adds the app's routes to `api` (`/<id>/api`) and returns how it picks a visitor's language.
     func mount(on api: RouterGroup<AppRequestContext>, platform: Platform) throws -> LanguagePreference
 }
 
 extension ServedApp {
     public var eventFunnels: [EventFunnel] { [] }
+    public var isInstallable: Bool { false }
 }
 
 /// How the home page lists an app.

@@ -38,6 +38,10 @@ public struct BowlerTraxApp: ServedApp {
 
     public var migrations: AppMigrations { BowlerTraxMigrations.migrations }
 
+    /// Installable (its manifest, icons and the host's service worker): a bowling centre's basement often has no
+    /// signal, and the page then starts from the phone.
+    public var isInstallable: Bool { true }
+
     public var hintSurfaces: [HintSurface] { [] }
 
     /// The first launch, drawn by the shared flow renderer; the first calibration, whose steps the page reports as it

@@ -12,6 +12,7 @@
 import { onLanguageChange } from '/shell/i18n.js';
 import { configureLanguage, loadLanguage } from '/shell/language.js';
 import { registerRoutes, startRouter } from '/shell/router.js';
+import { startOffline } from '/shell/offline.js';
 import { startShell } from '/shell/start.js';
 import { bowlerTrax } from './api.js';
 import { ballsView } from './balls.js';
@@ -90,3 +91,4 @@ async function start() {
 }
 
 start();
+startOffline('bowlertrax');
