@@ -128,6 +128,21 @@ public func bowlertraxPositionHash(
     return Int32(text.count)
 }
 
+/// Whether the camera moved between the fingerprints `saved` and `now` (``PositionFingerprint/hexText``, ASCII, of
+/// `savedLength` and `nowLength` bytes): 1 moved, 0 not, -1 when either text is not a fingerprint or their grids
+/// differ.
+@_cdecl("bowlertrax_position_moved")
+public func bowlertraxPositionMoved(
+    _ saved: UnsafePointer<UInt8>?, _ savedLength: Int32, _ now: UnsafePointer<UInt8>?, _ nowLength: Int32
+) -> Int32 {
+    guard let saved, let now, savedLength > 0, nowLength > 0,
+        let then = PositionFingerprint(hexText: UnsafeBufferPointer(start: saved, count: Int(savedLength))),
+        let current = PositionFingerprint(hexText: UnsafeBufferPointer(start: now, count: Int(nowLength))),
+        let moved = then.cameraMoved(comparedWith: current)
+    else { return -1 }
+    return moved ? 1 : 0
+}
+
 /// The frame rate of a clip whose frames were seen at the `count` media times (seconds) at `times` (see
 /// `FrameRate`); 0 when fewer than two distinct times were seen.
 @_cdecl("bowlertrax_frame_rate")

@@ -79,7 +79,7 @@ enum StoreSamples {
     ) -> CalibrationRecord {
         CalibrationRecord(
             id: nil, playerID: player, centerName: centerName, lanes: lanes, imageWidth: 540, imageHeight: 960,
-            taps: #"{"centerArrow":{"x":270,"y":700}}"#, positionHash: "a1b2c3", savedAt: savedAt)
+            taps: #"{"centerArrow":{"x":270,"y":700}}"#, savedAt: savedAt)
     }
 
     static func session(

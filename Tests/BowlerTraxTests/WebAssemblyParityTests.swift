@@ -115,6 +115,44 @@ struct WebAssemblyParityTests {
         #expect(text.hasPrefix("16:28:"))
     }
 
+    /// The Calibration Check runs on the phone: the page compares the fingerprint it kept with the frame's in
+    /// WebAssembly; the verdicts are the native rule's (`CameraPositionHash`, tested on moved cameras above).
+    @Test func nativeAndWasmTellAMovedCameraAlike() throws {
+        let node = try #require(Self.node, "node is needed to run the WebAssembly tracker")
+        let saved = try CameraPositionHashTests.emptyLane(seed: 1, width: 360, height: 640)
+        let later = try CameraPositionHashTests.emptyLane(seed: 99, width: 360, height: 640)
+        let sideways = try CameraPositionHashTests.emptyLane(offset: 0.5, seed: 2, width: 360, height: 640)
+        let panned = try CameraPositionHashTests.emptyLane(pan: 2, seed: 3, width: 360, height: 640)
+        let landscape = try CameraPositionHashTests.emptyLane(seed: 4, width: 640, height: 360)
+        let pairs = [
+            (saved, later), (saved, sideways), (saved, panned), (later, panned), (saved, saved), (saved, landscape),
+        ].map { [$0.0.hexString, $0.1.hexString] }
+        let native =
+            [
+                (saved, later), (saved, sideways), (saved, panned), (later, panned), (saved, saved),
+            ].map { $0.0.cameraMoved(comparedWith: $0.1) ? "1" : "0" } + ["-1"]
+        // Not fingerprints: a bad digit, a short text, a size that would overflow, uppercase digits read alike.
+        let cells = String(repeating: "4A", count: 16 * 28)
+        let broken = [
+            ["16:28:zz" + cells.dropFirst(2), saved.hexString], [saved.hexString, "16:28:40"],
+            ["99999:99999:ab", saved.hexString], ["16:28:" + cells, "16:28:" + cells.lowercased()],
+        ]
+        let pairsURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bowlertrax-pairs-\(getpid()).json")
+        try JSONEncoder().encode(pairs + broken).write(to: pairsURL)
+        defer { try? FileManager.default.removeItem(at: pairsURL) }
+        let result = try Self.run(
+            node,
+            [
+                "scripts/wasm/position-moved.mjs",
+                "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax-vision.wasm", pairsURL.path,
+            ])
+        try #require(result.status == 0)
+        let wasm = String(decoding: result.output, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(wasm == native + ["-1", "-1", "-1", "0"])
+        #expect(native[0] == "0" && native[1] == "1" && native[2] == "1", "the rule itself: noise is not a move")
+    }
+
     @Test func nativeAndWasmSampleATappedColourAlike() throws {
         let node = try #require(Self.node, "node is needed to run the WebAssembly tracker")
         let shot = try SyntheticShot(ShotScenario(framesPerSecond: 30, width: 360, height: 640, noiseSeed: 9))

@@ -88,8 +88,9 @@ LARGEST_BODY_BYTES = 300 * 1024
 
 
 def assert_no_video_sent(walk):
-    """Every request body the browser sent so far is JSON to the app's API, none large, none a frame or a clip; the
-    shot's track was among them; no request left the server and no WebSocket was opened."""
+    """Every request body the browser sent so far is JSON to the app's API, none large, none a frame, a clip or a
+    camera-position fingerprint; the shot's track was among them; no request left the server and no WebSocket was
+    opened."""
     requests = walk.record_network()
     bodies = [request for request in requests if request[2] is not None]
     assert any(url.endswith("/shots") for _, url, _, _, _ in bodies), "the shot was not posted"
@@ -99,6 +100,8 @@ def assert_no_video_sent(walk):
         assert kind.startswith("application/json"), f"{method} {url} sent {kind}"
         assert not re.search(r"multipart|octet-stream|video/|image/", kind), f"{method} {url} sent {kind}"
         json.loads(data)  # JSON, not a frame or a clip
+        # Nor the camera position's fingerprint ("16:28:" and a picture of the lane in hex), kept on the phone.
+        assert not re.search(r"\d+:\d+:[0-9a-fA-F]{64}", data), f"{method} {url} sent a position fingerprint"
     for method, url, _, _, _ in requests:
         assert url.startswith(walk.server) or url.startswith("data:") or url.startswith("blob:"), url
     assert not walk.sockets, walk.sockets

@@ -590,7 +590,7 @@ SPEC_ENGLISH = [
     "Next", "Back", "Continue", "Skip intro", "Camera Access Required", "needs camera access",
     "Your video stays on your device", "Enable Camera", "Why is this needed?", "uses your camera to",
     "Detect your ball by color", "Track the ball's path", "Calculate speed and angle", "Record shots for playback",
-    "No data leaves your phone", "Camera Access Denied", "Without camera access", "manually log your games",
+    "never leaves your phone", "Camera Access Denied", "Without camera access", "manually log your games",
     "Open Settings to Enable Camera", "Continue Without Camera", "Which hand do you bowl with?", "Left", "Right",
     "This helps us show you", "Set Up Your First Ball", "Ball Name", "Ball Color", "e.g.,", "Purple", "Blue", "Red", "Orange", "Green", "Black", "Custom", "Tap ball during calibration",
     "Save Ball", "Skip for now", "Welcome! You're ready to bowl.", "Start New Session", "Tap to begin tracking shots",

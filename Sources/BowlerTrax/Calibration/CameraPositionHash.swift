@@ -1,18 +1,12 @@
 import BowlerTraxVision
 
-/// A compact fingerprint of the empty lane as the camera sees it: the mean brightness of a 16-column grid of cells
-/// (448 bytes for a 9:16 frame).
-///
-/// A later clip's first frame is fingerprinted the same way; if the two differ by more than
-/// `movedThreshold` (root-mean-square difference of the cells after removing an overall brightness change, in 8-bit
-/// levels), the camera has moved. Sensor noise averages out inside a cell, while a camera moved 6 in sideways or
-/// panned 2° shifts the lane's edges, foul line and arrows by a good part of a cell.
+/// A compact fingerprint of the empty lane as the camera sees it, for the command-line tool's saved calibrations: the
+/// tracker's ``PositionFingerprint`` (a 16-column grid of mean brightness, 448 bytes for a 9:16 frame), whose
+/// comparison is the one rule the page runs in WebAssembly too.
 public struct CameraPositionHash: Equatable, Sendable, Codable {
     public static let columns = PositionFingerprint.columns
-    public static let movedThreshold = 2.5
-    /// The most columns or rows a hash read from text may have (a 16-column grid of a frame 256 times as tall as
-    /// wide), so a hostile text cannot overflow the size check.
-    public static let maximumSide = 4096
+    public static let movedThreshold = PositionFingerprint.movedThreshold
+    public static let maximumSide = PositionFingerprint.maximumSide
 
     public let columns: Int
     public let rows: Int
@@ -63,15 +57,13 @@ public struct CameraPositionHash: Equatable, Sendable, Codable {
         return text
     }
 
-    /// RMS difference of the cells after removing the mean difference; infinity for different grids.
+    /// RMS difference of the cells after removing the mean difference (``PositionFingerprint/distance(to:)``);
+    /// infinity for different grids.
     public func distance(to other: CameraPositionHash) -> Double {
-        guard columns == other.columns, rows == other.rows, cells.count == other.cells.count, !cells.isEmpty else {
-            return .infinity
-        }
-        let differences = zip(cells, other.cells).map { Double($0) - Double($1) }
-        let mean = differences.reduce(0, +) / Double(differences.count)
-        let squares = differences.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
-        return (squares / Double(differences.count)).squareRoot()
+        guard let mine = PositionFingerprint(columns: columns, rows: rows, cells: cells),
+            let theirs = PositionFingerprint(columns: other.columns, rows: other.rows, cells: other.cells)
+        else { return .infinity }
+        return mine.distance(to: theirs) ?? .infinity
     }
 
     /// Whether `other` comes from a camera in a different position ("Calibration Check").

@@ -40,7 +40,6 @@ struct CalibrationRoutes {
             let requestKey = try idempotencyKey(of: request)
             let centerName = try Place.centerName(input.centerName)
             let lanes = try Place.lanes(input.lanes)
-            let hash = try Place.positionHash(input.positionHash)
             _ = try BowlerTraxRoutes.refusingCalibration(
                 input.calibrationInput, in: try await language(context.existingPlayer, request))
             let player = try await context.player()
@@ -48,7 +47,6 @@ struct CalibrationRoutes {
                 CalibrationRecord(
                     id: nil, playerID: player, centerName: centerName, lanes: lanes, imageWidth: input.imageWidth,
                     imageHeight: input.imageHeight, taps: try BowlerTraxRoutes.json(input.taps),
-                    positionHash: hash?.hexString,
                     savedAt: clock.now, requestKey: requestKey))
             return EditedResponse(status: .created, response: try SavedCalibrationView(saved))
         }
@@ -72,20 +70,6 @@ struct CalibrationRoutes {
                 throw BowlerTraxRoutes.missing("calibration", id)
             }
             return Response(status: .noContent)
-        }
-        api.post("calibrations/:id/position-check") { request, context in
-            let id = try BowlerTraxRoutes.identifier(context)
-            let input = try await request.decode(as: PositionCheckInput.self, context: context)
-            guard let now = try Place.positionHash(input.positionHash) else {
-                throw BowlerTraxRoutes.missing("calibration", id)
-            }
-            guard let player = context.existingPlayer, let saved = try await store.calibration(id, of: player) else {
-                throw BowlerTraxRoutes.missing("calibration", id)
-            }
-            guard let then = saved.positionHash.flatMap(CameraPositionHash.init(hexString:)),
-                then.columns == now.columns, then.rows == now.rows
-            else { return PositionCheckView(cameraMoved: nil) }
-            return PositionCheckView(cameraMoved: then.cameraMoved(comparedWith: now))
         }
     }
 }

@@ -280,6 +280,17 @@ extension BowlerTraxCopy {
         ("ui.more.calibrations", "Saved Calibrations", "Hiệu chỉnh đã lưu"),
         ("ui.more.games", "Manual logging", "Ghi điểm thủ công"),
         ("ui.more.about", "About BowlerTrax", "Giới thiệu BowlerTrax"),
+        (
+            "ui.more.privacyDetail",
+            "The server keeps what you save: sessions and shots (their figures and the ball's path), balls, saved "
+                + "calibrations (the taps, centre and lanes, never a picture) and games. It also records which first-launch "
+                + "and paywall screens you saw and which permissions you gave, never a shot's figures. Your location, "
+                + "if you turn on centre detection, stays on this phone.",
+            "Máy chủ giữ những gì bạn lưu: buổi chơi và cú ném (số liệu và đường đi của quả bóng), bóng, hiệu chỉnh đã "
+                + "lưu (các điểm chạm, trung tâm và làn, không bao giờ có hình ảnh) và ván đấu. Máy chủ cũng ghi lại bạn "
+                + "đã xem những màn hình nào của lần mở đầu tiên và màn hình trả phí, và bạn đã cấp quyền nào, không bao "
+                + "giờ ghi số liệu cú ném. Vị trí của bạn, nếu bạn bật nhận diện trung tâm, chỉ ở trên điện thoại này."
+        ),
 
         // Settings
         ("ui.settings.language", "Language", "Ngôn ngữ"),
@@ -361,8 +372,14 @@ extension BowlerTraxCopy {
         ),
 
         // First use (issue 13): pictures' alternative texts, the camera's browser settings, the Record badge
-        ("ui.firstUse.logoAlt", "BowlerTrax logo: a bowling ball rolling toward the pins", "Logo BowlerTrax: quả bóng bowling lăn về phía các ki"),
-        ("ui.firstUse.trackingAlt", "A bowling ball with its tracked path", "Quả bóng bowling cùng đường đi được theo dõi"),
+        (
+            "ui.firstUse.logoAlt", "BowlerTrax logo: a bowling ball rolling toward the pins",
+            "Logo BowlerTrax: quả bóng bowling lăn về phía các ki"
+        ),
+        (
+            "ui.firstUse.trackingAlt", "A bowling ball with its tracked path",
+            "Quả bóng bowling cùng đường đi được theo dõi"
+        ),
         (
             "ui.firstUse.metricsAlt", "Sample metrics: 17.2 mph, 6.2°, 320 RPM, 87% strike probability",
             "Chỉ số mẫu: 17,2 mph, 6,2°, 320 vòng/phút, xác suất strike 87%"

@@ -3,7 +3,8 @@ import GRDB
 
 /// BowlerTrax's tables in the shared database, registered as `bowlertrax.…` after the host's (which own `player`).
 /// Every row belongs to one player and goes with them. The steps are history: v1-v4 named the tables and columns in
-/// camelCase; v5 renames them to PostgreSQL's snake_case, the one vocabulary of ``BowlerTraxStore``.
+/// camelCase; v5 renames them to PostgreSQL's snake_case, the one vocabulary of ``BowlerTraxStore``; v6 forgets the
+/// camera-position fingerprints the server once kept (small pictures of the lane, now kept on the phone only).
 enum BowlerTraxMigrations {
     static let migrations = AppMigrations(
         owner: "bowlertrax",
@@ -11,6 +12,7 @@ enum BowlerTraxMigrations {
             .each("v1", sqlite: v1, postgres: Postgres.v1), .each("v2", sqlite: v2, postgres: Postgres.v2),
             .each("v3", sqlite: v3, postgres: Postgres.v3), .each("v4", sqlite: v4, postgres: Postgres.v4),
             .sqliteOnly("v5-snake-case", v5),
+            .both("v6-position-pictures-forgotten", ["ALTER TABLE bowler_calibration DROP COLUMN position_hash"]),
         ])
 
     private static func v1(_ db: Database) throws {

@@ -13,7 +13,7 @@ struct BallRecord: SQLRecordWithID {
     var createdAt: Date
 }
 
-/// A saved calibration: the taps on a frame of a size, where, and the camera position's fingerprint.
+/// A saved calibration: the taps on a frame of a size, and where.
 struct CalibrationRecord: SQLRecordWithID {
     static let table = "bowler_calibration"
 
@@ -25,7 +25,6 @@ struct CalibrationRecord: SQLRecordWithID {
     var imageHeight: Int
     /// The taps as JSON (`CalibrationTaps`).
     var taps: String
-    var positionHash: String?
     var savedAt: Date
     /// The `Idempotency-Key` it was saved with: a retry with the same key gets this calibration back.
     var requestKey: String? = nil
@@ -119,7 +118,7 @@ extension BallRecord {
 
 extension CalibrationRecord {
     static let columns =
-        "id, player_id, center_name, lanes, image_width, image_height, taps, position_hash, saved_at, request_key"
+        "id, player_id, center_name, lanes, image_width, image_height, taps, saved_at, request_key"
 }
 
 extension SessionRecord {

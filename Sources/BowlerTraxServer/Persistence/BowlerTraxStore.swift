@@ -146,11 +146,10 @@ struct BowlerTraxStore: Sendable {
             return try Self.inserted(
                 """
                 INSERT INTO bowler_calibration
-                    (player_id, center_name, lanes, image_width, image_height, taps, position_hash, saved_at,
-                     request_key)
+                    (player_id, center_name, lanes, image_width, image_height, taps, saved_at, request_key)
                 VALUES (\(calibration.playerID), \(calibration.centerName), \(calibration.lanes),
                         \(calibration.imageWidth), \(calibration.imageHeight), \(calibration.taps),
-                        \(calibration.positionHash), \(calibration.savedAt), \(calibration.requestKey))
+                        \(calibration.savedAt), \(calibration.requestKey))
                 RETURNING \(unescaped: CalibrationRecord.columns)
                 """, as: CalibrationRecord.self, db)
         }

@@ -62,14 +62,14 @@ struct CalibrationCheckView: ResponseEncodable {
     }
 }
 
-/// What POST calibrations takes: the taps, where they were made, and the camera position's fingerprint.
+/// What POST calibrations takes: the taps and where they were made. (The camera position's fingerprint, a small
+/// picture of the lane, stays on the phone; a `positionHash` an older page still sends is not read.)
 struct SaveCalibrationInput: Decodable, Sendable {
     let imageWidth: Int
     let imageHeight: Int
     let taps: CalibrationTaps
     let centerName: String?
     let lanes: String?
-    let positionHash: String?
 
     var calibrationInput: CalibrationInput {
         CalibrationInput(imageWidth: imageWidth, imageHeight: imageHeight, taps: taps)
@@ -98,16 +98,6 @@ enum Place {
             text, for: "lanes", scalars: maximumLanesLength, maximumBytes: 4 * maximumLanesLength,
             code: "invalid-lanes")
     }
-
-    /// A camera position fingerprint as the page's tracker writes it ("16:28:…"); 400 when it is not one.
-    static func positionHash(_ text: String?) throws(APIError) -> CameraPositionHash? {
-        guard let text else { return nil }
-        guard text.utf8.count <= 16_384, let hash = CameraPositionHash(hexString: text) else {
-            throw .badRequest(
-                "The camera position fingerprint is not one the tracker writes.", code: "invalid-position-hash")
-        }
-        return hash
-    }
 }
 
 /// A saved calibration as the page lists it.
@@ -119,7 +109,6 @@ struct SavedCalibrationView: ResponseEncodable {
     let imageHeight: Int
     let taps: CalibrationTaps
     let savedAt: Date
-    let hasPositionHash: Bool
 
     init(_ record: CalibrationRecord) throws {
         id = try record.savedID()
@@ -129,17 +118,5 @@ struct SavedCalibrationView: ResponseEncodable {
         imageHeight = record.imageHeight
         taps = try JSONDecoder().decode(CalibrationTaps.self, from: Data(record.taps.utf8))
         savedAt = record.savedAt
-        hasPositionHash = record.positionHash != nil
     }
-}
-
-/// Whether the camera moved since a calibration was saved: nil when the calibration has no fingerprint or the two
-/// frames' grids differ (another frame size).
-struct PositionCheckView: ResponseEncodable {
-    let cameraMoved: Bool?
-}
-
-/// What POST calibrations/:id/position-check takes.
-struct PositionCheckInput: Decodable, Sendable {
-    let positionHash: String
 }

@@ -59,7 +59,6 @@ export const bowlerTrax = {
   saveCalibration: (calibration, options) => postRetried('calibrations', calibration, options),
   renameCalibration: (id, names, options) => patch(`calibrations/${id}`, names, options),
   deleteCalibration: (id, options) => remove(`calibrations/${id}`, options),
-  positionCheck: (id, positionHash, options) => post(`calibrations/${id}/position-check`, { positionHash }, options),
 
   /** Sent again when the network or the server fails, under one Idempotency-Key: one session however many tries. */
   startSession: (session, options) => postRetried('sessions', session, options),

@@ -16,6 +16,7 @@
 // step ids are the flow's, and its moves the flow's transitions ("Try Again" goes back to positioning, as the camera
 // may have moved; "Skip for now" leaves for the dashboard).
 
+import { fingerprints } from './device-store.js';
 import { h } from '/shell/dom.js';
 import { currentLanguage, t } from '/shell/i18n.js';
 import { lines } from '/shell/text.js';
@@ -419,7 +420,9 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
         }
         try {
           const hash = positionHash ? await positionHash(image) : null;
-          const saved = await bowlerTrax.saveCalibration({ ...input(), centerName, lanes: lane, ...(hash ? { positionHash: hash } : {}) }, { signal });
+          const saved = await bowlerTrax.saveCalibration({ ...input(), centerName, lanes: lane }, { signal });
+          // The fingerprint (a small picture of the lane) stays on this phone, for the next Calibration Check.
+          if (hash) await fingerprints.put(saved.id, hash).catch(() => null);
           report.submit('save', { center: centerName ?? '', lanes: lane ?? '' });
           announce(t('ui.calibration.saved'));
           finish({ calibration: null, calibrationID: saved.id, centerName, lane });

@@ -30,7 +30,8 @@ function mount(root) {
     h('div', { class: 'card', 'data-testid': 'privacy' },
       h('h2', { text: t('ui.more.about') }),
       h('p', {}, icon('lock'), t('bowlertrax.camera.privacy')),
-      h('p', { class: 'help', text: t('bowlertrax.camera.why.local') }))));
+      h('p', { class: 'help', text: t('bowlertrax.camera.why.local') }),
+      h('p', { class: 'help', 'data-testid': 'privacy-detail', text: t('ui.more.privacyDetail') }))));
 }
 
 export const moreView = { titleKey: 'ui.tabs.more', mount };

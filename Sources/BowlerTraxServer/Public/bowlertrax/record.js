@@ -16,6 +16,7 @@
 // over the live picture before tracking starts (tutorial.js); "First Shot Tracked!" on the player's first shot;
 // "Save Video" behind the spec's "Save Videos to Photos"; leaving a session with shots offers notifications.
 
+import { fingerprints } from './device-store.js';
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { lines } from '/shell/text.js';
@@ -246,8 +247,12 @@ function mount(root, { fresh }) {
     show(h('p', { class: 'loading', role: 'status', text: t('ui.record.checkingPosition') }));
     let moved = null;
     try {
-      const hash = (await trackerModule()).positionHash(grabFrame(camera.video));
-      moved = (await bowlerTrax.positionCheck(calibration.id, hash, { signal })).cameraMoved;
+      // The fingerprint saved with the calibration on this phone, against this frame's, compared by the core.
+      const saved = await fingerprints.get(calibration.id);
+      if (saved) {
+        const module = await trackerModule();
+        moved = module.cameraMoved(saved, module.positionHash(grabFrame(camera.video)));
+      }
     } catch {
       // Without a check the visitor decides as if nothing was known.
     }

@@ -1,5 +1,6 @@
 // Saved Calibrations: centre, lanes and date of each; rename (centre and lanes) and delete.
 
+import { fingerprints } from './device-store.js';
 import { confirmDialog, formDialog } from '/shell/dialog.js';
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
@@ -45,6 +46,7 @@ function mount(root) {
     if (!(await confirmDialog({ title: t('ui.calibrations.deleteTitle'), message: t('ui.calibrations.deleteMessage'), confirmLabel: t('ui.common.delete'), danger: true }))) return;
     try {
       await bowlerTrax.deleteCalibration(calibration.id, { signal: abort.signal });
+      await fingerprints.delete(calibration.id).catch(() => null);
       announce(t('ui.calibrations.deleted'));
       load();
     } catch { /* shown */ }

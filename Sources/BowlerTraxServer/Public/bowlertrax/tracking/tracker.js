@@ -40,7 +40,7 @@ function instantiate(url) {
 
 /**
  * Loads the WebAssembly tracker: `{ createTracker(setup) -> Tracker, frameRate(times) -> number | null,
- * positionHash(imageData) -> string,
+ * positionHash(imageData) -> string, cameraMoved(savedHash, nowHash) -> boolean | null,
  * sampleColor(imageData, point) -> "#rrggbb", refineTap(imageData, landmark, point) -> {x, y, snapped},
  * nearestPlace(here, places) -> index | null, placesNear(here, places) -> [boolean] }`.
  * `url` defaults to the app's served copy.
@@ -194,6 +194,21 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
     return text;
   }
 
+  /**
+   * Whether the camera moved between two position fingerprints (positionHash's texts; the core's
+   * PositionFingerprint): true or false, null when either is not one or they come from frames of other shapes.
+   */
+  function cameraMoved(saved, now) {
+    const texts = [saved, now].map((text) => new TextEncoder().encode(String(text)));
+    const pointers = texts.map((bytes) => copyIn(bytes, Uint8Array));
+    try {
+      const moved = api.bowlertrax_position_moved(pointers[0], texts[0].length, pointers[1], texts[1].length);
+      return moved < 0 ? null : moved === 1;
+    } finally {
+      for (const pointer of pointers) api.bowlertrax_free(pointer);
+    }
+  }
+
   /** The colour a tap at image pixel `point` ({x, y}) picks: the core's 5x5 mean (SampledColor), as #rrggbb; null off the frame. */
   function sampleColor(imageData, point) {
     const frame = frameIn(imageData, 'sampleColor');
@@ -263,7 +278,7 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
     }
   }
 
-  return { createTracker, positionHash, sampleColor, refineTap, frameRate, nearestPlace, placesNear, exports: api };
+  return { createTracker, positionHash, cameraMoved, sampleColor, refineTap, frameRate, nearestPlace, placesNear, exports: api };
 }
 
 /** Views of the wasm's linear memory, made again whenever memory.grow replaced its ArrayBuffer. */
