@@ -279,6 +279,15 @@ extension BowlerTraxCopy {
         ("ui.more.balls", "Ball Profiles", "Hồ sơ bóng"),
         ("ui.more.calibrations", "Saved Calibrations", "Hiệu chỉnh đã lưu"),
         ("ui.more.games", "Manual logging", "Ghi điểm thủ công"),
+        (
+            "ui.outbox.kept",
+            "Saved on this phone. The server can't be reached right now; this shot is measured as soon as it can be.",
+            "Đã lưu trên điện thoại này. Hiện không kết nối được máy chủ; cú ném này sẽ được đo ngay khi có thể."
+        ),
+        (
+            "ui.outbox.measured", "Shots saved on this phone were measured: {count}. See them in History.",
+            "Đã đo các cú ném được lưu trên điện thoại này: {count}. Xem trong Lịch sử."
+        ),
         ("ui.more.about", "About BowlerTrax", "Giới thiệu BowlerTrax"),
         (
             "ui.more.privacyDetail",

@@ -15,7 +15,7 @@ const patch = (path, body, options) => api.patch(url(path), body, options);
 const remove = (path, options) => api.delete(url(path), options);
 
 /** A random name for one write (128 bits as hex), sent as its Idempotency-Key. */
-function newRequestKey() {
+export function newRequestKey() {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
@@ -23,11 +23,12 @@ function newRequestKey() {
 const RETRY_DELAYS_MS = [1000, 3000];
 
 /**
- * POSTs a write under one Idempotency-Key and sends it again after RETRY_DELAYS_MS when the network or the server
- * fails: the server keeps it once, however many of the tries reached it. Only the last failure is shown.
+ * POSTs a write under one Idempotency-Key (`options.requestKey`, else a new one) and sends it again after
+ * RETRY_DELAYS_MS when the network or the server fails: the server keeps it once, however many of the tries reached
+ * it. Only the last failure is shown.
  */
-async function postRetried(path, body, options = {}) {
-  const headers = { ...options.headers, 'Idempotency-Key': newRequestKey() };
+async function postRetried(path, body, { requestKey = newRequestKey(), ...options } = {}) {
+  const headers = { ...options.headers, 'Idempotency-Key': requestKey };
   for (let attempt = 0; ; attempt += 1) {
     const last = attempt === RETRY_DELAYS_MS.length;
     try {
@@ -75,7 +76,8 @@ export const bowlerTrax = {
   trackerSetup: (id, framesPerSecond, options) => get(`sessions/${id}/tracker?fps=${Math.round(framesPerSecond)}`, options),
   /**
    * 201 Shot, or a 422 ApiError (ball-not-detected, tracking-lost, implausible-shot) the caller shows itself. Sent
-   * again when the network or the server fails, under one Idempotency-Key: the shot is stored once.
+   * again when the network or the server fails, under one Idempotency-Key (`options.requestKey`, else a new one):
+   * the shot is stored once.
    */
   addShot: (id, track, options) => postRetried(`sessions/${id}/shots`, track, { expect: [422], ...options }),
   shot: (sessionID, shotID, options) => get(`sessions/${sessionID}/shots/${shotID}`, options),

@@ -1,17 +1,22 @@
-// What BowlerTrax keeps on this phone only, in IndexedDB (the database "bowlertrax"): for now the camera-position
-// fingerprint of each calibration saved here (positionHash: the mean brightness of a 16-column grid over the lane, a
-// small picture of it, which therefore never leaves the phone), keyed by the calibration's id. Compared on the phone
-// by the core (cameraMoved, in the WebAssembly module) when a saved calibration is used again.
+// What BowlerTrax keeps on this phone, in IndexedDB (the database "bowlertrax"):
+// - `fingerprints`: the camera-position fingerprint of each calibration saved here (positionHash: the mean brightness
+//   of a 16-column grid over the lane, a small picture of it, which therefore never leaves the phone), keyed by the
+//   calibration's id; compared on the phone by the core (cameraMoved, in the WebAssembly module) when a saved
+//   calibration is used again;
+// - `shotOutbox`: the shots bowled while the server could not be reached, each under the Idempotency-Key of its
+//   first try, until they are sent (shot-outbox.js).
 //
-// Without IndexedDB (a browser that refuses it) nothing is kept: a saved calibration is then used without the check.
+// Without IndexedDB (a browser that refuses it) nothing is kept: a saved calibration is then used without the check,
+// and a shot the server cannot take is lost as before.
 //
 //   import { fingerprints } from './device-store.js';
 //   await fingerprints.put(saved.id, hash);
 //   const hash = await fingerprints.get(calibration.id);   // the text, or null
 
 const DATABASE = 'bowlertrax';
-const VERSION = 1;
+const VERSION = 2;
 const FINGERPRINTS = 'calibration-fingerprints';
+const OUTBOX = 'shot-outbox';
 
 let opening = null;
 
@@ -26,7 +31,9 @@ function database() {
       return;
     }
     request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains(FINGERPRINTS)) request.result.createObjectStore(FINGERPRINTS);
+      const db = request.result;
+      if (!db.objectStoreNames.contains(FINGERPRINTS)) db.createObjectStore(FINGERPRINTS);
+      if (!db.objectStoreNames.contains(OUTBOX)) db.createObjectStore(OUTBOX, { keyPath: 'requestKey' });
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => resolve(null);
@@ -53,4 +60,14 @@ export const fingerprints = {
   get: (id) => run(FINGERPRINTS, 'readonly', (store) => store.get(Number(id))),
   put: (id, text) => run(FINGERPRINTS, 'readwrite', (store) => store.put(String(text), Number(id))),
   delete: (id) => run(FINGERPRINTS, 'readwrite', (store) => store.delete(Number(id))),
+};
+
+/**
+ * The shots waiting for the server: `{requestKey, sessionID, track, keptAt}`, one per Idempotency-Key (keeping the
+ * same key twice keeps one). `all()` lists them oldest first; without IndexedDB `keep` resolves false.
+ */
+export const shotOutbox = {
+  keep: async (item) => (await run(OUTBOX, 'readwrite', (store) => store.put(item))) !== null,
+  all: async () => ((await run(OUTBOX, 'readonly', (store) => store.getAll())) ?? []).sort((a, b) => a.keptAt - b.keptAt),
+  remove: (requestKey) => run(OUTBOX, 'readwrite', (store) => store.delete(requestKey)),
 };

@@ -17,6 +17,7 @@
 // "Save Video" behind the spec's "Save Videos to Photos"; leaving a session with shots offers notifications.
 
 import { fingerprints } from './device-store.js';
+import { postShot } from './shot-outbox.js';
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { lines } from '/shell/text.js';
@@ -385,24 +386,31 @@ function mount(root, { fresh }) {
         setState('measuring');
         recorder.stop().then(addRecording).catch(() => {});
         try {
-          const shot = await bowlerTrax.addShot(session.id, { framesPerSecond, source: 'camera', observations }, { signal });
-          setActiveSession({ ...session, shotCount: shot.number });
-          resultBox.replaceChildren(shotResult(shot, {
-            hand: store.settings.hand,
-            actions: [
-              h('button', { type: 'button', class: 'button button--primary', 'data-testid': 'continue-session', onclick: () => { resultBox.replaceChildren(); stateLine.focus?.(); } }, t('ui.result.continue')),
-              h('a', { href: `#/history/${session.id}/${shot.id}`, class: 'button', 'data-testid': 'view-details' }, t('ui.result.details')),
-            ],
-          }));
-          announce(resultAnnouncement(shot));
-          // The result screen: in view, its heading focused (the announcement above says the numbers).
-          resultBox.querySelector('.shot-result__title')?.focus({ preventScroll: true });
-          resultBox.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
-          if (shot.firstShot === true) {
-            celebrateFirstShot(shot).then((answer) => {
-              if (answer === 'details') window.location.hash = `#/history/${session.id}/${shot.id}`;
-              else resultBox.querySelector('.shot-result__title')?.focus({ preventScroll: true });
-            });
+          const outcome = await postShot(session.id, { framesPerSecond, source: 'camera', observations }, { signal });
+          if (outcome.kept) {
+            // The server cannot be reached: the shot waits on this phone (shot-outbox.js) and is measured later.
+            resultBox.replaceChildren(h('p', { class: 'notice shot-kept', 'data-testid': 'shot-kept', text: t('ui.outbox.kept') }));
+            announce(t('ui.outbox.kept'));
+          } else {
+            const { shot } = outcome;
+            setActiveSession({ ...session, shotCount: shot.number });
+            resultBox.replaceChildren(shotResult(shot, {
+              hand: store.settings.hand,
+              actions: [
+                h('button', { type: 'button', class: 'button button--primary', 'data-testid': 'continue-session', onclick: () => { resultBox.replaceChildren(); stateLine.focus?.(); } }, t('ui.result.continue')),
+                h('a', { href: `#/history/${session.id}/${shot.id}`, class: 'button', 'data-testid': 'view-details' }, t('ui.result.details')),
+              ],
+            }));
+            announce(resultAnnouncement(shot));
+            // The result screen: in view, its heading focused (the announcement above says the numbers).
+            resultBox.querySelector('.shot-result__title')?.focus({ preventScroll: true });
+            resultBox.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+            if (shot.firstShot === true) {
+              celebrateFirstShot(shot).then((answer) => {
+                if (answer === 'details') window.location.hash = `#/history/${session.id}/${shot.id}`;
+                else resultBox.querySelector('.shot-result__title')?.focus({ preventScroll: true });
+              });
+            }
           }
         } catch (error) {
           if (error.status === 422) {

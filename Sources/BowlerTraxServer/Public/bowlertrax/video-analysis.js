@@ -8,6 +8,7 @@ import { t } from '/shell/i18n.js';
 import { viewHeading } from '/shell/layout.js';
 import { announce } from '/shell/status.js';
 import { analyzeVideoFile } from './tracking/video-file.js';
+import { postShot } from './shot-outbox.js';
 import { bowlerTrax } from './api.js';
 import { runCalibration } from './calibration.js';
 import { resultAnnouncement, shotResult } from './result.js';
@@ -80,7 +81,14 @@ function mount(root) {
     if (signal.aborted || !session) return;
     progressText.textContent = t('ui.video.measured', { width: analysis.width, height: analysis.height, fps: Math.round(analysis.framesPerSecond), frames: analysis.frameCount });
     try {
-      const shot = await bowlerTrax.addShot(session.id, { framesPerSecond: analysis.framesPerSecond, source: 'video', observations: analysis.observations }, { signal });
+      const outcome = await postShot(session.id, { framesPerSecond: analysis.framesPerSecond, source: 'video', observations: analysis.observations }, { signal });
+      if (outcome.kept) {
+        // The server cannot be reached: the shot waits on this phone (shot-outbox.js) and is measured later.
+        panel.replaceChildren(h('p', { class: 'notice shot-kept', 'data-testid': 'shot-kept', text: t('ui.outbox.kept') }));
+        announce(t('ui.outbox.kept'));
+        return;
+      }
+      const { shot } = outcome;
       panel.replaceChildren(h('div', { 'data-testid': 'video-result' }, shotResult(shot, {
         hand: store.settings.hand,
         actions: [h('a', { href: `#/history/${session.id}/${shot.id}`, class: 'button button--primary', 'data-testid': 'view-details' }, t('ui.result.details'))],

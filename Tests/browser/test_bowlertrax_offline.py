@@ -1,0 +1,242 @@
+"""BowlerTrax on a phone without the server (issue 26): its web app manifest and icons, Chromium's own verdict that it
+can be installed, the service worker that keeps the page's shell on the phone so a reload with the server
+unreachable still opens BowlerTrax (not the browser's error page), a deploy offered as "A new version is ready" whose
+Reload brings the new version in, and a shot bowled while the server is down kept on the phone and measured exactly
+once when it is back.
+
+Each test runs its own server, which it stops (the bowling centre's basement) or restarts (the deploy)."""
+import json
+import os
+import time
+import urllib.request
+
+import pytest
+from selenium.webdriver.common.by import By
+
+import bowlertrax_media as media
+from bowlertrax_walk import ENTRY_ANGLE_TOLERANCE_DEGREES, SPEED_TOLERANCE_MPH, Walk, bowlertrax_browser
+from conftest import FirstrunServer, _quit
+
+# The worker's cache names: "<app>-shell-<version>".
+SHELL_CACHES = "return (await caches.keys()).filter((name) => name.startsWith('bowlertrax-shell-'));"
+
+
+@pytest.fixture
+def own_server():
+    running = FirstrunServer()
+    yield running
+    running.close()
+
+
+@pytest.fixture
+def phone_browser():
+    driver = bowlertrax_browser()
+    yield driver
+    _quit(driver)
+
+
+def controlled(driver, seconds=30):
+    """Waits until the service worker has installed (precached the shell) and controls the page."""
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        if driver.execute_script("return Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)"):
+            return
+        time.sleep(0.2)
+    raise AssertionError("the service worker never took control of the page")
+
+
+def shell_caches(driver):
+    return driver.execute_async_script(
+        "const done = arguments[arguments.length - 1]; (async () => { " + SHELL_CACHES + " })().then(done);")
+
+
+def test_chromium_finds_the_page_installable_with_its_manifest_and_icons(own_server, phone_browser):
+    walk = Walk(phone_browser, own_server.url)
+    walk.open(ready="flow-step")
+    controlled(phone_browser)
+    errors = phone_browser.execute_cdp_cmd("Page.getInstallabilityErrors", {})["installabilityErrors"]
+    assert errors == [], errors
+    manifest = phone_browser.execute_cdp_cmd("Page.getAppManifest", {})
+    assert manifest["url"].endswith("/bowlertrax/manifest.json")
+    assert not manifest.get("errors"), manifest.get("errors")
+    data = json.loads(manifest["data"])
+    assert (data["name"], data["short_name"], data["display"]) == ("BowlerTrax", "BowlerTrax", "standalone")
+    assert (data["start_url"], data["scope"]) == ("/bowlertrax/", "/bowlertrax/")
+    assert data["theme_color"] and data["background_color"]
+    sizes = {(icon["sizes"], icon.get("purpose", "any")) for icon in data["icons"]}
+    assert {("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")} <= sizes
+    for icon in data["icons"]:
+        with urllib.request.urlopen(own_server.url + icon["src"]) as answer:
+            body = answer.read()
+        assert body.startswith(b"\x89PNG"), icon["src"]
+        width, height = int.from_bytes(body[16:20], "big"), int.from_bytes(body[20:24], "big")
+        assert f"{width}x{height}" == icon["sizes"], icon["src"]
+
+
+def test_with_the_server_unreachable_a_reload_still_opens_bowlertrax(own_server, phone_browser):
+    walk = Walk(phone_browser, own_server.url)
+    walk.open(ready="flow-step")
+    controlled(phone_browser)
+    assert len(shell_caches(phone_browser)) == 1
+    own_server.stop()
+    phone_browser.refresh()
+    # The page, its modules and its copy come from the phone: BowlerTrax's header and tabs, in English, and the
+    # shell's own sentence that the server cannot be reached (not the browser's "This site can't be reached").
+    assert walk.find("nav-menu", seconds=20).text == "BowlerTrax"
+    assert phone_browser.title.endswith("BowlerTrax") and "ui." not in phone_browser.title
+    assert walk.find("tab-home").text == "Home"
+    error = walk.find("error", seconds=20).text
+    assert error and "ERR_" not in error, error
+    loaded = phone_browser.execute_script("return [...document.scripts].map((script) => script.src)")
+    assert any(source.endswith("/bowlertrax/main.js") for source in loaded)
+
+
+def test_a_deploy_is_offered_as_a_new_version_and_reload_brings_it_in(own_server, phone_browser):
+    walk = Walk(phone_browser, own_server.url)
+    walk.open(ready="flow-step")
+    controlled(phone_browser)
+    [before] = shell_caches(phone_browser)
+    # The deploy: one file of the page's shell changes (a line at the end of its stylesheet) and the server restarts.
+    binary = own_server.binary
+    stylesheet = os.path.join(os.path.dirname(binary), "FirstRun_BowlerTraxServer.resources", "Public", "bowlertrax",
+                              "history.css")
+    with open(stylesheet, "rb") as original:
+        kept = original.read()
+    try:
+        with open(stylesheet, "ab") as changed:
+            changed.write(b"\n/* deployed */\n")
+        own_server.restart()
+        phone_browser.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "navigator.serviceWorker.getRegistration('/bowlertrax/').then((r) => r.update()).then(() => done(), done);")
+        walk.find("update-ready", seconds=30)
+        assert walk.find("update-ready").text.startswith("A new version is ready.")
+        phone_browser.execute_script("window.oldVersion = true")
+        walk.click("update-reload")
+        # The page reloads under the new version, whose shell replaced the old one's.
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            if phone_browser.execute_script("return !window.oldVersion && document.readyState === 'complete'"):
+                break
+            time.sleep(0.3)
+        else:
+            raise AssertionError("the page did not reload")
+        walk.find("flow-step", seconds=20)
+        caches = shell_caches(phone_browser)
+        assert before not in caches and len(caches) == 1, caches
+        assert not walk.all("update-ready")
+        served = urllib.request.urlopen(own_server.url + "/bowlertrax/history.css").read()
+        cached = phone_browser.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "caches.match('/bowlertrax/history.css').then((answer) => answer.text()).then(done);")
+        assert cached.encode() == served and cached.endswith("/* deployed */\n")
+    finally:
+        with open(stylesheet, "wb") as restored:
+            restored.write(kept)
+
+
+@pytest.fixture(scope="module")
+def shot():
+    return media.rendered_shot(fps=media.CAMERA_FPS, width=720, height=1280)
+
+
+# The API through same-origin fetch (the player's cookie), as the page's own modules use it.
+BT_API = """
+window.btApi = async (method, path, body) => {
+  const response = await fetch('/bowlertrax/api/' + path, {
+    method, headers: body ? { 'Content-Type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+};
+"""
+
+
+def run_page(driver, script, *arguments):
+    """Runs `script` (an async function body that returns a value) in the page; fails with the page's error."""
+    result = driver.execute_async_script(
+        "const done = arguments[arguments.length - 1]; const args = arguments;"
+        "(async () => {" + script + "})().then(done, (error) => done({ error: String(error && error.stack || error) }));",
+        *arguments)
+    assert not (isinstance(result, dict) and "error" in result), result
+    return result
+
+
+def test_a_shot_bowled_with_the_server_down_is_kept_on_the_phone_and_measured_once_later(own_server, phone_browser,
+                                                                                         shot):
+    driver = phone_browser
+    driver.set_script_timeout(90)
+    Walk(driver, own_server.url).open(ready="flow-step")
+    driver.execute_script(BT_API + """
+        const input = Object.assign(document.createElement('input'), { type: 'file', id: 'clip', accept: 'video/*' });
+        document.body.append(input);""")
+    driver.find_element(By.ID, "clip").send_keys(shot.mp4)
+    # The shot's track, found in the page as "Analyze a video" finds it, in a session started while online.
+    session_id = run_page(driver, """
+        const calibration = args[0];
+        const { loadTracker } = await import('/bowlertrax/tracking/tracker.js');
+        const { analyzeVideoFile } = await import('/bowlertrax/tracking/video-file.js');
+        const wasm = await loadTracker();
+        let session = null;
+        const analysis = await analyzeVideoFile(document.getElementById('clip').files[0], {
+          onFirstFrame: async (imageData) => {
+            session = await btApi('POST', 'sessions', {
+              calibration: { ...calibration, imageWidth: imageData.width, imageHeight: imageData.height } });
+          },
+          trackerFor: async (fps) => wasm.createTracker(
+            (await btApi('GET', `sessions/${session.body.id}/tracker?fps=${fps}`)).body),
+        });
+        window.track = { framesPerSecond: analysis.framesPerSecond, source: 'video', observations: analysis.observations };
+        return session.body.id;""", media.calibration_input(shot))
+
+    # The basement: the server cannot be reached when the shot ends.
+    own_server.stop()
+    kept = run_page(driver, """
+        const { postShot } = await import('/bowlertrax/shot-outbox.js');
+        const { shotOutbox } = await import('/bowlertrax/device-store.js');
+        const outcome = await postShot(args[0], window.track);
+        const waiting = await shotOutbox.all();
+        return { outcome, waiting: waiting.map(({ sessionID, requestKey }) => ({ sessionID, requestKey })),
+                 alert: document.getElementById('error-text')?.textContent ?? '' };""", session_id)
+    assert kept["outcome"] == {"kept": True}, kept
+    assert len(kept["waiting"]) == 1 and kept["waiting"][0]["sessionID"] == session_id, kept
+    assert kept["alert"] == "", "a kept shot is not an error"
+    # It waits on the phone across a reload (the page itself from the service worker's cache).
+    controlled(driver)
+    driver.refresh()
+    Walk(driver, own_server.url).find("nav-menu", seconds=20)
+    driver.execute_script(BT_API)
+    assert run_page(driver, """
+        const { shotOutbox } = await import('/bowlertrax/device-store.js');
+        const waiting = await shotOutbox.all();
+        window.track = waiting[0]?.track;
+        return waiting.length;""") == 1
+
+    # The server is back: the waiting shot is sent and measured, once (by the page's own pass, whose retry may reach
+    # the server first, or by this one).
+    own_server.start()
+    sent = run_page(driver, """
+        const { sendWaitingShots } = await import('/bowlertrax/shot-outbox.js');
+        const { shotOutbox } = await import('/bowlertrax/device-store.js');
+        await sendWaitingShots();
+        const session = await btApi('GET', `sessions/${args[0]}`);
+        return { waiting: (await shotOutbox.all()).length, shots: session.body.shots,
+                 status: document.getElementById('status')?.textContent ?? '' };""", session_id)
+    assert sent["waiting"] == 0, sent
+    assert len(sent["shots"]) == 1, sent["shots"]
+    truth = media.truth(shot)
+    figures = sent["shots"][0]["metrics"]
+    assert abs(figures["averageSpeedMph"] - truth["averageSpeedMph"]) <= SPEED_TOLERANCE_MPH, figures
+    assert abs(figures["entryAngleDegrees"] - truth["entryAngleDegrees"]) <= ENTRY_ANGLE_TOLERANCE_DEGREES, figures
+
+    # A try that reached the server before its answer was lost is sent again under its key: still one shot.
+    again = run_page(driver, """
+        const [sessionID, requestKey] = args;
+        const { sendWaitingShots } = await import('/bowlertrax/shot-outbox.js');
+        const { shotOutbox } = await import('/bowlertrax/device-store.js');
+        await shotOutbox.keep({ requestKey, sessionID, track: window.track, keptAt: Date.now() });
+        const measured = await sendWaitingShots();
+        const session = await btApi('GET', `sessions/${sessionID}`);
+        return { measured, waiting: (await shotOutbox.all()).length, shots: session.body.shots.map((shot) => shot.id) };""",
+                     session_id, kept["waiting"][0]["requestKey"])
+    assert again["measured"] == 1 and again["waiting"] == 0 and again["shots"] == [sent["shots"][0]["id"]], again
