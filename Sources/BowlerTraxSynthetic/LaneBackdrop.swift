@@ -40,8 +40,9 @@ enum LaneBackdrop {
         (14.2, 1.05), (15, 0),
     ]
 
-    /// Renders the scene with 2×2 samples per pixel as RGB24 rows, top row first.
-    static func render(camera: PinholeCamera) -> [UInt8] {
+    /// Renders the scene with 2×2 samples per pixel as RGB24 rows, top row first; `shade` darkens the lane's last
+    /// stretch before the pin deck.
+    static func render(camera: PinholeCamera, shade: LaneShade? = nil) -> [UInt8] {
         let width = camera.width
         let height = camera.height
         let pins = PinSet(camera: camera)
@@ -56,11 +57,11 @@ enum LaneBackdrop {
                     let checkPins = pins.bounds.contains(column: column, row: row)
                     // Mirror-image pixels sum mirror-image samples in the same order: left + right, then top + bottom.
                     let top =
-                        sample(camera, centreX - 0.25, centreY - 0.25, pins, checkPins)
-                        + sample(camera, centreX + 0.25, centreY - 0.25, pins, checkPins)
+                        sample(camera, centreX - 0.25, centreY - 0.25, pins, checkPins, shade)
+                        + sample(camera, centreX + 0.25, centreY - 0.25, pins, checkPins, shade)
                     let bottom =
-                        sample(camera, centreX - 0.25, centreY + 0.25, pins, checkPins)
-                        + sample(camera, centreX + 0.25, centreY + 0.25, pins, checkPins)
+                        sample(camera, centreX - 0.25, centreY + 0.25, pins, checkPins, shade)
+                        + sample(camera, centreX + 0.25, centreY + 0.25, pins, checkPins, shade)
                     let colour = (top + bottom) * 0.25
                     let offset = (row * width + column) * 3
                     output[offset] = byte(colour.red)
@@ -76,7 +77,7 @@ enum LaneBackdrop {
 
     private static func sample(
         _ camera: PinholeCamera, _ offsetX: Double, _ offsetY: Double, _ pins: PinSet,
-        _ checkPins: Bool
+        _ checkPins: Bool, _ shade: LaneShade?
     ) -> Shade {
         let direction = camera.rayDirection(offsetX: offsetX, offsetY: offsetY)
         if checkPins, let pinShade = pins.shade(along: direction) { return pinShade }
@@ -86,9 +87,13 @@ enum LaneBackdrop {
         let distanceFeet = camera.position.y + along * direction.y
         // Neighbouring pixels' rays are along/focal feet apart across the view where they meet the floor.
         let footprintInches = along * 12 / camera.focalLengthPixels
-        return floorShade(
+        let floor = floorShade(
             lateralInches: lateralInches, distanceFeet: distanceFeet,
             rangeFeet: along * direction.length, footprintInches: footprintInches)
+        guard let shade, distanceFeet >= shade.fromFeet, distanceFeet < pinDeckStartFeet,
+            lateralInches <= LaneDimensions.widthInches / 2
+        else { return floor }
+        return floor * shade.brightness
     }
 
     /// The floor's colour at a distance from the lane's centre line (inches) and down the lane (feet), seen from

@@ -40,6 +40,20 @@ public struct BallColor: Sendable, Codable, Equatable {
     }
 }
 
+/// A darker stretch of the lane from a distance to the pin deck: the shade a masking unit or a row of lights switched
+/// off casts, or its dark mirror image in the oil, which a dark ball rolls into.
+public struct LaneShade: Sendable, Codable, Equatable {
+    /// Where the shade begins, feet past the foul line.
+    public var fromFeet: Double
+    /// The lane's brightness there, as a share of its lit brightness (0-1].
+    public var brightness: Double
+
+    public init(fromFeet: Double, brightness: Double) {
+        self.fromFeet = fromFeet
+        self.brightness = brightness
+    }
+}
+
 /// Everything that defines a synthetic shot: the ball's motion, the camera, the ball's look and the sensor noise.
 ///
 /// The camera stands behind the foul line on the approach, looking down the lane: `cameraSidewaysOffsetFeet` is
@@ -78,6 +92,8 @@ public struct ShotScenario: Sendable, Codable, Equatable {
     public var noiseSeed: UInt64
     /// Standard deviation of the sensor noise, 8-bit levels; 0 for none.
     public var noiseLevel: Double
+    /// A darker stretch of the lane before the pins, if any.
+    public var laneShade: LaneShade?
 
     public init(
         speedMph: Double = 17,
@@ -99,7 +115,8 @@ public struct ShotScenario: Sendable, Codable, Equatable {
         ballColor: BallColor = .purple,
         markerVisible: Bool = true,
         noiseSeed: UInt64 = 1,
-        noiseLevel: Double = 3
+        noiseLevel: Double = 3,
+        laneShade: LaneShade? = nil
     ) {
         self.speedMph = speedMph
         self.speedLossMph = speedLossMph
@@ -121,6 +138,7 @@ public struct ShotScenario: Sendable, Codable, Equatable {
         self.markerVisible = markerVisible
         self.noiseSeed = noiseSeed
         self.noiseLevel = noiseLevel
+        self.laneShade = laneShade
     }
 }
 

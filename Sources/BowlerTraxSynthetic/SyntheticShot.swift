@@ -61,7 +61,7 @@ public struct SyntheticShot: Sendable {
             red: Double(scenario.ballColor.red), green: Double(scenario.ballColor.green),
             blue: Double(scenario.ballColor.blue))
         sprite = BallSprite(colour: colour, marker: scenario.markerVisible ? (axis, Vector3(x: 0, y: 0, z: 1)) : nil)
-        background = LaneBackdrop.render(camera: camera)
+        background = LaneBackdrop.render(camera: camera, shade: scenario.laneShade)
         noise = SensorNoise(seed: scenario.noiseSeed, level: scenario.noiseLevel)
         let framesBefore = (Self.leadTimeSeconds * scenario.framesPerSecond).rounded(.up)
         startTime = -(framesBefore + Self.releaseFramePhase) / scenario.framesPerSecond
@@ -143,6 +143,10 @@ public struct SyntheticShot: Sendable {
         try check("cameraPanDegrees", scenario.cameraPanDegrees, -60...60, "degrees")
         try check("fieldOfViewDegrees", scenario.fieldOfViewDegrees, 20...120, "degrees")
         try check("noiseLevel", scenario.noiseLevel, 0...64, "levels")
+        if let shade = scenario.laneShade {
+            try check("laneShade.fromFeet", shade.fromFeet, 0...LaneDimensions.foulLineToHeadPinFeet, "ft")
+            try check("laneShade.brightness", shade.brightness, 0.01...1, "(share of the lit lane)")
+        }
         // The ranges below depend on values checked above.
         try check("speedLossMph", scenario.speedLossMph, 0...(scenario.speedMph / 2), "mph")
         try check(

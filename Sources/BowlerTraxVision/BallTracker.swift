@@ -109,7 +109,8 @@ public struct BallTracker {
             }
             missedFrames += 1
             // A track on probation that misses frames was not the ball: start again at once.
-            let allowed = track.count < Self.establishedTrack ? min(2, setup.maximumMissedFrames) : setup.maximumMissedFrames
+            let allowed =
+                track.count < Self.establishedTrack ? min(2, setup.maximumMissedFrames) : setup.maximumMissedFrames
             if missedFrames > allowed { lose() }
             return false
         }
@@ -452,6 +453,21 @@ public struct BallTracker {
 
     // MARK: Blob
 
+    /// Whether `pixel` has the ball's colour and is not the empty lane's own: a dark ball over a dark stretch of lane
+    /// (the pin deck's shadow, a mirrored masking unit) is told from it by what changed. Where the empty lane is not
+    /// known yet (the first frame, the box the ball covered in it) the colour alone decides.
+    @inline(__always)
+    private func isBallHere(_ frame: UnsafeBufferPointer<UInt8>, _ pixel: Int) -> Bool {
+        guard isBall(frame, pixel) else { return false }
+        guard !background.isEmpty else { return true }
+        if let box = staleBox {
+            let row = pixel / setup.width
+            let column = pixel - row * setup.width
+            if column >= box.0 && column <= box.2 && row >= box.1 && row <= box.3 { return true }
+        }
+        return backgroundDifference(frame, pixel) >= Self.noiseFloor
+    }
+
     @inline(__always)
     private func isBall(_ frame: UnsafeBufferPointer<UInt8>, _ pixel: Int) -> Bool {
         let offset = pixel * setup.bytesPerPixel
@@ -553,7 +569,7 @@ public struct BallTracker {
     ) -> BallObservation? {
         let width = setup.width
         let seed = seedRow * width + seedColumn
-        guard stamps[seed] != stamp, isBall(frame, seed) else { return nil }
+        guard stamps[seed] != stamp, isBallHere(frame, seed) else { return nil }
         let seedDiameter = setup.diameter(atRow: Double(seedRow))
         guard seedDiameter >= Self.minimumDiameter else { return nil }
         // The blob may grow two expected diameters from the seed; touching that box means it is too big. With a
@@ -601,6 +617,10 @@ public struct BallTracker {
             if row < bottom { push(frame, pixel + width) }
         }
         guard !touchesBox || clip != nil else { return nil }
+        // A ball grown into its own mirror image in the oil (a dark ball over its dark reflection) is taller than
+        // wide: the ball is as tall as it is wide, so the rows below that are the reflection's.
+        let spanWidth = maxColumn - minColumn + 1
+        if 5 * (maxRow - minRow + 1) > 6 * spanWidth { maxRow = minRow + spanWidth - 1 }
         // Row spans with holes filled: the marker and highlights do not move the centre.
         var area = 0.0
         var sumX = 0.0
@@ -758,7 +778,7 @@ public struct BallTracker {
 
     @inline(__always)
     private mutating func push(_ frame: UnsafeBufferPointer<UInt8>, _ pixel: Int) {
-        if stamps[pixel] != stamp && isBall(frame, pixel) {
+        if stamps[pixel] != stamp && isBallHere(frame, pixel) {
             stamps[pixel] = stamp
             stack.append(Int32(pixel))
         }

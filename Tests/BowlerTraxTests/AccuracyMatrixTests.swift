@@ -66,6 +66,17 @@ struct AccuracyMatrixTests {
                 width: 1080, height: 1920, cameraDistanceBehindFoulLineFeet: 10, cameraHeightFeet: 4.5,
                 ballColor: .blue,
                 noiseSeed: 18)),
+        // A dark navy ball rolling into the lane's shade (a masking unit's, its dark mirror image in the oil) from
+        // 40 ft: the shaded boards have nearly the ball's colour, and only what changed from the empty lane tells
+        // them apart.
+        Case(
+            name: "RH 18.5 mph 6° b17 120fps 720p cam 16/5.5 navy ball into a shaded lane",
+            scenario: ShotScenario(
+                speedMph: 18.5, entryAngleDegrees: 6, entryBoard: 17, revRateRpm: 400, hand: .right,
+                framesPerSecond: 120,
+                width: 720, height: 1280, cameraDistanceBehindFoulLineFeet: 16, cameraHeightFeet: 5.5,
+                ballColor: BallColor(red: 0x1A, green: 0x1F, blue: 0x3D),
+                noiseSeed: 19, laneShade: LaneShade(fromFeet: 40, brightness: 0.2))),
     ]
 
     /// Four ways of moving every tap by 1 px.
