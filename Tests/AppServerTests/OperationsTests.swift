@@ -33,19 +33,25 @@ private struct DatabaseDown: Error {}
 
 @Suite("Operations: health, readiness, metrics, structured logs, graceful shutdown")
 struct OperationsTests {
-    /// How soon it ends depends on the machine's load (the pool's shutdown, the tests running beside it), so the
-    /// test asks only that it ends, with the timeout's error: the time limit catches a start that waits forever.
-    @Test(
-        "a PostgreSQL server that does not answer stops the start with a sentence, not a wait without end",
-        .timeLimit(.minutes(3)))
-    func unreachablePostgres() async throws {
-        // Port 1 on the loopback: nothing listens, every connection is refused.
+    /// A host configured for PostgreSQL on port 1 of the loopback (nothing listens: every connection is refused),
+    /// given 1 s to start, and a logger that stays quiet.
+    static func unreachable() throws -> (HostConfiguration, Logger) {
         var configuration = HostConfiguration(
             database: .postgres(try PostgresConnectionURL("postgres://nobody@127.0.0.1:1/none?sslmode=disable")),
             operatorToken: testOperatorToken)
         configuration.databaseStartTimeout = .seconds(1)
         var logger = Logger(label: "firstrun.test")
         logger.logLevel = .critical
+        return (configuration, logger)
+    }
+
+    /// How soon it ends depends on the machine's load (the pool's shutdown, the tests running beside it), so the
+    /// test asks only that it ends, with the timeout's error: the time limit catches a start that waits forever.
+    @Test(
+        "a PostgreSQL server that does not answer stops the start with a sentence, not a wait without end",
+        .timeLimit(.minutes(3)))
+    func unreachablePostgres() async throws {
+        let (configuration, logger) = try Self.unreachable()
         let error = await #expect(throws: PlatformDatabaseError.self) {
             _ = try await AppHost.open(apps: [LedgerApp()], configuration: configuration, logger: logger)
         }
@@ -61,12 +67,7 @@ struct OperationsTests {
         "serving on a PostgreSQL server that does not answer ends with the same sentence, the pool's service stopped",
         .timeLimit(.minutes(3)))
     func unreachablePostgresWhenServing() async throws {
-        var configuration = HostConfiguration(
-            database: .postgres(try PostgresConnectionURL("postgres://nobody@127.0.0.1:1/none?sslmode=disable")),
-            operatorToken: testOperatorToken)
-        configuration.databaseStartTimeout = .seconds(1)
-        var logger = Logger(label: "firstrun.test")
-        logger.logLevel = .critical
+        let (configuration, logger) = try Self.unreachable()
         let error = await #expect(throws: PlatformDatabaseError.self) {
             try await AppHost.serve(
                 apps: [LedgerApp()], configuration: configuration, logger: logger, databaseLogger: logger,

@@ -619,3 +619,16 @@ def wider_than_the_screen(walk):
           const box = element.getBoundingClientRect();
           return box.width > 0 && (box.right > width + 1 || box.left < -1);
         }).map((element) => element.outerHTML.slice(0, 100));""")
+
+
+# The API through the page's own same-origin fetch (the player's cookie), for tests that drive the page's modules:
+# btApi(method, path, body) resolves {status, body}.
+BT_API = """
+window.btApi = async (method, path, body) => {
+  const response = await fetch('/bowlertrax/api/' + path, {
+    method, headers: body ? { 'Content-Type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+};
+"""

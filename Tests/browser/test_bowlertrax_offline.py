@@ -14,7 +14,7 @@ import pytest
 from selenium.webdriver.common.by import By
 
 import bowlertrax_media as media
-from bowlertrax_walk import ENTRY_ANGLE_TOLERANCE_DEGREES, SPEED_TOLERANCE_MPH, Walk, bowlertrax_browser
+from bowlertrax_walk import BT_API, ENTRY_ANGLE_TOLERANCE_DEGREES, SPEED_TOLERANCE_MPH, Walk, bowlertrax_browser
 from conftest import FirstrunServer, _quit
 
 # The worker's cache names: "<app>-shell-<version>".
@@ -139,17 +139,6 @@ def test_a_deploy_is_offered_as_a_new_version_and_reload_brings_it_in(own_server
 def shot():
     return media.rendered_shot(fps=media.CAMERA_FPS, width=720, height=1280)
 
-
-# The API through same-origin fetch (the player's cookie), as the page's own modules use it.
-BT_API = """
-window.btApi = async (method, path, body) => {
-  const response = await fetch('/bowlertrax/api/' + path, {
-    method, headers: body ? { 'Content-Type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-};
-"""
 
 
 def run_page(driver, script, *arguments):

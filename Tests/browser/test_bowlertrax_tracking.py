@@ -14,7 +14,7 @@ import pytest
 from selenium.webdriver.common.by import By
 
 import bowlertrax_media as media
-from bowlertrax_walk import (ENTRY_ANGLE_TOLERANCE_DEGREES, ENTRY_BOARD_TOLERANCE, SPEED_TOLERANCE_MPH, Walk,
+from bowlertrax_walk import (BT_API, ENTRY_ANGLE_TOLERANCE_DEGREES, ENTRY_BOARD_TOLERANCE, SPEED_TOLERANCE_MPH, Walk,
                              assert_no_video_sent, bowlertrax_browser)
 from conftest import _quit
 
@@ -50,17 +50,6 @@ def file_browser():
     _quit(driver)
 
 
-# In-page helpers: the API through same-origin fetch (the player's cookie), and a <video> in the page.
-PAGE_HELPERS = """
-window.btApi = async (method, path, body) => {
-  const response = await fetch('/bowlertrax/api/' + path, {
-    method, headers: body ? { 'Content-Type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-};
-"""
-
 
 def _assert_within_truth(metrics, truth):
     assert abs(metrics["averageSpeedMph"] - truth["averageSpeedMph"]) <= SPEED_TOLERANCE_MPH, metrics
@@ -71,7 +60,7 @@ def _assert_within_truth(metrics, truth):
 def test_the_camera_shot_is_tracked_in_the_page_and_only_its_track_is_sent(camera_browser, server, shot):
     driver = camera_browser
     driver.get(server + "/bowlertrax/")
-    driver.execute_script(PAGE_HELPERS)
+    driver.execute_script(BT_API)
     result = driver.execute_async_script("""
         const [calibration, done] = arguments;
         (async () => {
@@ -168,7 +157,7 @@ def test_a_denied_camera_is_told_as_denied(denied_browser, server):
 def test_a_video_file_is_analyzed_frame_by_frame_in_the_page(file_browser, server, shot):
     driver = file_browser
     driver.get(server + "/bowlertrax/")
-    driver.execute_script(PAGE_HELPERS + """
+    driver.execute_script(BT_API + """
         const input = Object.assign(document.createElement('input'), { type: 'file', id: 'clip', accept: 'video/*' });
         document.body.append(input);""")
     driver.find_element(By.ID, "clip").send_keys(shot.mp4)
