@@ -7,16 +7,13 @@ import Basics
 /// ```
 public enum ProCopy {
     /// One entry as written in the sections: the key, the English text, the Vietnamese text.
-    public typealias Entry = (key: CopyKey, english: String, vietnamese: String)
+    public typealias Entry = CopyCatalog.Entry
 
     /// Pro's sections: its screens and what the server says of a purchase.
     public static let sections: [[Entry]] = [screens, store]
 
     /// Pro's own catalog, which the messages of its routes are read from.
-    static let catalog = CopyCatalog(
-        Dictionary(
-            sections.joined().map { ($0.key, [Language.english: $0.english, .vietnamese: $0.vietnamese]) },
-            uniquingKeysWith: { first, _ in first }))
+    static let catalog = CopyCatalog(sections: sections)
 
     /// The text of `key` in `language`; the key itself if the catalog lacks it.
     static func text(_ key: CopyKey, in language: Language) -> String {

@@ -171,11 +171,9 @@ enum HostCopy {
     /// What `/api/copy` serves: the shell's and the home page's texts.
     static let homePage: CopyCatalog = (try? shell.merging(home)) ?? shell
 
-    private static func catalog(_ entries: [(key: CopyKey, english: String, vietnamese: String)]) -> CopyCatalog {
-        CopyCatalog(
-            Dictionary(
-                uniqueKeysWithValues: entries.map {
-                    ($0.key, [Language.english: $0.english, .vietnamese: $0.vietnamese])
-                }))
+    /// The catalog of `entries`; a key written twice stops the host at its start, before any page shows a wrong text.
+    private static func catalog(_ entries: [CopyCatalog.Entry]) -> CopyCatalog {
+        precondition(Set(entries.map(\.key)).count == entries.count, "HostCopy defines a key twice")
+        return CopyCatalog(sections: [entries])
     }
 }

@@ -80,6 +80,17 @@ public struct CopyCatalog: Sendable {
         self.entries = entries
     }
 
+    /// One text as the apps write their copy: the key, the English text, the Vietnamese text.
+    public typealias Entry = (key: CopyKey, english: String, vietnamese: String)
+
+    /// A catalog of sections of entries; a key written twice keeps its first text (each app's copy tests report it).
+    public init(sections: [[Entry]]) {
+        self.init(
+            Dictionary(
+                sections.joined().map { ($0.key, [Language.english: $0.english, .vietnamese: $0.vietnamese]) },
+                uniquingKeysWith: { first, _ in first }))
+    }
+
     /// Every key in the catalog, sorted.
     public var keys: [CopyKey] { entries.keys.sorted() }
 

@@ -13,16 +13,13 @@ import OnboardingScenarios
 /// ```
 enum BowlerTraxCopy {
     /// One entry as written in the sections: the key, the English text, the Vietnamese text.
-    typealias Entry = (key: CopyKey, english: String, vietnamese: String)
+    typealias Entry = CopyCatalog.Entry
 
     /// The page's sections, each a file of its own, and BowlerTrax Pro's.
     static let sections: [[Entry]] = [page, firstUse] + ProCopy.sections
 
     /// The page's catalog.
-    static let catalog = CopyCatalog(
-        Dictionary(
-            sections.joined().map { ($0.key, [Language.english: $0.english, .vietnamese: $0.vietnamese]) },
-            uniquingKeysWith: { first, _ in first }))
+    static let catalog = CopyCatalog(sections: sections)
 
     /// What GET /bowlertrax/api/copy serves (with the host's shell texts). A key in two catalogs is a mistake
     /// BowlerTraxCopyTests reports.

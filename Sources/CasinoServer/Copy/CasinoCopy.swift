@@ -12,7 +12,7 @@ import OnboardingScenarios
 /// ```
 enum CasinoCopy {
     /// One entry as written in the sections: the key, the English text, the Vietnamese text.
-    typealias Entry = (key: CopyKey, english: String, vietnamese: String)
+    typealias Entry = CopyCatalog.Entry
 
     /// The sections, each a file of its own.
     static let sections: [[Entry]] = [
@@ -21,10 +21,7 @@ enum CasinoCopy {
     ]
 
     /// The page's catalog.
-    static let catalog = CopyCatalog(
-        Dictionary(
-            sections.joined().map { ($0.key, [Language.english: $0.english, .vietnamese: $0.vietnamese]) },
-            uniquingKeysWith: { first, _ in first }))
+    static let catalog = CopyCatalog(sections: sections)
 
     /// What GET /casino/api/copy serves, with the host's shell texts: the page's catalog and the onboarding's (the welcome sheets and hints,
     /// which the settings and statistics pages name too). A key in both is a mistake CopyTests reports.
