@@ -206,6 +206,52 @@ def test_no_video_leaves_the_browser_while_recording(camera_walk):
           f"{posted[-1][2]} bytes; shots posted {len(posted)}")
 
 
+def test_a_saved_calibration_is_checked_on_the_phone_against_the_camera_now(camera_walk):
+    """The calibration saved above kept its camera-position fingerprint in this browser (IndexedDB), not on the
+    server. Using it again from the same camera starts the session at once; once the kept fingerprint says the camera
+    stood elsewhere, the core's comparison (WebAssembly) asks "Recalibrate" or "Continue Anyway"."""
+    walk = camera_walk
+    kept = walk.driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        (async () => {
+          const { fingerprints } = await import('/bowlertrax/device-store.js');
+          const saved = await (await fetch('/bowlertrax/api/calibrations')).json();
+          return { saved, fingerprint: await fingerprints.get(saved[0].id) };
+        })().then(done, (error) => done({ error: String(error) }));""")
+    assert "error" not in kept, kept
+    assert len(kept["saved"]) == 1 and "positionHash" not in kept["saved"][0], kept["saved"]
+    assert kept["fingerprint"].startswith("16:"), kept["fingerprint"]
+
+    def use_saved_calibration():
+        # The prompts Home asked for before (the test above ended there) are not Record's.
+        walk.prompt_checks = len(walk.answered_prompts())
+        walk.open_record()
+        # The session recorded above can be continued; a new one is asked for.
+        walk.click("start-new-session", seconds=20)
+        walk.open_camera_for("session-setup")
+        walk.click("use-calibration", seconds=20)
+
+    use_saved_calibration()
+    walk.find("recording", seconds=20)
+    assert not walk.present("position-check-dialog")
+    walk.click("stop-recording")
+    walk.decline_notifications(seconds=2)
+
+    # The camera stood elsewhere when the calibration was saved: its kept fingerprint's lower half is another lane.
+    columns, rows, cells = kept["fingerprint"].split(":")
+    moved = cells[:len(cells) // 2] + "".join("f0" if pair != "f0" else "10" for pair in
+                                             (cells[i:i + 2] for i in range(len(cells) // 2, len(cells), 2)))
+    walk.driver.execute_async_script("""
+        const [id, text, done] = arguments;
+        import('/bowlertrax/device-store.js').then(({ fingerprints }) => fingerprints.put(id, text)).then(() => done());""",
+        kept["saved"][0]["id"], f"{columns}:{rows}:{moved}")
+    use_saved_calibration()
+    walk.find("position-check-dialog", seconds=20)
+    walk.click("continue-anyway")
+    walk.find("recording", seconds=20)
+    walk.click("stop-recording")
+
+
 # ---- 2: a bad tap --------------------------------------------------------------------------------------------------
 
 @pytest.fixture
