@@ -355,6 +355,39 @@ def test_a_shot_whose_answer_is_lost_is_sent_again_and_kept_once(plain_browser, 
     assert [session["shotCount"] for session in sessions] == [1], sessions
 
 
+def test_a_shot_the_server_cannot_take_is_saved_on_the_phone_and_measured_once_it_can(plain_browser, server, shot):
+    """The network is gone when the shot ends (every try of its POST fails before it reaches the server): the page
+    says "Saved on this phone" with no error, keeps the shot, and once the network is back the shot is measured and
+    stored once; History then lists it. On a phone, by touch."""
+    walk = calibrate_a_chosen_video(Walk(plain_browser, server), shot)
+    walk.driver.execute_script("""
+        const real = window.fetch;
+        window.__network = false;
+        window.fetch = async (input, init = {}) => {
+          if (!window.__network && init.method === 'POST' && /\\/shots$/.test(String(input))) {
+            throw new TypeError('Failed to fetch');
+          }
+          return real(input, init);
+        };""")
+    walk.click("use-without-saving")
+    kept = walk.find("shot-kept", seconds=60)
+    assert "Saved on this phone" in kept.text, kept.text
+    assert walk.driver.execute_script("return document.getElementById('error-text').textContent") == ""
+    assert [session["shotCount"] for session in walk.request("/bowlertrax/api/sessions")["body"]] == [0]
+
+    # The network is back (the browser says so): the kept shot is sent, measured and stored once.
+    walk.driver.execute_script("window.__network = true; window.dispatchEvent(new Event('online'));")
+    walk.wait(60).until(lambda _: [s["shotCount"] for s in walk.request("/bowlertrax/api/sessions")["body"]] == [1],
+                        message="the kept shot was not measured")
+    assert walk.driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        import('/bowlertrax/device-store.js').then(({ shotOutbox }) => shotOutbox.all()).then((items) => done(items.length));
+    """) == 0
+    walk.click("tab-history")
+    rows = walk.wait().until(lambda _: walk.all("history-session"))
+    assert len(rows) == 1 and re.search(r"\b1 shot\b", rows[0].text), [row.text for row in rows]
+
+
 # ---- 5: the camera denied: manual logging -------------------------------------------------------------------------
 
 @pytest.fixture

@@ -15,7 +15,6 @@ import argparse
 import glob
 import http.client
 import json
-import os
 import re
 import subprocess
 import sys

@@ -4,9 +4,7 @@ import BowlerTraxVision
 /// tracker's ``PositionFingerprint`` (a 16-column grid of mean brightness, 448 bytes for a 9:16 frame), whose
 /// comparison is the one rule the page runs in WebAssembly too.
 public struct CameraPositionHash: Equatable, Sendable, Codable {
-    public static let columns = PositionFingerprint.columns
     public static let movedThreshold = PositionFingerprint.movedThreshold
-    public static let maximumSide = PositionFingerprint.maximumSide
 
     public let columns: Int
     public let rows: Int
@@ -26,43 +24,32 @@ public struct CameraPositionHash: Equatable, Sendable, Codable {
         cells = fingerprint.cells
     }
 
-    /// Rebuilds a hash from `hexString`.
+    /// Rebuilds a hash from `hexString` (``PositionFingerprint``'s text); nil for anything else.
     public init?(hexString: String) {
-        let parts = hexString.split(separator: ":")
-        guard parts.count == 3, let columns = Int(parts[0]), let rows = Int(parts[1]),
-            (1...Self.maximumSide).contains(columns), (1...Self.maximumSide).contains(rows),
-            parts[2].count == columns * rows * 2
+        guard
+            let fingerprint = Array(hexString.utf8).withUnsafeBufferPointer({
+                PositionFingerprint(hexText: $0)
+            })
         else { return nil }
-        var cells: [UInt8] = []
-        var index = parts[2].startIndex
-        while index < parts[2].endIndex {
-            let next = parts[2].index(index, offsetBy: 2)
-            guard let value = UInt8(parts[2][index..<next], radix: 16) else { return nil }
-            cells.append(value)
-            index = next
-        }
-        self.columns = columns
-        self.rows = rows
-        self.cells = cells
+        columns = fingerprint.columns
+        rows = fingerprint.rows
+        cells = fingerprint.cells
     }
 
-    /// "columns:rows:hex cells", for a saved calibration.
+    /// "columns:rows:hex cells", for a saved calibration (``PositionFingerprint/hexText``).
     public var hexString: String {
-        let digits = Array("0123456789abcdef")
-        var text = "\(columns):\(rows):"
-        for cell in cells {
-            text.append(digits[Int(cell >> 4)])
-            text.append(digits[Int(cell & 15)])
-        }
-        return text
+        String(decoding: fingerprint?.hexText ?? [], as: UTF8.self)
+    }
+
+    /// The tracker's fingerprint of these cells; nil when the sizes disagree (a hash built by hand).
+    private var fingerprint: PositionFingerprint? {
+        PositionFingerprint(columns: columns, rows: rows, cells: cells)
     }
 
     /// RMS difference of the cells after removing the mean difference (``PositionFingerprint/distance(to:)``);
     /// infinity for different grids.
     public func distance(to other: CameraPositionHash) -> Double {
-        guard let mine = PositionFingerprint(columns: columns, rows: rows, cells: cells),
-            let theirs = PositionFingerprint(columns: other.columns, rows: other.rows, cells: other.cells)
-        else { return .infinity }
+        guard let mine = fingerprint, let theirs = other.fingerprint else { return .infinity }
         return mine.distance(to: theirs) ?? .infinity
     }
 

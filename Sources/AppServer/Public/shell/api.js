@@ -38,6 +38,20 @@ export function setPageHeader(name, value) {
 }
 
 /**
+ * Whether a request that failed with `error` may succeed when sent again: the network's failure or the server's (a
+ * 5xx), not a refusal (a 4xx) nor a request the page aborted.
+ */
+export function isTransient(error) {
+  return error.name !== 'AbortError' && !(error.status >= 400 && error.status < 500);
+}
+
+/** Shows the failure of a request in the alert region as a request that is not `quiet` does. */
+export function showRequestError(error) {
+  if (error.name === 'AbortError') return;
+  showError(error instanceof ApiError ? errorText(error.code, error.message) : t('ui.error.network'));
+}
+
+/**
  * Sends a request and returns the parsed JSON body (or null for 204). A refusal is shown in the alert region
  * and thrown as an ApiError; an aborted request (the view was left) throws silently. A `quiet` request
  * neither shows nor clears errors: the page's own background calls, which must never get in the way. `headers`
@@ -54,12 +68,12 @@ async function request(method, path, body, { signal, quiet = false, headers: ext
       method, signal, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
-    if (!quiet && error.name !== 'AbortError') showError(t('ui.error.network'));
+    if (!quiet) showRequestError(error);
     throw error;
   }
   if (!response.ok) {
     const error = await errorFrom(response);
-    if (!quiet && !expect.includes(response.status) && !signal?.aborted) showError(errorText(error.code, error.message));
+    if (!quiet && !expect.includes(response.status) && !signal?.aborted) showRequestError(error);
     throw error;
   }
   return response.status === 204 ? null : response.json();

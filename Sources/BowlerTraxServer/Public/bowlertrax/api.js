@@ -3,7 +3,7 @@
 // shell's ApiError, which keeps the whole body (a calibration's retryReason). A caller that shows a status itself (a
 // shot the tracker could not make: 422) names it in `expect`.
 
-import { api } from '/shell/api.js';
+import { api, isTransient } from '/shell/api.js';
 
 export const BOWLERTRAX_API = '/bowlertrax/api';
 
@@ -34,8 +34,7 @@ async function postRetried(path, body, { requestKey = newRequestKey(), ...option
     try {
       return await post(path, body, { ...options, headers, quiet: options.quiet || !last });
     } catch (error) {
-      const retriable = error.name !== 'AbortError' && !(error.status >= 400 && error.status < 500);
-      if (last || !retriable || options.signal?.aborted) throw error;
+      if (last || !isTransient(error) || options.signal?.aborted) throw error;
       await new Promise((resolve) => { setTimeout(resolve, RETRY_DELAYS_MS[attempt]); });
     }
   }

@@ -9,8 +9,9 @@
 //   const outcome = await postShot(session.id, track, { signal });   // {shot} or {kept: true}; a 422 is thrown
 //   startShotOutbox();                                               // once, when the page starts
 
-import { errorText, t } from '/shell/i18n.js';
-import { announce, showError } from '/shell/status.js';
+import { isTransient, showRequestError } from '/shell/api.js';
+import { t } from '/shell/i18n.js';
+import { announce } from '/shell/status.js';
 import { bowlerTrax, newRequestKey } from './api.js';
 import { shotOutbox } from './device-store.js';
 
@@ -18,9 +19,6 @@ const RETRY_EVERY_MS = 30_000;
 
 let sending = null;
 let timer = null;
-
-/** Whether `error` is the network's or the server's (a 5xx): the shot may be sent again later. */
-const worthKeeping = (error) => error.name !== 'AbortError' && !(error.status >= 400 && error.status < 500);
 
 /**
  * Posts a shot's track to `sessionID`: `{shot}` once measured, `{kept: true}` when the server could not be reached and
@@ -32,15 +30,13 @@ export async function postShot(sessionID, track, { signal } = {}) {
   try {
     return { shot: await bowlerTrax.addShot(sessionID, track, { signal, requestKey, quiet: true }) };
   } catch (error) {
-    const kept = worthKeeping(error) && !signal?.aborted
+    const kept = isTransient(error) && !signal?.aborted
       && await shotOutbox.keep({ requestKey, sessionID, track, keptAt: Date.now() }).catch(() => false);
     if (kept) {
       later();
       return { kept: true };
     }
-    if (error.name !== 'AbortError' && error.status !== 422) {
-      showError(error.status ? errorText(error.code, error.message) : t('ui.error.network'));
-    }
+    if (error.status !== 422) showRequestError(error);
     throw error;
   }
 }
@@ -69,7 +65,7 @@ async function sendPass() {
         await bowlerTrax.addShot(item.sessionID, item.track, { requestKey: item.requestKey, quiet: true });
         measured += 1;
       } catch (error) {
-        if (worthKeeping(error)) break;
+        if (isTransient(error)) break;
       }
       await shotOutbox.remove(item.requestKey);
       waiting -= 1;
