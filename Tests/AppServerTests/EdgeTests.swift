@@ -9,6 +9,22 @@ import Testing
 
 @Suite("The edge: paths with control characters, the operator token")
 struct EdgeTests {
+    @Test("A body is JSON when its Content-Type says application/json, in any case, with blanks and parameters")
+    func jsonMediaType() {
+        for value in [
+            "application/json", "Application/JSON", " application/json ", "application/json; charset=utf-8",
+            "\tapplication/json\t;charset=UTF-8", "application/json;",
+        ] {
+            #expect(isJSONMediaType(value), "\(value)")
+        }
+        for value in [
+            "", "application/jso", "application/jsonx", "application/json-patch+json", "text/json", "application /json",
+            "application/json charset", "x application/json", "application/javascript", "application\u{0F}json",
+        ] {
+            #expect(!isJSONMediaType(value), "\(value)")
+        }
+    }
+
     @Test("A path whose decoding holds a NUL or a line feed is a 400 in JSON, never a page served under another type")
     func controlCharactersInThePathAreRefused() async throws {
         let host = try AppHost(

@@ -67,11 +67,29 @@ public struct JSONRequestDecoder: RequestDecoder {
 
 /// Refuses (415) a body whose `Content-Type` is not JSON.
 public func requireJSON(_ request: Request) throws(APIError) {
-    let mediaType = request.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
-        .lowercased()
-    guard mediaType == "application/json" else {
+    guard let value = request.headers[.contentType], isJSONMediaType(value) else {
         throw APIError(
             .unsupportedMediaType, "unsupported-media-type",
             "Send the body as JSON, with Content-Type: application/json.")
+    }
+}
+
+/// Whether a `Content-Type` value is `application/json` (in any case, with blanks around it and any parameters
+/// after a `;`, e.g. `application/json; charset=utf-8`), read byte by byte: every request with a body asks.
+func isJSONMediaType(_ value: String) -> Bool {
+    var value = value
+    return value.withUTF8 { bytes in
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var index = 0
+        while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+        for expected in "application/json".utf8 {
+            guard index < bytes.count else { return false }
+            let byte = bytes[index]
+            let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+            guard lowered == expected else { return false }
+            index += 1
+        }
+        while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+        return index == bytes.count || bytes[index] == UInt8(ascii: ";")
     }
 }

@@ -1,6 +1,7 @@
 import CoreMetrics
 import Hummingbird
 import Prometheus
+import Synchronization
 
 /// What the host measures, through swift-metrics, into one Prometheus registry that ``OperationsRoutes`` serves at
 /// `GET /metrics`:
@@ -20,6 +21,8 @@ public struct HostMetrics: Sendable {
     /// The registry `/metrics` prints.
     public let registry: PrometheusCollectorRegistry
     private let factory: PrometheusMetricsFactory
+    /// The request counters and timers made so far, by route, method and status: made once, not on every request.
+    private let requestSeries = RequestSeries()
 
     enum Name {
         static let requests = "http_server_requests_total"
@@ -47,10 +50,16 @@ public struct HostMetrics: Sendable {
 
     /// One answered request.
     func recordRequest(route: String, method: HTTPRequest.Method, status: HTTPResponse.Status, duration: Duration) {
-        let dimensions = [("route", route), ("method", method.rawValue), ("status", String(status.code))]
-        CoreMetrics.Counter(label: Name.requests, dimensions: dimensions, factory: factory).increment()
-        CoreMetrics.Timer(label: Name.requestDuration, dimensions: dimensions, factory: factory)
-            .recordNanoseconds(duration.nanoseconds)
+        let key = RequestSeries.Key(route: route, method: method.rawValue, status: status.code)
+        let (counter, timer) = requestSeries.series(for: key) {
+            let dimensions = [("route", route), ("method", method.rawValue), ("status", String(status.code))]
+            return (
+                CoreMetrics.Counter(label: Name.requests, dimensions: dimensions, factory: factory),
+                CoreMetrics.Timer(label: Name.requestDuration, dimensions: dimensions, factory: factory)
+            )
+        }
+        counter.increment()
+        timer.recordNanoseconds(duration.nanoseconds)
     }
 
     /// One group-commit transaction of `size` submissions that took `duration`.
@@ -63,6 +72,30 @@ public struct HostMetrics: Sendable {
     /// the refusal's error code, e.g. `game-changed`), or a stale write a store detected and re-applied.
     public func recordConflict(code: String) {
         CoreMetrics.Counter(label: Name.conflicts, dimensions: [("code", code)], factory: factory).increment()
+    }
+}
+
+/// The request metrics' handles by series. Routes are patterns and statuses few, so the series are few; past
+/// `capacity` (methods a client made up) a series is made for its request and not kept.
+private final class RequestSeries: Sendable {
+    struct Key: Hashable {
+        let route: String
+        let method: String
+        let status: Int
+    }
+
+    static let capacity = 1_000
+    private let made = Mutex<[Key: (CoreMetrics.Counter, CoreMetrics.Timer)]>([:])
+
+    func series(
+        for key: Key, make: () -> (CoreMetrics.Counter, CoreMetrics.Timer)
+    ) -> (CoreMetrics.Counter, CoreMetrics.Timer) {
+        if let found = made.withLock({ $0[key] }) { return found }
+        let series = make()
+        made.withLock { made in
+            if made.count < Self.capacity { made[key] = series }
+        }
+        return series
     }
 }
 

@@ -101,9 +101,10 @@ final class PlayerStates: Sendable {
                     entry.keep(changed)
                     return value
                 }
+                let settingsChanged = before.version == 0 || changed.settings != before.settings
                 let account = CasinoWrite.account(
-                    playerID: playerID, balanceCents: changed.balance.cents, settings: changed.settings,
-                    expectedVersion: before.version)
+                    playerID: playerID, balanceCents: changed.balance.cents,
+                    settings: settingsChanged ? changed.settings : nil, expectedVersion: before.version)
                 do {
                     try await store.write([account] + writes)
                 } catch let stale as StaleCasinoWrite {

@@ -158,5 +158,6 @@ struct TableService: Sendable {
         TableContext(balance: balance, settings: settings, now: clock.now, advisors: advisors)
     }
 
-    private static let encoder = JSONEncoder()
+    /// The tables as stored (read back by Foundation's decoder).
+    private static let encoder = SortedJSONEncoder()
 }

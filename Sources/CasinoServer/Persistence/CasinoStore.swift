@@ -1,4 +1,5 @@
 import AppServer
+import Basics
 import CasinoKit
 import Foundation
 import XiDach
@@ -47,7 +48,8 @@ struct StaleCasinoWrite: Error, APIErrorConvertible {
 /// version.
 enum CasinoWrite: PendingWrite {
     /// The balance and settings, written only over `expectedVersion` (0: no account yet), which it raises by one.
-    case account(playerID: Int64, balanceCents: Int, settings: PlayerSettings, expectedVersion: Int64)
+    /// `settings` nil: unchanged (never for a new account), so not written again.
+    case account(playerID: Int64, balanceCents: Int, settings: PlayerSettings?, expectedVersion: Int64)
     case table(playerID: Int64, game: Game, state: Data, at: Date)
     case settledRound(playerID: Int64, game: Game, round: SettledRound, balanceAfterCents: Int, at: Date)
     case savedMatch(playerID: Int64, match: XiDachSavedMatch, at: Date)
@@ -64,7 +66,16 @@ enum CasinoWrite: PendingWrite {
 
     func write(_ db: any SQLConnection) throws {
         switch self {
+        case .account(let playerID, let balanceCents, nil, let expectedVersion) where expectedVersion > 0:
+            let written = try db.returnsRow(
+                """
+                UPDATE casino_account SET balance_cents = \(balanceCents), version = \(expectedVersion + 1)
+                WHERE player_id = \(playerID) AND version = \(expectedVersion)
+                RETURNING player_id
+                """)
+            guard written else { throw StaleCasinoWrite() }
         case .account(let playerID, let balanceCents, let settings, let expectedVersion):
+            let settings = settings ?? PlayerSettings()
             let written = try db.returnsRow(
                 """
                 INSERT INTO casino_account (player_id, balance_cents, settings, version)
@@ -191,6 +202,6 @@ struct DatabaseCasinoStore: CasinoStore {
 extension PlayerSettings {
     /// The settings as stored.
     func json() throws -> String {
-        String(decoding: try JSONEncoder().encode(self), as: UTF8.self)
+        String(decoding: try SortedJSONEncoder().encode(self), as: UTF8.self)
     }
 }

@@ -15,10 +15,13 @@ public protocol SQLConnection {
 
     /// Runs `statement` and returns its rows, read whole.
     func rows(_ statement: SQL) throws -> [SQLRow]
+
+    /// Runs `statement`, whatever it returns (its rows are not read).
+    func execute(_ statement: SQL) throws
 }
 
 extension SQLConnection {
-    /// Runs `statement`, whatever it returns.
+    /// Runs `statement` through ``rows(_:)``, for a connection with no cheaper way.
     public func execute(_ statement: SQL) throws {
         _ = try rows(statement)
     }

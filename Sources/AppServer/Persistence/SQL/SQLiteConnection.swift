@@ -19,6 +19,11 @@ struct SQLiteConnection: SQLConnection {
         }
     }
 
+    func execute(_ statement: SQL) throws {
+        let (text, values) = statement.rendered(for: .sqlite)
+        try db.cachedStatement(sql: text).execute(arguments: StatementArguments(values.map(\.databaseValue)))
+    }
+
     private static func read(
         _ column: SQLColumn, as type: any SQLReadable.Type, names: [String], values: [DatabaseValue]
     ) throws -> (any SQLReadable)? {

@@ -1,0 +1,486 @@
+import Foundation
+
+/// Writes `Encodable` values as JSON, byte for byte as Foundation's `JSONEncoder` does with `.sortedKeys`: object
+/// keys in the order of their UTF-8 bytes, no spaces, `/` escaped as `\/`, whole floating-point numbers without
+/// `.0`, `Data` as base64 and `URL` as its text. It costs a fraction of Foundation's encoder (no boxing of every
+/// value, no sorting through `String` comparison), which matters where the server encodes on every request: each
+/// API answer and each stored table.
+public struct SortedJSONEncoder: Sendable {
+    /// How dates are written.
+    public enum DateFormat: Sendable {
+        /// Seconds since 1 January 2001 as a number: Foundation's default (`.deferredToDate`).
+        case secondsSinceReferenceDate
+        /// Internet date-time text in UTC, whole seconds, e.g. `2026-11-23T22:15:06Z` (Foundation's `.iso8601`).
+        case iso8601
+    }
+
+    public var dateFormat: DateFormat
+
+    public init(dateFormat: DateFormat = .secondsSinceReferenceDate) {
+        self.dateFormat = dateFormat
+    }
+
+    /// The JSON text of `value`; throws `EncodingError.invalidValue` for a number JSON cannot hold (NaN, ±∞).
+    public func encode(_ value: some Encodable) throws -> Data {
+        let encoder = NodeEncoder(dateFormat: dateFormat)
+        let node = try encoder.node(for: value)
+        var writer = JSONTextWriter()
+        writer.write(node)
+        return Data(writer.bytes)
+    }
+}
+
+/// An encoded value before it is written: objects keep their members in the order they were encoded and are
+/// sorted as they are written.
+private enum JSONNode {
+    case null
+    case bool(Bool)
+    case integer(Int64)
+    case unsignedInteger(UInt64)
+    /// A number already in JSON's text (a `Double`, `Float` or `Decimal`).
+    case numberText(String)
+    case string(String)
+    case array(JSONArray)
+    case object(JSONObject)
+    /// What a nested encoder (`superEncoder`) wrote, read when the whole value is written.
+    case nested(NodeEncoder)
+}
+
+private final class JSONArray {
+    var elements: [JSONNode] = []
+}
+
+private final class JSONObject {
+    var members: [(key: String, value: JSONNode)] = []
+
+    func set(_ value: JSONNode, for key: String) {
+        members.append((key, value))
+    }
+}
+
+/// The encoder one value writes itself to; its ``node`` is the result.
+private final class NodeEncoder: Encoder {
+    let dateFormat: SortedJSONEncoder.DateFormat
+    /// The encoder of the value this one is inside, and the key it is at there (its coding path, built only when
+    /// asked for: an error's context).
+    private let parent: NodeEncoder?
+    private let key: (any CodingKey)?
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    var node: JSONNode?
+
+    init(dateFormat: SortedJSONEncoder.DateFormat, parent: NodeEncoder? = nil, key: (any CodingKey)? = nil) {
+        self.dateFormat = dateFormat
+        self.parent = parent
+        self.key = key
+    }
+
+    var codingPath: [any CodingKey] {
+        var path: [any CodingKey] = []
+        var encoder: NodeEncoder? = self
+        while let current = encoder {
+            if let key = current.key { path.append(key) }
+            encoder = current.parent
+        }
+        return path.reversed()
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        let object: JSONObject
+        if case .object(let existing)? = node {
+            object = existing
+        } else {
+            object = JSONObject()
+            node = .object(object)
+        }
+        return KeyedEncodingContainer(KeyedContainer(encoder: self, object: object))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        let array: JSONArray
+        if case .array(let existing)? = node {
+            array = existing
+        } else {
+            array = JSONArray()
+            node = .array(array)
+        }
+        return UnkeyedContainer(encoder: self, array: array)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        SingleValueContainer(encoder: self)
+    }
+
+    /// The node of `value`, encoded at `key` below this encoder (or as the whole value).
+    func node<Value: Encodable>(for value: Value, at key: (any CodingKey)? = nil) throws -> JSONNode {
+        // The types Foundation writes its own way, and the common leaves without a nested encoder.
+        if Value.self == String.self { return .string(value as! String) }
+        if Value.self == Int.self { return .integer(Int64(value as! Int)) }
+        if Value.self == Bool.self { return .bool(value as! Bool) }
+        if Value.self == Double.self { return try number(value as! Double, at: key) }
+        if Value.self == Date.self {
+            let date = value as! Date
+            switch dateFormat {
+            case .iso8601: return .string(InternetDateTime.text(of: date))
+            case .secondsSinceReferenceDate: return try number(date.timeIntervalSinceReferenceDate, at: key)
+            }
+        }
+        if Value.self == Data.self { return .string((value as! Data).base64EncodedString()) }
+        if Value.self == URL.self { return .string((value as! URL).absoluteString) }
+        if Value.self == Decimal.self { return .numberText((value as! Decimal).description) }
+        // At `key` below this value, or (no key: a single value's content) at this value's own path.
+        let nested =
+            if let key { NodeEncoder(dateFormat: dateFormat, parent: self, key: key) } else {
+                NodeEncoder(dateFormat: dateFormat, parent: parent, key: self.key)
+            }
+        try value.encode(to: nested)
+        // A value that asked for no container is written as an empty object, as Foundation does.
+        return nested.node ?? .object(JSONObject())
+    }
+
+    func number(_ value: Double, at key: (any CodingKey)?) throws -> JSONNode {
+        guard value.isFinite else { throw nonFinite(value, at: key) }
+        return .numberText(Self.text(of: value.description))
+    }
+
+    func number(_ value: Float, at key: (any CodingKey)?) throws -> JSONNode {
+        guard value.isFinite else { throw nonFinite(value, at: key) }
+        return .numberText(Self.text(of: value.description))
+    }
+
+    /// A float's description as JSON text: `1.0` → `1`, `-0.0` → `-0`; exponents stay as Swift writes them.
+    private static func text(of description: String) -> String {
+        description.hasSuffix(".0") ? String(description.dropLast(2)) : description
+    }
+
+    private func nonFinite(_ value: Any, at key: (any CodingKey)?) -> EncodingError {
+        let path = codingPath + (key.map { [$0] } ?? [])
+        return EncodingError.invalidValue(
+            value, .init(codingPath: path, debugDescription: "Unable to encode \(value) directly in JSON."))
+    }
+
+    /// An encoder whose node is read when the whole value is written (`superEncoder`).
+    func nestedEncoder(at key: any CodingKey) -> NodeEncoder {
+        NodeEncoder(dateFormat: dateFormat, parent: self, key: key)
+    }
+}
+
+private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let encoder: NodeEncoder
+    let object: JSONObject
+    var codingPath: [any CodingKey] { encoder.codingPath }
+
+    mutating func encodeNil(forKey key: Key) throws { object.set(.null, for: key.stringValue) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { object.set(.bool(value), for: key.stringValue) }
+    mutating func encode(_ value: String, forKey key: Key) throws { object.set(.string(value), for: key.stringValue) }
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        object.set(try encoder.number(value, at: key), for: key.stringValue)
+    }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        object.set(try encoder.number(value, at: key), for: key.stringValue)
+    }
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+        object.set(.integer(Int64(value)), for: key.stringValue)
+    }
+    mutating func encode(_ value: Int8, forKey key: Key) throws {
+        object.set(.integer(Int64(value)), for: key.stringValue)
+    }
+    mutating func encode(_ value: Int16, forKey key: Key) throws {
+        object.set(.integer(Int64(value)), for: key.stringValue)
+    }
+    mutating func encode(_ value: Int32, forKey key: Key) throws {
+        object.set(.integer(Int64(value)), for: key.stringValue)
+    }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { object.set(.integer(value), for: key.stringValue) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws {
+        object.set(.unsignedInteger(UInt64(value)), for: key.stringValue)
+    }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws {
+        object.set(.unsignedInteger(UInt64(value)), for: key.stringValue)
+    }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws {
+        object.set(.unsignedInteger(UInt64(value)), for: key.stringValue)
+    }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws {
+        object.set(.unsignedInteger(UInt64(value)), for: key.stringValue)
+    }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws {
+        object.set(.unsignedInteger(value), for: key.stringValue)
+    }
+    mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
+        object.set(try encoder.node(for: value, at: key), for: key.stringValue)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+        -> KeyedEncodingContainer<NestedKey>
+    {
+        let nested = encoder.nestedEncoder(at: key)
+        object.set(.nested(nested), for: key.stringValue)
+        return nested.container(keyedBy: keyType)
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        let nested = encoder.nestedEncoder(at: key)
+        object.set(.nested(nested), for: key.stringValue)
+        return nested.unkeyedContainer()
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        let nested = encoder.nestedEncoder(at: SuperKey.super)
+        object.set(.nested(nested), for: SuperKey.super.stringValue)
+        return nested
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        let nested = encoder.nestedEncoder(at: key)
+        object.set(.nested(nested), for: key.stringValue)
+        return nested
+    }
+}
+
+private struct UnkeyedContainer: UnkeyedEncodingContainer {
+    let encoder: NodeEncoder
+    let array: JSONArray
+    var codingPath: [any CodingKey] { encoder.codingPath }
+    var count: Int { array.elements.count }
+
+    private var nextKey: IndexKey { IndexKey(intValue: array.elements.count) }
+
+    mutating func encodeNil() throws { array.elements.append(.null) }
+    mutating func encode(_ value: Bool) throws { array.elements.append(.bool(value)) }
+    mutating func encode(_ value: String) throws { array.elements.append(.string(value)) }
+    mutating func encode(_ value: Double) throws { array.elements.append(try encoder.number(value, at: nextKey)) }
+    mutating func encode(_ value: Float) throws { array.elements.append(try encoder.number(value, at: nextKey)) }
+    mutating func encode(_ value: Int) throws { array.elements.append(.integer(Int64(value))) }
+    mutating func encode(_ value: Int8) throws { array.elements.append(.integer(Int64(value))) }
+    mutating func encode(_ value: Int16) throws { array.elements.append(.integer(Int64(value))) }
+    mutating func encode(_ value: Int32) throws { array.elements.append(.integer(Int64(value))) }
+    mutating func encode(_ value: Int64) throws { array.elements.append(.integer(value)) }
+    mutating func encode(_ value: UInt) throws { array.elements.append(.unsignedInteger(UInt64(value))) }
+    mutating func encode(_ value: UInt8) throws { array.elements.append(.unsignedInteger(UInt64(value))) }
+    mutating func encode(_ value: UInt16) throws { array.elements.append(.unsignedInteger(UInt64(value))) }
+    mutating func encode(_ value: UInt32) throws { array.elements.append(.unsignedInteger(UInt64(value))) }
+    mutating func encode(_ value: UInt64) throws { array.elements.append(.unsignedInteger(value)) }
+    mutating func encode<Value: Encodable>(_ value: Value) throws {
+        array.elements.append(try encoder.node(for: value, at: nextKey))
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+        -> KeyedEncodingContainer<NestedKey>
+    {
+        let nested = encoder.nestedEncoder(at: nextKey)
+        array.elements.append(.nested(nested))
+        return nested.container(keyedBy: keyType)
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        let nested = encoder.nestedEncoder(at: nextKey)
+        array.elements.append(.nested(nested))
+        return nested.unkeyedContainer()
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        let nested = encoder.nestedEncoder(at: nextKey)
+        array.elements.append(.nested(nested))
+        return nested
+    }
+}
+
+private struct SingleValueContainer: SingleValueEncodingContainer {
+    let encoder: NodeEncoder
+    var codingPath: [any CodingKey] { encoder.codingPath }
+
+    mutating func encodeNil() throws { encoder.node = .null }
+    mutating func encode(_ value: Bool) throws { encoder.node = .bool(value) }
+    mutating func encode(_ value: String) throws { encoder.node = .string(value) }
+    mutating func encode(_ value: Double) throws { encoder.node = try encoder.number(value, at: nil) }
+    mutating func encode(_ value: Float) throws { encoder.node = try encoder.number(value, at: nil) }
+    mutating func encode(_ value: Int) throws { encoder.node = .integer(Int64(value)) }
+    mutating func encode(_ value: Int8) throws { encoder.node = .integer(Int64(value)) }
+    mutating func encode(_ value: Int16) throws { encoder.node = .integer(Int64(value)) }
+    mutating func encode(_ value: Int32) throws { encoder.node = .integer(Int64(value)) }
+    mutating func encode(_ value: Int64) throws { encoder.node = .integer(value) }
+    mutating func encode(_ value: UInt) throws { encoder.node = .unsignedInteger(UInt64(value)) }
+    mutating func encode(_ value: UInt8) throws { encoder.node = .unsignedInteger(UInt64(value)) }
+    mutating func encode(_ value: UInt16) throws { encoder.node = .unsignedInteger(UInt64(value)) }
+    mutating func encode(_ value: UInt32) throws { encoder.node = .unsignedInteger(UInt64(value)) }
+    mutating func encode(_ value: UInt64) throws { encoder.node = .unsignedInteger(value) }
+    mutating func encode<Value: Encodable>(_ value: Value) throws { encoder.node = try encoder.node(for: value) }
+}
+
+private enum SuperKey: String, CodingKey {
+    case `super`
+}
+
+private struct IndexKey: CodingKey {
+    let intValue: Int?
+    var stringValue: String { "Index \(intValue ?? 0)" }
+
+    init(intValue: Int) { self.intValue = intValue }
+    init?(stringValue: String) { nil }
+}
+
+/// JSON text from nodes: objects' members sorted by their keys' UTF-8 bytes (a key encoded twice keeps its last
+/// value, as in Foundation).
+private struct JSONTextWriter {
+    var bytes: [UInt8] = []
+
+    init() {
+        bytes.reserveCapacity(1024)
+    }
+
+    mutating func write(_ node: JSONNode) {
+        switch node {
+        case .null: append("null")
+        case .bool(let value): append(value ? "true" : "false")
+        case .integer(let value):
+            if value < 0 {
+                bytes.append(UInt8(ascii: "-"))
+                writeDigits(value.magnitude)
+            } else {
+                writeDigits(UInt64(value))
+            }
+        case .unsignedInteger(let value): writeDigits(value)
+        case .numberText(let text): append(text)
+        case .string(let text): writeString(text)
+        case .array(let array):
+            bytes.append(UInt8(ascii: "["))
+            for (index, element) in array.elements.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                write(element)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let object): writeObject(object.members)
+        case .nested(let encoder): write(encoder.node ?? .object(JSONObject()))
+        }
+    }
+
+    private mutating func writeObject(_ members: [(key: String, value: JSONNode)]) {
+        bytes.append(UInt8(ascii: "{"))
+        // Sorted by key, then by the order written, so that of equal keys the last written is kept.
+        let order: [Int]
+        if zip(members, members.dropFirst()).allSatisfy({ Self.precedes($0.key, $1.key) }) {
+            order = Array(members.indices)
+        } else {
+            order = members.indices.sorted { left, right in
+                let (a, b) = (members[left].key, members[right].key)
+                if a == b { return left < right }
+                return Self.precedes(a, b)
+            }
+        }
+        var first = true
+        for (position, index) in order.enumerated() {
+            if position + 1 < order.count, members[order[position + 1]].key == members[index].key { continue }
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            first = false
+            writeString(members[index].key)
+            bytes.append(UInt8(ascii: ":"))
+            write(members[index].value)
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// Whether `a` comes strictly before `b` in the order of their UTF-8 bytes.
+    private static func precedes(_ a: String, _ b: String) -> Bool {
+        var (a, b) = (a, b)
+        return a.withUTF8 { left in
+            b.withUTF8 { right in
+                for index in 0..<min(left.count, right.count) where left[index] != right[index] {
+                    return left[index] < right[index]
+                }
+                return left.count < right.count
+            }
+        }
+    }
+
+    private mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    private mutating func writeDigits(_ value: UInt64) {
+        guard value >= 10 else {
+            bytes.append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
+        var digits:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+            ) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while rest > 0 {
+                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            }
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        }
+    }
+
+    /// A string as Foundation writes it: `"` `\` `/` and the control characters escaped, the rest as UTF-8 (copied
+    /// a run at a time).
+    private mutating func writeString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                guard
+                    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "/")
+                else { continue }
+                if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+                runStart = index + 1
+                switch byte {
+                case UInt8(ascii: "\""): append("\\\"")
+                case UInt8(ascii: "\\"): append("\\\\")
+                case UInt8(ascii: "/"): append("\\/")
+                case 0x0A: append("\\n")
+                case 0x0D: append("\\r")
+                case 0x09: append("\\t")
+                case 0x08: append("\\b")
+                case 0x0C: append("\\f")
+                default:
+                    append("\\u00")
+                    bytes.append(Self.hexDigits[Int(byte >> 4)])
+                    bytes.append(Self.hexDigits[Int(byte & 0xF)])
+                }
+            }
+            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+}
+
+/// A date as RFC 3339 text in UTC to the whole second (rounded down), e.g. `2026-11-23T22:15:06Z`.
+enum InternetDateTime {
+    static func text(of date: Date) -> String {
+        let seconds = Int64((date.timeIntervalSince1970).rounded(.down))
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let secondOfDay = seconds - days * 86_400
+        let (year, month, day) = civilDate(daysSince1970: days)
+        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let yearText = String(year)
+        let paddedYear = String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText
+        return "\(paddedYear)-\(two(month))-\(two(day))T\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):"
+            + "\(two(secondOfDay % 60))Z"
+    }
+
+    /// The proleptic Gregorian year, month and day of a day count from 1970-01-01 (eras of 400 years, 146,097
+    /// days, counted from 1 March so that the leap day ends the year).
+    static func civilDate(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthFromMarch = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}

@@ -1,0 +1,128 @@
+import Basics
+import Foundation
+import Testing
+
+/// `SortedJSONEncoder` writes exactly the bytes Foundation's `JSONEncoder` writes with `.sortedKeys`.
+@Suite struct SortedJSONEncoderTests {
+    static func foundation(_ value: some Encodable, iso8601: Bool = false) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        if iso8601 { encoder.dateEncodingStrategy = .iso8601 }
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    static func sorted(_ value: some Encodable, iso8601: Bool = false) throws -> String {
+        let encoder = SortedJSONEncoder(dateFormat: iso8601 ? .iso8601 : .secondsSinceReferenceDate)
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    enum Colour: String, Codable { case red, green }
+
+    struct Leaf: Codable {
+        var name: String
+        var count: Int
+        var ratio: Double?
+        var colour: Colour
+        var tags: [String]
+    }
+
+    struct Tree: Codable {
+        var zeta: Int8 = -8
+        var alpha: [Leaf]
+        var mixedCase: [String: Int]
+        var byNumber: [Int: String]
+        var nothing: String?
+        var nested: [[Double?]]
+        var flags: [Bool]
+        var big: UInt64 = .max
+        var small: Int64 = .min
+        var bytes: Data
+        var link: URL
+        var when: Date
+        var price: Decimal
+        var single: Float
+    }
+
+    static let tree = Tree(
+        alpha: [
+            Leaf(
+                name: "a/b \"q\" \\ \u{1}\u{8}\u{c}\r\n\t\u{1f}\u{7f} é 😀 \u{2028}", count: -12, ratio: 0.1 + 0.2,
+                colour: .red, tags: []),
+            Leaf(name: "", count: 0, ratio: nil, colour: .green, tags: ["x", "Y", "_"]),
+        ],
+        mixedCase: [
+            "aB": 1, "aa": 2, "a_": 3, "A": 4, "b": 5, "B": 6, "a1": 7, "a10": 8, "a2": 9, "é": 10, "e": 11,
+            "net": 12, "netCents": 13, "stakeCents": 14, "stakesInPlayCents": 15,
+        ],
+        byNumber: [1: "one", 10: "ten", 2: "two", -3: "minus three"],
+        nested: [[1, nil, -0.0], [], [1e-7, 1e21, 123_456_789_012, 1e16, 12_345_678_901_234_567, -2.5e-5]],
+        flags: [true, false], bytes: Data([0, 1, 2, 250, 255]), link: URL(string: "https://example.com/a?b=c")!,
+        when: Date(timeIntervalSince1970: 1_700_000_000.75), price: Decimal(string: "12.50")!, single: 0.1)
+
+    @Test("a value of every kind: nested, optional, keyed by mixed case and by number, escaped, dates both ways")
+    func everyKind() throws {
+        #expect(try Self.sorted(Self.tree) == Self.foundation(Self.tree))
+        #expect(try Self.sorted(Self.tree, iso8601: true) == Self.foundation(Self.tree, iso8601: true))
+    }
+
+    @Test("10,000 doubles of every magnitude are written as Foundation writes them")
+    func doubles() throws {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, 100, 1e15, 1e16, 1e17, 5e-324, .greatestFiniteMagnitude]
+        for _ in 0..<10_000 {
+            let exponent = Double.random(in: -30...30, using: &generator)
+            let sign: Double = Bool.random(using: &generator) ? 1 : -1
+            let value = sign * Double.random(in: 1..<10, using: &generator) * pow(10, exponent.rounded())
+            values.append(Bool.random(using: &generator) ? value : value.rounded())
+        }
+        #expect(try Self.sorted(values) == Self.foundation(values))
+    }
+
+    @Test("dates from 1600 to 2400, whole and fractional seconds, as ISO 8601 text in UTC")
+    func dates() throws {
+        var generator = SystemRandomNumberGenerator()
+        var dates = [
+            Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: -0.5),
+            Date(timeIntervalSince1970: 951_782_400),
+        ]  // 2000-02-29
+        for _ in 0..<5_000 {
+            dates.append(
+                Date(timeIntervalSince1970: Double.random(in: -11_676_096_000...13_569_465_600, using: &generator)))
+        }
+        #expect(try Self.sorted(dates, iso8601: true) == Self.foundation(dates, iso8601: true))
+        #expect(try Self.sorted(dates) == Self.foundation(dates))
+    }
+
+    final class Base: Encodable {
+        var inherited = 1
+    }
+
+    struct Derived: Encodable {
+        enum CodingKeys: String, CodingKey { case own, other }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode("x", forKey: .own)
+            try container.encode("y", forKey: .own)
+            try Base().encode(to: container.superEncoder())
+            try Base().encode(to: container.superEncoder(forKey: .other))
+        }
+    }
+
+    struct WritesNothing: Encodable {
+        func encode(to encoder: any Encoder) throws {}
+    }
+
+    @Test("a super encoder, a key written twice (the last wins) and a value that writes nothing")
+    func unusualEncoders() throws {
+        #expect(try Self.sorted(Derived()) == Self.foundation(Derived()))
+        #expect(try Self.sorted([WritesNothing()]) == Self.foundation([WritesNothing()]))
+    }
+
+    @Test("a number JSON cannot hold is refused, as Foundation refuses it")
+    func nonFinite() {
+        #expect(throws: EncodingError.self) { try SortedJSONEncoder().encode([Double.nan]) }
+        #expect(throws: EncodingError.self) { try SortedJSONEncoder().encode(["x": Double.infinity]) }
+        #expect(throws: EncodingError.self) { try SortedJSONEncoder().encode(Float.infinity) }
+    }
+}
