@@ -40,6 +40,27 @@ struct BadInputTests {
         #expect(throws: MetricsProblem.ballNotDetected) { try ShotMetrics(path: [], revRateRpm: nil) }
     }
 
+    /// A straight roll at 25 ft/s on board 15 seen from `firstFeet` (60 frames a second) to past the head pin.
+    static func straightRoll(seenFrom firstFeet: Double) -> [TrackedPoint] {
+        stride(from: firstFeet, through: 62, by: 25.0 / 60).map {
+            TrackedPoint(timeSeconds: $0 / 25, board: 15, distanceFeet: $0)
+        }
+    }
+
+    @Test func aBallHiddenForItsFirstFeetIsMeasuredFromWhereItIsSeen() throws {
+        // Behind the bowler's legs for its first 4.5 ft: the release is fitted from the rest (60 ft in 2.4 s).
+        let metrics = try ShotMetrics(path: Self.straightRoll(seenFrom: 4.5), revRateRpm: nil)
+        #expect(abs(metrics.averageSpeedMph - 25 * 3600 / 5280) < 0.01)
+        #expect(abs(metrics.entryBoard - 15) < 0.01 && abs(metrics.entryAngleDegrees) < 0.01)
+        // Hidden for 5.5 ft: the release is too far from what is seen.
+        #expect {
+            try ShotMetrics(path: Self.straightRoll(seenFrom: 5.5), revRateRpm: nil)
+        } throws: { error in
+            guard case .trackIncomplete(let first, _) = error as? MetricsProblem else { return false }
+            return first == 5.5
+        }
+    }
+
     @Test func calibrationFilesAreReadOrRefusedClearly() throws {
         let good =
             #"{"imageWidth": 720, "imageHeight": 1280, "taps": {"centerArrow": [360, 600], "foulLineRight": [480, 800], "foulLineLeft": [240, 800]}}"#

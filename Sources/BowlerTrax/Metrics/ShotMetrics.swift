@@ -70,8 +70,11 @@ public enum MetricsProblem: Error, Equatable, Sendable, CustomStringConvertible 
 
 extension ShotMetrics {
     static let mphPerFootPerSecond = 3600.0 / 5280.0
-    /// How far past each end the track must reach for the crossing fits, feet.
-    static let coverageSlackFeet = 3.0
+    /// How far from the foul line the track must start, feet: the bowler's legs may hide the ball, or merge with it,
+    /// for its first feet on the lane; the release crossing is then fitted from the track's first 12 ft.
+    static let releaseSlackFeet = 5.0
+    /// How close to the head pin the track must reach, feet.
+    static let entrySlackFeet = 3.0
 
     /// Computes the metrics from a track of contact points (any order) and the rev rate from the pattern signal, with
     /// the fits' part of their uncertainty; a track that does not cover the lane, or whose figures no ball could have
@@ -88,8 +91,8 @@ extension ShotMetrics {
         let path = Self.removingOutliers(Self.fromRelease(unsorted.sorted { $0.timeSeconds < $1.timeSeconds }))
         let first = path.map(\.distanceFeet).min() ?? 0
         let last = path.map(\.distanceFeet).max() ?? 0
-        guard path.count >= 8, first <= Self.coverageSlackFeet,
-            last >= Lane.foulLineToHeadPinFeet - Self.coverageSlackFeet
+        guard path.count >= 8, first <= Self.releaseSlackFeet,
+            last >= Lane.foulLineToHeadPinFeet - Self.entrySlackFeet
         else { throw .trackIncomplete(firstFeet: first, lastFeet: last) }
         // A track that reaches the head pin before it leaves the foul line (the frames out of order) is no shot.
         guard let release = Self.crossing(path, at: 0, window: -4...12),
