@@ -119,6 +119,19 @@ import Testing
         #expect(try Self.sorted([WritesNothing()]) == Self.foundation([WritesNothing()]))
     }
 
+    struct WithConstantPart: Encodable {
+        let live: Int
+        let constant: EncodedJSON
+    }
+
+    @Test("a part encoded once is copied as it is, the same text Foundation writes of its value")
+    func encodedOnce() throws {
+        let value = WithConstantPart(live: 3, constant: EncodedJSON(Self.tree))
+        #expect(try Self.sorted(value, iso8601: true) == Self.foundation(value, iso8601: true))
+        let notANumber = WithConstantPart(live: 3, constant: EncodedJSON([Double.nan]))
+        #expect(throws: EncodingError.self) { try SortedJSONEncoder().encode(notANumber) }
+    }
+
     @Test("a number JSON cannot hold is refused, as Foundation refuses it")
     func nonFinite() {
         #expect(throws: EncodingError.self) { try SortedJSONEncoder().encode([Double.nan]) }

@@ -30,6 +30,25 @@ public struct SortedJSONEncoder: Sendable {
     }
 }
 
+/// A constant part of an answer, encoded once (a pay table, say): ``SortedJSONEncoder`` copies its bytes, any other
+/// encoder encodes ``value`` as usual, so the text is the same either way.
+public struct EncodedJSON: Encodable, Sendable {
+    /// The value the bytes are the JSON of.
+    public let value: any Encodable & Sendable
+    /// Nil when `value` could not be encoded (a NaN): it is then encoded, and refused, with each answer.
+    fileprivate let bytes: [UInt8]?
+
+    /// `value`'s JSON, written now with dates in `dateFormat` (as the answers it goes into write theirs).
+    public init(_ value: some Encodable & Sendable, dateFormat: SortedJSONEncoder.DateFormat = .iso8601) {
+        self.value = value
+        bytes = (try? SortedJSONEncoder(dateFormat: dateFormat).encode(value)).map { Array($0) }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try value.encode(to: encoder)
+    }
+}
+
 /// An encoded value before it is written: objects keep their members in the order they were encoded and are
 /// sorted as they are written.
 private enum JSONNode {
@@ -39,6 +58,8 @@ private enum JSONNode {
     case unsignedInteger(UInt64)
     /// A number already in JSON's text (a `Double`, `Float` or `Decimal`).
     case numberText(String)
+    /// JSON text encoded before (``EncodedJSON``).
+    case encoded([UInt8])
     case string(String)
     case array(JSONArray)
     case object(JSONObject)
@@ -51,7 +72,12 @@ private final class JSONArray {
 }
 
 private final class JSONObject {
+    /// Room for a typical object's members from the start (growing an array one member at a time reallocates it).
     var members: [(key: String, value: JSONNode)] = []
+
+    init() {
+        members.reserveCapacity(16)
+    }
 
     func set(_ value: JSONNode, for key: String) {
         members.append((key, value))
@@ -127,6 +153,7 @@ private final class NodeEncoder: Encoder {
         if Value.self == Data.self { return .string((value as! Data).base64EncodedString()) }
         if Value.self == URL.self { return .string((value as! URL).absoluteString) }
         if Value.self == Decimal.self { return .numberText((value as! Decimal).description) }
+        if Value.self == EncodedJSON.self, let bytes = (value as! EncodedJSON).bytes { return .encoded(bytes) }
         // At `key` below this value, or (no key: a single value's content) at this value's own path.
         let nested =
             if let key { NodeEncoder(dateFormat: dateFormat, parent: self, key: key) } else {
@@ -341,6 +368,7 @@ private struct JSONTextWriter {
             }
         case .unsignedInteger(let value): writeDigits(value)
         case .numberText(let text): append(text)
+        case .encoded(let text): bytes.append(contentsOf: text)
         case .string(let text): writeString(text)
         case .array(let array):
             bytes.append(UInt8(ascii: "["))
@@ -349,32 +377,33 @@ private struct JSONTextWriter {
                 write(element)
             }
             bytes.append(UInt8(ascii: "]"))
-        case .object(let object): writeObject(object.members)
+        case .object(let object): writeObject(object)
         case .nested(let encoder): write(encoder.node ?? .object(JSONObject()))
         }
     }
 
-    private mutating func writeObject(_ members: [(key: String, value: JSONNode)]) {
+    private mutating func writeObject(_ object: JSONObject) {
         bytes.append(UInt8(ascii: "{"))
-        // Sorted by key, then by the order written, so that of equal keys the last written is kept.
-        let order: [Int]
-        if zip(members, members.dropFirst()).allSatisfy({ Self.precedes($0.key, $1.key) }) {
-            order = Array(members.indices)
-        } else {
-            order = members.indices.sorted { left, right in
-                let (a, b) = (members[left].key, members[right].key)
-                if a == b { return left < right }
-                return Self.precedes(a, b)
+        // Sorted by key in place; an insertion sort keeps equal keys in the order written (objects are small).
+        var members = object.members
+        for index in members.indices.dropFirst() where Self.precedes(members[index].key, members[index - 1].key) {
+            let member = members[index]
+            var place = index
+            while place > 0, Self.precedes(member.key, members[place - 1].key) {
+                members[place] = members[place - 1]
+                place -= 1
             }
+            members[place] = member
         }
         var first = true
-        for (position, index) in order.enumerated() {
-            if position + 1 < order.count, members[order[position + 1]].key == members[index].key { continue }
+        for (index, member) in members.enumerated() {
+            // Of a key written twice, the last value written.
+            if index + 1 < members.count, members[index + 1].key == member.key { continue }
             if !first { bytes.append(UInt8(ascii: ",")) }
             first = false
-            writeString(members[index].key)
+            writeString(member.key)
             bytes.append(UInt8(ascii: ":"))
-            write(members[index].value)
+            write(member.value)
         }
         bytes.append(UInt8(ascii: "}"))
     }

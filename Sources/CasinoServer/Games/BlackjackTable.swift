@@ -1,4 +1,5 @@
 import AppServer
+import Basics
 import Blackjack
 import CasinoKit
 import Foundation
@@ -103,7 +104,8 @@ extension BlackjackTable: GameTable {
         let sideBets: [SideBetView]
         /// The chips on the side bets for the next deal.
         let pendingSideBets: [SideBetView]
-        let sideBetOptions: [SideBetOption]
+        /// The pay tables, encoded once (``EncodedJSON``).
+        let sideBetOptions: EncodedJSON
         let hands: [Hand]
         let dealer: Dealer
         let hint: Hint?
@@ -163,9 +165,11 @@ extension BlackjackTable: GameTable {
     }
 
     /// The side bets and their pay tables, as the page shows them.
-    fileprivate static let sideBetOptions = SideBet.allCases.map { bet in
-        View.SideBetOption(bet: bet.rawValue, payTable: bet.payTable.map { .init(hand: $0.rawValue, odds: $0.odds) })
-    }
+    fileprivate static let sideBetOptions = EncodedJSON(
+        SideBet.allCases.map { bet in
+            View.SideBetOption(
+                bet: bet.rawValue, payTable: bet.payTable.map { .init(hand: $0.rawValue, odds: $0.odds) })
+        })
 }
 
 /// One strategy advisor per rule set, shared by the casino's requests (each advisor memoizes its expected values),
