@@ -72,15 +72,58 @@ private final class JSONArray {
 }
 
 private final class JSONObject {
+    struct Member {
+        let key: String
+        /// The key's first eight UTF-8 bytes, big-endian (zeros past its end): most keys are ordered by it alone.
+        let prefix: UInt64
+        let value: JSONNode
+
+        /// Whether this member's key comes strictly before `other`'s in the order of their UTF-8 bytes.
+        func precedes(_ other: Member) -> Bool {
+            if prefix != other.prefix { return prefix < other.prefix }
+            var (left, right) = (key, other.key)
+            return left.withUTF8 { left in
+                right.withUTF8 { right in
+                    for index in 0..<min(left.count, right.count) where left[index] != right[index] {
+                        return left[index] < right[index]
+                    }
+                    return left.count < right.count
+                }
+            }
+        }
+    }
+
     /// Room for a typical object's members from the start (growing an array one member at a time reallocates it).
-    var members: [(key: String, value: JSONNode)] = []
+    var members: [Member] = []
 
     init() {
         members.reserveCapacity(16)
     }
 
     func set(_ value: JSONNode, for key: String) {
-        members.append((key, value))
+        var prefix: UInt64 = 0
+        var count = 0
+        for byte in key.utf8 {
+            prefix = prefix << 8 | UInt64(byte)
+            count += 1
+            if count == 8 { break }
+        }
+        if count < 8 { prefix <<= UInt64(8 * (8 - count)) }
+        members.append(Member(key: key, prefix: prefix, value: value))
+    }
+
+    /// Sorts the members by key in place; an insertion sort (objects are small) keeps equal keys in the order
+    /// written.
+    func sort() {
+        members.withUnsafeMutableBufferPointer { list in
+            for index in list.indices.dropFirst() {
+                var place = index
+                while place > 0, list[place].precedes(list[place - 1]) {
+                    list.swapAt(place, place - 1)
+                    place -= 1
+                }
+            }
+        }
     }
 }
 
@@ -384,21 +427,11 @@ private struct JSONTextWriter {
 
     private mutating func writeObject(_ object: JSONObject) {
         bytes.append(UInt8(ascii: "{"))
-        // Sorted by key in place; an insertion sort keeps equal keys in the order written (objects are small).
-        var members = object.members
-        for index in members.indices.dropFirst() where Self.precedes(members[index].key, members[index - 1].key) {
-            let member = members[index]
-            var place = index
-            while place > 0, Self.precedes(member.key, members[place - 1].key) {
-                members[place] = members[place - 1]
-                place -= 1
-            }
-            members[place] = member
-        }
+        object.sort()
         var first = true
-        for (index, member) in members.enumerated() {
+        for (index, member) in object.members.enumerated() {
             // Of a key written twice, the last value written.
-            if index + 1 < members.count, members[index + 1].key == member.key { continue }
+            if index + 1 < object.members.count, object.members[index + 1].key == member.key { continue }
             if !first { bytes.append(UInt8(ascii: ",")) }
             first = false
             writeString(member.key)
@@ -406,19 +439,6 @@ private struct JSONTextWriter {
             write(member.value)
         }
         bytes.append(UInt8(ascii: "}"))
-    }
-
-    /// Whether `a` comes strictly before `b` in the order of their UTF-8 bytes.
-    private static func precedes(_ a: String, _ b: String) -> Bool {
-        var (a, b) = (a, b)
-        return a.withUTF8 { left in
-            b.withUTF8 { right in
-                for index in 0..<min(left.count, right.count) where left[index] != right[index] {
-                    return left[index] < right[index]
-                }
-                return left.count < right.count
-            }
-        }
     }
 
     private mutating func append(_ text: String) {
