@@ -133,9 +133,12 @@ private final class NodeEncoder: Encoder {
     /// The encoder of the value this one is inside, and the key it is at there (its coding path, built only when
     /// asked for: an error's context).
     private let parent: NodeEncoder?
-    private let key: (any CodingKey)?
+    private var key: (any CodingKey)?
     var userInfo: [CodingUserInfoKey: Any] { [:] }
     var node: JSONNode?
+    /// A child encoder done with, used again for the next value below this one (values are encoded one after
+    /// another, depth first), so that each value does not make one.
+    private var spareChild: NodeEncoder?
 
     init(dateFormat: SortedJSONEncoder.DateFormat, parent: NodeEncoder? = nil, key: (any CodingKey)? = nil) {
         self.dateFormat = dateFormat
@@ -198,13 +201,20 @@ private final class NodeEncoder: Encoder {
         if Value.self == Decimal.self { return .numberText((value as! Decimal).description) }
         if Value.self == EncodedJSON.self, let bytes = (value as! EncodedJSON).bytes { return .encoded(bytes) }
         // At `key` below this value, or (no key: a single value's content) at this value's own path.
-        let nested =
-            if let key { NodeEncoder(dateFormat: dateFormat, parent: self, key: key) } else {
-                NodeEncoder(dateFormat: dateFormat, parent: parent, key: self.key)
-            }
+        guard let key else {
+            let nested = NodeEncoder(dateFormat: dateFormat, parent: parent, key: self.key)
+            try value.encode(to: nested)
+            return nested.node ?? .object(JSONObject())
+        }
+        let nested = spareChild ?? NodeEncoder(dateFormat: dateFormat, parent: self, key: key)
+        spareChild = nil
+        nested.key = key
         try value.encode(to: nested)
         // A value that asked for no container is written as an empty object, as Foundation does.
-        return nested.node ?? .object(JSONObject())
+        let encoded = nested.node ?? .object(JSONObject())
+        nested.node = nil
+        spareChild = nested
+        return encoded
     }
 
     func number(_ value: Double, at key: (any CodingKey)?) throws -> JSONNode {
