@@ -9,6 +9,23 @@ import Testing
 
 @Suite("The edge: paths with control characters, the operator token")
 struct EdgeTests {
+    @Test("The player's cookie is read from the Cookie headers as a browser sends them, and no other cookie")
+    func playerCookie() {
+        func request(_ cookies: [String]) -> Request {
+            var head = HTTPRequest(method: .get, scheme: "http", authority: "localhost", path: "/api/me")
+            for cookie in cookies { head.headerFields.append(HTTPField(name: .cookie, value: cookie)) }
+            return Request(head: head, body: .init(buffer: .init()))
+        }
+        let name = IdentityMiddleware.cookieName
+        #expect(IdentityMiddleware.cookie(named: name, in: request(["\(name)=abc"])) == "abc")
+        #expect(IdentityMiddleware.cookie(named: name, in: request(["theme=dark; \(name)=abc; x=1"])) == "abc")
+        #expect(IdentityMiddleware.cookie(named: name, in: request(["theme=dark", "\(name)=second"])) == "second")
+        #expect(IdentityMiddleware.cookie(named: name, in: request(["\(name)=first;\(name)=second"])) == "first")
+        #expect(IdentityMiddleware.cookie(named: name, in: request(["x\(name)=abc; \(name)x=abc"])) == nil)
+        #expect(IdentityMiddleware.cookie(named: name, in: request([])) == nil)
+        #expect(IdentityMiddleware.cookie(named: name, in: request(["\(name)="])) == "")
+    }
+
     @Test("A body is JSON when its Content-Type says application/json, in any case, with blanks and parameters")
     func jsonMediaType() {
         for value in [

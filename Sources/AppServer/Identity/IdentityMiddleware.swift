@@ -17,13 +17,43 @@ struct IdentityMiddleware: RouterMiddleware {
     /// New players one client address may make (a minute's worth), or nil for no limit.
     let newPlayers: AttemptLimiter?
 
+    /// The value of the first cookie named `name` in the request's `Cookie` headers, read byte by byte (every API
+    /// request asks; parsing every cookie into values costs more than the rest of the lookup).
+    static func cookie(named name: String, in request: Request) -> String? {
+        let wanted = Array(name.utf8)
+        for header in request.headers[values: .cookie] {
+            var header = header
+            let value: String? = header.withUTF8 { bytes in
+                func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+                var index = 0
+                while index < bytes.count {
+                    while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+                    let nameEnd = index + wanted.count
+                    if nameEnd < bytes.count, bytes[nameEnd] == UInt8(ascii: "="),
+                        bytes[index..<nameEnd].elementsEqual(wanted)
+                    {
+                        var end = nameEnd + 1
+                        while end < bytes.count, bytes[end] != UInt8(ascii: ";"), !isBlank(bytes[end]) { end += 1 }
+                        return String(
+                            decoding: UnsafeBufferPointer(rebasing: bytes[(nameEnd + 1)..<end]), as: UTF8.self)
+                    }
+                    while index < bytes.count, bytes[index] != UInt8(ascii: ";") { index += 1 }
+                    index += 1
+                }
+                return nil
+            }
+            if let value { return value }
+        }
+        return nil
+    }
+
     func handle(
         _ request: Request, context: AppRequestContext,
         next: (Request, AppRequestContext) async throws -> Response
     ) async throws -> Response {
         var context = context
         var existing: Int64?
-        if let token = request.cookies[Self.cookieName]?.value, SecureToken.isWellFormed(token) {
+        if let token = Self.cookie(named: Self.cookieName, in: request), SecureToken.isWellFormed(token) {
             existing = knownPlayers.value(for: token)
             if existing == nil, let found = try await store.player(withToken: token) {
                 knownPlayers.insert(found, for: token)

@@ -192,7 +192,7 @@ private final class NodeEncoder: Encoder {
         if Value.self == Date.self {
             let date = value as! Date
             switch dateFormat {
-            case .iso8601: return .string(InternetDateTime.text(of: date))
+            case .iso8601: return .string(DateText.internet(date))
             case .secondsSinceReferenceDate: return try number(date.timeIntervalSinceReferenceDate, at: key)
             }
         }
@@ -513,33 +513,4 @@ private struct JSONTextWriter {
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
-}
-
-/// A date as RFC 3339 text in UTC to the whole second (rounded down), e.g. `2026-11-23T22:15:06Z`.
-enum InternetDateTime {
-    static func text(of date: Date) -> String {
-        let seconds = Int64((date.timeIntervalSince1970).rounded(.down))
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let secondOfDay = seconds - days * 86_400
-        let (year, month, day) = civilDate(daysSince1970: days)
-        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        let yearText = String(year)
-        let paddedYear = String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText
-        return "\(paddedYear)-\(two(month))-\(two(day))T\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):"
-            + "\(two(secondOfDay % 60))Z"
-    }
-
-    /// The proleptic Gregorian year, month and day of a day count from 1970-01-01 (eras of 400 years, 146,097
-    /// days, counted from 1 March so that the leap day ends the year).
-    static func civilDate(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthFromMarch = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
-        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
 }

@@ -18,6 +18,9 @@ public protocol SQLConnection {
 
     /// Runs `statement`, whatever it returns (its rows are not read).
     func execute(_ statement: SQL) throws
+
+    /// Whether `statement` returns a row (a `… RETURNING id` that changed one, an existence check).
+    func returnsRow(_ statement: SQL) throws -> Bool
 }
 
 extension SQLConnection {
@@ -42,7 +45,7 @@ extension SQLConnection {
         return try row.optional(at: 0, as: type)
     }
 
-    /// Whether `statement` returns a row (a `… RETURNING id` that changed one, an existence check).
+    /// Whether `statement` returns a row, through ``rows(_:)``.
     public func returnsRow(_ statement: SQL) throws -> Bool {
         try !rows(statement).isEmpty
     }

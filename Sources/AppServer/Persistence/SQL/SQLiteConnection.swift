@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import GRDB
 
@@ -11,7 +12,7 @@ struct SQLiteConnection: SQLConnection {
     func rows(_ statement: SQL) throws -> [SQLRow] {
         let (text, values) = statement.rendered(for: .sqlite)
         let prepared = try db.cachedStatement(sql: text)
-        let arguments = StatementArguments(values.map(\.databaseValue))
+        let arguments = Self.arguments(values)
         let names = prepared.columnNames
         return try Row.fetchAll(prepared, arguments: arguments).map { row in
             let values = Array(row.databaseValues)
@@ -21,7 +22,22 @@ struct SQLiteConnection: SQLConnection {
 
     func execute(_ statement: SQL) throws {
         let (text, values) = statement.rendered(for: .sqlite)
-        try db.cachedStatement(sql: text).execute(arguments: StatementArguments(values.map(\.databaseValue)))
+        try db.cachedStatement(sql: text).execute(arguments: Self.arguments(values))
+    }
+
+    func returnsRow(_ statement: SQL) throws -> Bool {
+        // SQLite makes a statement's changes at its first step, so one row is as good as all of them.
+        let (text, values) = statement.rendered(for: .sqlite)
+        return try Row.fetchOne(db.cachedStatement(sql: text), arguments: Self.arguments(values)) != nil
+    }
+
+    /// The values as GRDB binds them (through its sequence-of-existentials initializer: the generic one maps by key
+    /// path, which costs more than the statement's execution).
+    private static func arguments(_ values: [SQLValue]) -> StatementArguments {
+        var bound: [(any DatabaseValueConvertible)?] = []
+        bound.reserveCapacity(values.count)
+        for value in values { bound.append(value.databaseValue) }
+        return StatementArguments(bound)
     }
 
     private static func read(
@@ -54,7 +70,7 @@ struct SQLiteConnection: SQLConnection {
 }
 
 extension SQLValue {
-    /// The value as SQLite stores it (a date as GRDB writes one: UTC text to the millisecond).
+    /// The value as SQLite stores it (a date as GRDB writes one: UTC text to the millisecond, `DateText.database`).
     var databaseValue: DatabaseValue {
         switch self {
         case .null: .null
@@ -62,7 +78,7 @@ extension SQLValue {
         case .real(let value): value.databaseValue
         case .text(let value): value.databaseValue
         case .boolean(let value): value.databaseValue
-        case .date(let value): value.databaseValue
+        case .date(let value): DateText.database(value).databaseValue
         case .blob(let value): value.databaseValue
         }
     }
