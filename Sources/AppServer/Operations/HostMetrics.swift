@@ -23,6 +23,9 @@ public struct HostMetrics: Sendable {
     private let factory: PrometheusMetricsFactory
     /// The request counters and timers made so far, by route, method and status: made once, not on every request.
     private let requestSeries = RequestSeries()
+    /// The group commit's histograms, made once.
+    private let commitBatchSize: Recorder
+    private let commitDuration: CoreMetrics.Timer
 
     enum Name {
         static let requests = "http_server_requests_total"
@@ -43,6 +46,8 @@ public struct HostMetrics: Sendable {
         ]
         factory.valueHistogramBuckets = [Name.commitBatchSize: [1, 2, 4, 8, 16, 32, 64, 128, 256, 512]]
         self.factory = factory
+        commitBatchSize = Recorder(label: Name.commitBatchSize, factory: factory)
+        commitDuration = CoreMetrics.Timer(label: Name.commitDuration, factory: factory)
     }
 
     /// A swift-metrics factory over ``registry``, for `MetricsSystem.bootstrap` in the executable.
@@ -64,8 +69,8 @@ public struct HostMetrics: Sendable {
 
     /// One group-commit transaction of `size` submissions that took `duration`.
     func recordCommit(size: Int, duration: Duration) {
-        Recorder(label: Name.commitBatchSize, factory: factory).record(size)
-        CoreMetrics.Timer(label: Name.commitDuration, factory: factory).recordNanoseconds(duration.nanoseconds)
+        commitBatchSize.record(size)
+        commitDuration.recordNanoseconds(duration.nanoseconds)
     }
 
     /// One conflict: a request refused because the state it acted on changed or does not allow it now (`code` is
