@@ -26,6 +26,25 @@ struct EdgeTests {
         #expect(IdentityMiddleware.cookie(named: name, in: request(["\(name)="])) == "")
     }
 
+    @Test("A request's Origin is this site's when it names the host it was sent to, in any case, and nothing more")
+    func sameOrigin() {
+        let same: [(String, String)] = [
+            ("http://127.0.0.1:8080", "127.0.0.1:8080"), ("https://Example.COM", "example.com"),
+            ("http://[::1]:8080", "[::1]:8080"), ("http://localhost", "localhost"),
+        ]
+        for (origin, host) in same {
+            #expect(CrossSiteRequestMiddleware.isSameOrigin(origin, authority: host), "\(origin)")
+        }
+        let other: [(String, String?)] = [
+            ("http://127.0.0.1:8081", "127.0.0.1:8080"), ("http://evil.example", "example"), ("null", "example.com"),
+            ("http://example.com/", "example.com"), ("example.com", "example.com"), ("://example.com", "example.com"),
+            ("http://", ""), ("http://example.com", nil), ("http://example.com.evil", "example.com"),
+        ]
+        for (origin, host) in other {
+            #expect(!CrossSiteRequestMiddleware.isSameOrigin(origin, authority: host), "\(origin)")
+        }
+    }
+
     @Test("A body is JSON when its Content-Type says application/json, in any case, with blanks and parameters")
     func jsonMediaType() {
         for value in [

@@ -29,12 +29,29 @@ struct CrossSiteRequestMiddleware: RouterMiddleware {
     private static let refusal = APIError(
         .forbidden, "cross-site", "Another site cannot act for a player; use this site's own pages.")
 
-    /// Whether `origin` (e.g. `http://127.0.0.1:8080`) is the host the request was sent to.
+    /// Whether `origin` (e.g. `http://127.0.0.1:8080`: a scheme, `://` and an authority, nothing after) names the
+    /// host the request was sent to, compared without regard to case (read as text: every browser's write sends it).
     static func isSameOrigin(_ origin: String, authority host: String?) -> Bool {
-        guard let host, let components = URLComponents(string: origin), let originHost = components.host else {
-            return false
+        guard let host, let separator = origin.utf8.firstRange(of: "://".utf8) else { return false }
+        let scheme = origin.utf8[..<separator.lowerBound]
+        let authority = origin.utf8[separator.upperBound...]
+        guard !scheme.isEmpty, scheme.allSatisfy(Self.isSchemeByte), !authority.isEmpty,
+            !authority.contains(UInt8(ascii: "/"))
+        else { return false }
+        return authority.elementsEqual(host.utf8) { Self.lowercased($0) == Self.lowercased($1) }
+    }
+
+    private static func isSchemeByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            true
+        default: false
         }
-        let originAuthority = components.port.map { "\(originHost):\($0)" } ?? originHost
-        return originAuthority.lowercased() == host.lowercased()
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 }
