@@ -12,10 +12,11 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
         + "media-src 'self' blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; "
         + "frame-ancestors 'none'"
 
-    /// The headers themselves (the HTTP parser's own refusals carry them too: ``ParserRefusalHandler``).
-    static let headers: [(HTTPField.Name, String)] = [
-        (.contentSecurityPolicy, contentSecurityPolicy), (.xContentTypeOptions, "nosniff"),
-        (.referrerPolicy, "no-referrer"),
+    /// The headers themselves, checked once rather than on every response (the HTTP parser's own refusals carry
+    /// them too: ``ParserRefusalHandler``).
+    static let fields = [
+        HTTPField(name: .contentSecurityPolicy, value: contentSecurityPolicy),
+        HTTPField(name: .xContentTypeOptions, value: "nosniff"), HTTPField(name: .referrerPolicy, value: "no-referrer"),
     ]
 
     func handle(
@@ -28,7 +29,7 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
         } catch let error as any HTTPResponseError {
             response = try error.response(from: request, context: context)
         }
-        for (name, value) in Self.headers { response.headers[name] = value }
+        for field in Self.fields { response.headers[fields: field.name] = [field] }
         return response
     }
 
