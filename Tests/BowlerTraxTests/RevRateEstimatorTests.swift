@@ -1,7 +1,8 @@
-import BowlerTrax
 import BowlerTraxVision
 import Foundation
 import Testing
+
+@testable import BowlerTrax
 
 /// The rev rate's reasons for being unavailable, and its work bounded by the track rather than by frame numbers.
 @Suite("Rev rate reasons")
@@ -18,7 +19,8 @@ struct RevRateEstimatorTests {
         var distances: [Int: Double] = [:]
         for frame in 0..<frames {
             let angle = 2 * Double.pi * Double(frame) / period
-            observations.append(observation(frame: frame, radius: radius, offsetX: 0.3 * cos(angle), offsetY: 0.3 * sin(angle)))
+            observations.append(
+                observation(frame: frame, radius: radius, offsetX: 0.3 * cos(angle), offsetY: 0.3 * sin(angle)))
             distances[frame] = Double(frame) * 0.2
         }
         return (observations, distances)
@@ -26,8 +28,31 @@ struct RevRateEstimatorTests {
 
     @Test func aTurningPatternGivesItsPeriod() throws {
         let (observations, distances) = Self.turning(frames: 150, period: 20, radius: 15)
-        let rpm = try RevRateEstimator.revRate(observations: observations, distances: distances, framesPerSecond: 120).get()
+        let rpm = try RevRateEstimator.revRate(observations: observations, distances: distances, framesPerSecond: 120)
+            .get()
         #expect(abs(rpm - 360) < 3.6)
+    }
+
+    /// The autocorrelation the corpus's green/yellow/black swirl gave at 120 fps, 410 rpm (17.56 frames a turn), at
+    /// its peaks: strong at half a turn (9 frames) and at every whole turn, weak at 1.5, 2.5 and 3.5 turns. It read
+    /// 811 rpm from the first strong peak.
+    static let halfTurnAlike: [Int: Double] = [
+        9: 0.44, 18: 0.50, 27: 0.23, 35: 0.50, 44: 0.24, 53: 0.39, 62: 0.18, 70: 0.38, 79: 0.07, 87: 0.29,
+    ]
+
+    /// A correlation curve with `peaks` and a small value everywhere else, up to `length` lags.
+    static func correlation(_ peaks: [Int: Double], length: Int) -> [Double] {
+        (0..<length).map { peaks[$0] ?? 0.05 }
+    }
+
+    @Test func aPatternAlikeAfterHalfATurnGivesTheWholeTurn() {
+        let curve = Self.correlation(Self.halfTurnAlike, length: 120)
+        #expect(RevRateEstimator.fullTurn(of: 9, curve, 118, 0.3) == 18)
+        // A pattern that repeats every 9 frames correlates alike at every multiple: its period stays.
+        let periodic = Self.correlation([9: 0.44, 18: 0.45, 27: 0.42, 36: 0.43, 45: 0.40, 54: 0.41], length: 60)
+        #expect(RevRateEstimator.fullTurn(of: 9, periodic, 58, 0.3) == 9)
+        // Too short a track to see 1.5 turns: nothing to decide by.
+        #expect(RevRateEstimator.fullTurn(of: 9, curve, 20, 0.3) == 9)
     }
 
     @Test func aSmallBallIsTooSmall() {

@@ -12,7 +12,9 @@ public enum RevRateEstimator {
     /// The weakest autocorrelation peak that counts as a period: 0.3, or four standard errors of the correlation of
     /// pure noise over `count` frames (4 / √count) when that is more. A real ball's finger holes, half the time out of
     /// sight and smeared by blur, correlate at 0.35-0.6; a tape marker near 0.9.
-    public static func minimumCorrelation(frames count: Int) -> Double { max(0.3, 4 / Double(max(1, count)).squareRoot()) }
+    public static func minimumCorrelation(frames count: Int) -> Double {
+        max(0.3, 4 / Double(max(1, count)).squareRoot())
+    }
     /// The least root-mean-square swing of the pattern's dipole (radii) that counts as a pattern turning: a plain
     /// ball's jitters by under 0.005, a marker or finger holes swing by 0.05 or more.
     public static let minimumPatternSwing = 0.02
@@ -70,7 +72,7 @@ public enum RevRateEstimator {
         guard let strongest = peaks.map({ correlation[$0] }).max(), strongest >= minimumCorrelation,
             let first = peaks.first(where: { correlation[$0] >= max(minimumCorrelation, 0.6 * strongest) })
         else { return .failure(.noSteadyPeriod) }
-        var period = refined(correlation, at: first)
+        var period = refined(correlation, at: Self.fullTurn(of: first, correlation, longestLag, minimumCorrelation))
         // Refine at the furthest multiple of the period that the correlation still covers.
         let multiple = Int(Double(longestLag) / period)
         if multiple >= 2 {
@@ -85,6 +87,30 @@ public enum RevRateEstimator {
         }
         let rpm = framesPerSecond * 60 / period
         return rpmRange.contains(rpm) ? .success(rpm) : .failure(.noSteadyPeriod)
+    }
+
+    /// The lag of one whole turn, given the first strong peak: a pattern that looks alike after half a turn (two
+    /// colours swirled opposite each other, holes and a logo across the ball) also correlates at half its period,
+    /// and then only the even multiples of that half correlate as the period does, the odd ones (1.5 turns, 2.5
+    /// turns) far less. Their mean under 0.6 of the even ones' says the first peak was half a turn.
+    static func fullTurn(of lag: Int, _ correlation: [Double], _ longestLag: Int, _ minimumCorrelation: Double) -> Int {
+        /// The correlation's peak within a frame of `multiple` times `lag`, with its place.
+        func near(_ multiple: Int) -> (lag: Int, value: Double)? {
+            let center = multiple * lag
+            guard center + 1 <= longestLag else { return nil }
+            return (center - 1...center + 1).map { ($0, correlation[$0]) }.max { $0.1 < $1.1 }
+        }
+        var odd: [Double] = []
+        var even: [Double] = []
+        var multiple = 2
+        while let peak = near(multiple) {
+            if multiple.isMultiple(of: 2) { even.append(peak.value) } else { odd.append(peak.value) }
+            multiple += 1
+        }
+        guard !odd.isEmpty, let double = near(2), double.value >= minimumCorrelation else { return lag }
+        let oddMean = odd.reduce(0, +) / Double(odd.count)
+        let evenMean = even.reduce(0, +) / Double(even.count)
+        return oddMean < 0.6 * evenMean ? double.lag : lag
     }
 
     private static func refined(_ values: [Double], at index: Int) -> Double {
