@@ -131,8 +131,9 @@ private final class JSONObject {
 private final class NodeEncoder: Encoder {
     let dateFormat: SortedJSONEncoder.DateFormat
     /// The encoder of the value this one is inside, and the key it is at there (its coding path, built only when
-    /// asked for: an error's context).
-    private let parent: NodeEncoder?
+    /// asked for: an error's context). Unowned: the parent keeps its children (a spare one, nested ones in its
+    /// node), never the other way round, and a child's path is only asked for while its parent encodes.
+    private unowned let parent: NodeEncoder?
     private var key: (any CodingKey)?
     var userInfo: [CodingUserInfoKey: Any] { [:] }
     var node: JSONNode?
