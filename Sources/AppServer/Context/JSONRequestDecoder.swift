@@ -79,17 +79,13 @@ public func requireJSON(_ request: Request) throws(APIError) {
 func isJSONMediaType(_ value: String) -> Bool {
     var value = value
     return value.withUTF8 { bytes in
-        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         var index = 0
-        while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+        while index < bytes.count, HeaderBytes.isBlank(bytes[index]) { index += 1 }
         for expected in "application/json".utf8 {
-            guard index < bytes.count else { return false }
-            let byte = bytes[index]
-            let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
-            guard lowered == expected else { return false }
+            guard index < bytes.count, HeaderBytes.lowercased(bytes[index]) == expected else { return false }
             index += 1
         }
-        while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+        while index < bytes.count, HeaderBytes.isBlank(bytes[index]) { index += 1 }
         return index == bytes.count || bytes[index] == UInt8(ascii: ";")
     }
 }

@@ -38,7 +38,7 @@ struct CrossSiteRequestMiddleware: RouterMiddleware {
         guard !scheme.isEmpty, scheme.allSatisfy(Self.isSchemeByte), !authority.isEmpty,
             !authority.contains(UInt8(ascii: "/"))
         else { return false }
-        return authority.elementsEqual(host.utf8) { Self.lowercased($0) == Self.lowercased($1) }
+        return authority.elementsEqual(host.utf8) { HeaderBytes.lowercased($0) == HeaderBytes.lowercased($1) }
     }
 
     private static func isSchemeByte(_ byte: UInt8) -> Bool {
@@ -49,9 +49,5 @@ struct CrossSiteRequestMiddleware: RouterMiddleware {
             true
         default: false
         }
-    }
-
-    private static func lowercased(_ byte: UInt8) -> UInt8 {
-        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 }

@@ -24,16 +24,17 @@ struct IdentityMiddleware: RouterMiddleware {
         for header in request.headers[values: .cookie] {
             var header = header
             let value: String? = header.withUTF8 { bytes in
-                func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
                 var index = 0
                 while index < bytes.count {
-                    while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+                    while index < bytes.count, HeaderBytes.isBlank(bytes[index]) { index += 1 }
                     let nameEnd = index + wanted.count
                     if nameEnd < bytes.count, bytes[nameEnd] == UInt8(ascii: "="),
                         bytes[index..<nameEnd].elementsEqual(wanted)
                     {
                         var end = nameEnd + 1
-                        while end < bytes.count, bytes[end] != UInt8(ascii: ";"), !isBlank(bytes[end]) { end += 1 }
+                        while end < bytes.count, bytes[end] != UInt8(ascii: ";"), !HeaderBytes.isBlank(bytes[end]) {
+                            end += 1
+                        }
                         return String(
                             decoding: UnsafeBufferPointer(rebasing: bytes[(nameEnd + 1)..<end]), as: UTF8.self)
                     }
