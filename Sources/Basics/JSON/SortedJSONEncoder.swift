@@ -37,10 +37,13 @@ public struct EncodedJSON: Encodable, Sendable {
     public let value: any Encodable & Sendable
     /// Nil when `value` could not be encoded (a NaN): it is then encoded, and refused, with each answer.
     fileprivate let bytes: [UInt8]?
+    /// The dates in `bytes`: an encoder writing its dates otherwise encodes ``value`` instead.
+    fileprivate let dateFormat: SortedJSONEncoder.DateFormat
 
-    /// `value`'s JSON, written now with dates in `dateFormat` (as the answers it goes into write theirs).
+    /// `value`'s JSON, written now with dates in `dateFormat` (the API answers' ISO 8601 by default).
     public init(_ value: some Encodable & Sendable, dateFormat: SortedJSONEncoder.DateFormat = .iso8601) {
         self.value = value
+        self.dateFormat = dateFormat
         bytes = (try? SortedJSONEncoder(dateFormat: dateFormat).encode(value)).map { Array($0) }
     }
 
@@ -54,10 +57,8 @@ public struct EncodedJSON: Encodable, Sendable {
 private enum JSONNode {
     case null
     case bool(Bool)
-    case integer(Int64)
-    case unsignedInteger(UInt64)
-    /// A number already in JSON's text (a `Double`, `Float` or `Decimal`).
-    case numberText(String)
+    /// A number in JSON's text (an integer, a `Double`, `Float` or `Decimal`).
+    case number(String)
     /// JSON text encoded before (``EncodedJSON``).
     case encoded([UInt8])
     case string(String)
@@ -187,7 +188,7 @@ private final class NodeEncoder: Encoder {
     func node<Value: Encodable>(for value: Value, at key: (any CodingKey)? = nil) throws -> JSONNode {
         // The types Foundation writes its own way, and the common leaves without a nested encoder.
         if Value.self == String.self { return .string(value as! String) }
-        if Value.self == Int.self { return .integer(Int64(value as! Int)) }
+        if Value.self == Int.self { return .number(String(value as! Int)) }
         if Value.self == Bool.self { return .bool(value as! Bool) }
         if Value.self == Double.self { return try number(value as! Double, at: key) }
         if Value.self == Date.self {
@@ -199,8 +200,12 @@ private final class NodeEncoder: Encoder {
         }
         if Value.self == Data.self { return .string((value as! Data).base64EncodedString()) }
         if Value.self == URL.self { return .string((value as! URL).absoluteString) }
-        if Value.self == Decimal.self { return .numberText((value as! Decimal).description) }
-        if Value.self == EncodedJSON.self, let bytes = (value as! EncodedJSON).bytes { return .encoded(bytes) }
+        if Value.self == Decimal.self { return .number((value as! Decimal).description) }
+        if Value.self == EncodedJSON.self, let encoded = value as? EncodedJSON, encoded.dateFormat == dateFormat,
+            let bytes = encoded.bytes
+        {
+            return .encoded(bytes)
+        }
         // At `key` below this value, or (no key: a single value's content) at this value's own path.
         guard let key else {
             let nested = NodeEncoder(dateFormat: dateFormat, parent: parent, key: self.key)
@@ -220,12 +225,12 @@ private final class NodeEncoder: Encoder {
 
     func number(_ value: Double, at key: (any CodingKey)?) throws -> JSONNode {
         guard value.isFinite else { throw nonFinite(value, at: key) }
-        return .numberText(Self.text(of: value.description))
+        return .number(Self.text(of: value.description))
     }
 
     func number(_ value: Float, at key: (any CodingKey)?) throws -> JSONNode {
         guard value.isFinite else { throw nonFinite(value, at: key) }
-        return .numberText(Self.text(of: value.description))
+        return .number(Self.text(of: value.description))
     }
 
     /// A float's description as JSON text: `1.0` → `1`, `-0.0` → `-0`; exponents stay as Swift writes them.
@@ -260,32 +265,34 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         object.set(try encoder.number(value, at: key), for: key.stringValue)
     }
     mutating func encode(_ value: Int, forKey key: Key) throws {
-        object.set(.integer(Int64(value)), for: key.stringValue)
+        object.set(.number(String(value)), for: key.stringValue)
     }
     mutating func encode(_ value: Int8, forKey key: Key) throws {
-        object.set(.integer(Int64(value)), for: key.stringValue)
+        object.set(.number(String(value)), for: key.stringValue)
     }
     mutating func encode(_ value: Int16, forKey key: Key) throws {
-        object.set(.integer(Int64(value)), for: key.stringValue)
+        object.set(.number(String(value)), for: key.stringValue)
     }
     mutating func encode(_ value: Int32, forKey key: Key) throws {
-        object.set(.integer(Int64(value)), for: key.stringValue)
+        object.set(.number(String(value)), for: key.stringValue)
     }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { object.set(.integer(value), for: key.stringValue) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws {
+        object.set(.number(String(value)), for: key.stringValue)
+    }
     mutating func encode(_ value: UInt, forKey key: Key) throws {
-        object.set(.unsignedInteger(UInt64(value)), for: key.stringValue)
+        object.set(.number(String(value)), for: key.stringValue)
     }
     mutating func encode(_ value: UInt8, forKey key: Key) throws {
-        object.set(.unsignedInteger(UInt64(value)), for: key.stringValue)
+        object.set(.number(String(value)), for: key.stringValue)
     }
     mutating func encode(_ value: UInt16, forKey key: Key) throws {
-        object.set(.unsignedInteger(UInt64(value)), for: key.stringValue)
+        object.set(.number(String(value)), for: key.stringValue)
     }
     mutating func encode(_ value: UInt32, forKey key: Key) throws {
-        object.set(.unsignedInteger(UInt64(value)), for: key.stringValue)
+        object.set(.number(String(value)), for: key.stringValue)
     }
     mutating func encode(_ value: UInt64, forKey key: Key) throws {
-        object.set(.unsignedInteger(value), for: key.stringValue)
+        object.set(.number(String(value)), for: key.stringValue)
     }
     mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
         object.set(try encoder.node(for: value, at: key), for: key.stringValue)
@@ -331,16 +338,16 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: String) throws { array.elements.append(.string(value)) }
     mutating func encode(_ value: Double) throws { array.elements.append(try encoder.number(value, at: nextKey)) }
     mutating func encode(_ value: Float) throws { array.elements.append(try encoder.number(value, at: nextKey)) }
-    mutating func encode(_ value: Int) throws { array.elements.append(.integer(Int64(value))) }
-    mutating func encode(_ value: Int8) throws { array.elements.append(.integer(Int64(value))) }
-    mutating func encode(_ value: Int16) throws { array.elements.append(.integer(Int64(value))) }
-    mutating func encode(_ value: Int32) throws { array.elements.append(.integer(Int64(value))) }
-    mutating func encode(_ value: Int64) throws { array.elements.append(.integer(value)) }
-    mutating func encode(_ value: UInt) throws { array.elements.append(.unsignedInteger(UInt64(value))) }
-    mutating func encode(_ value: UInt8) throws { array.elements.append(.unsignedInteger(UInt64(value))) }
-    mutating func encode(_ value: UInt16) throws { array.elements.append(.unsignedInteger(UInt64(value))) }
-    mutating func encode(_ value: UInt32) throws { array.elements.append(.unsignedInteger(UInt64(value))) }
-    mutating func encode(_ value: UInt64) throws { array.elements.append(.unsignedInteger(value)) }
+    mutating func encode(_ value: Int) throws { array.elements.append(.number(String(value))) }
+    mutating func encode(_ value: Int8) throws { array.elements.append(.number(String(value))) }
+    mutating func encode(_ value: Int16) throws { array.elements.append(.number(String(value))) }
+    mutating func encode(_ value: Int32) throws { array.elements.append(.number(String(value))) }
+    mutating func encode(_ value: Int64) throws { array.elements.append(.number(String(value))) }
+    mutating func encode(_ value: UInt) throws { array.elements.append(.number(String(value))) }
+    mutating func encode(_ value: UInt8) throws { array.elements.append(.number(String(value))) }
+    mutating func encode(_ value: UInt16) throws { array.elements.append(.number(String(value))) }
+    mutating func encode(_ value: UInt32) throws { array.elements.append(.number(String(value))) }
+    mutating func encode(_ value: UInt64) throws { array.elements.append(.number(String(value))) }
     mutating func encode<Value: Encodable>(_ value: Value) throws {
         array.elements.append(try encoder.node(for: value, at: nextKey))
     }
@@ -375,16 +382,16 @@ private struct SingleValueContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: String) throws { encoder.node = .string(value) }
     mutating func encode(_ value: Double) throws { encoder.node = try encoder.number(value, at: nil) }
     mutating func encode(_ value: Float) throws { encoder.node = try encoder.number(value, at: nil) }
-    mutating func encode(_ value: Int) throws { encoder.node = .integer(Int64(value)) }
-    mutating func encode(_ value: Int8) throws { encoder.node = .integer(Int64(value)) }
-    mutating func encode(_ value: Int16) throws { encoder.node = .integer(Int64(value)) }
-    mutating func encode(_ value: Int32) throws { encoder.node = .integer(Int64(value)) }
-    mutating func encode(_ value: Int64) throws { encoder.node = .integer(value) }
-    mutating func encode(_ value: UInt) throws { encoder.node = .unsignedInteger(UInt64(value)) }
-    mutating func encode(_ value: UInt8) throws { encoder.node = .unsignedInteger(UInt64(value)) }
-    mutating func encode(_ value: UInt16) throws { encoder.node = .unsignedInteger(UInt64(value)) }
-    mutating func encode(_ value: UInt32) throws { encoder.node = .unsignedInteger(UInt64(value)) }
-    mutating func encode(_ value: UInt64) throws { encoder.node = .unsignedInteger(value) }
+    mutating func encode(_ value: Int) throws { encoder.node = .number(String(value)) }
+    mutating func encode(_ value: Int8) throws { encoder.node = .number(String(value)) }
+    mutating func encode(_ value: Int16) throws { encoder.node = .number(String(value)) }
+    mutating func encode(_ value: Int32) throws { encoder.node = .number(String(value)) }
+    mutating func encode(_ value: Int64) throws { encoder.node = .number(String(value)) }
+    mutating func encode(_ value: UInt) throws { encoder.node = .number(String(value)) }
+    mutating func encode(_ value: UInt8) throws { encoder.node = .number(String(value)) }
+    mutating func encode(_ value: UInt16) throws { encoder.node = .number(String(value)) }
+    mutating func encode(_ value: UInt32) throws { encoder.node = .number(String(value)) }
+    mutating func encode(_ value: UInt64) throws { encoder.node = .number(String(value)) }
     mutating func encode<Value: Encodable>(_ value: Value) throws { encoder.node = try encoder.node(for: value) }
 }
 
@@ -413,15 +420,7 @@ private struct JSONTextWriter {
         switch node {
         case .null: append("null")
         case .bool(let value): append(value ? "true" : "false")
-        case .integer(let value):
-            if value < 0 {
-                bytes.append(UInt8(ascii: "-"))
-                writeDigits(value.magnitude)
-            } else {
-                writeDigits(UInt64(value))
-            }
-        case .unsignedInteger(let value): writeDigits(value)
-        case .numberText(let text): append(text)
+        case .number(let text): append(text)
         case .encoded(let text): bytes.append(contentsOf: text)
         case .string(let text): writeString(text)
         case .array(let array):
@@ -454,29 +453,6 @@ private struct JSONTextWriter {
 
     private mutating func append(_ text: String) {
         bytes.append(contentsOf: text.utf8)
-    }
-
-    private mutating func writeDigits(_ value: UInt64) {
-        guard value >= 10 else {
-            bytes.append(UInt8(ascii: "0") + UInt8(value))
-            return
-        }
-        var digits:
-            (
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-            ) =
-                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        var rest = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while rest > 0 {
-                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            }
-            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
-        }
     }
 
     /// A string as Foundation writes it: `"` `\` `/` and the control characters escaped, the rest as UTF-8 (copied
