@@ -48,7 +48,7 @@ struct StaleCasinoWrite: Error, APIErrorConvertible {
 /// version.
 enum CasinoWrite: PendingWrite {
     /// The balance and settings, written only over `expectedVersion` (0: no account yet), which it raises by one.
-    /// `settings` nil: unchanged (never for a new account), so not written again.
+    /// `settings` nil: unchanged, so not written again (only for an account that has a row: version above 0).
     case account(playerID: Int64, balanceCents: Int, settings: PlayerSettings?, expectedVersion: Int64)
     case table(playerID: Int64, game: Game, state: Data, at: Date)
     case settledRound(playerID: Int64, game: Game, round: SettledRound, balanceAfterCents: Int, at: Date)
@@ -66,26 +66,26 @@ enum CasinoWrite: PendingWrite {
 
     func write(_ db: any SQLConnection) throws {
         switch self {
-        case .account(let playerID, let balanceCents, nil, let expectedVersion) where expectedVersion > 0:
-            let written = try db.returnsRow(
-                """
-                UPDATE casino_account SET balance_cents = \(balanceCents), version = \(expectedVersion + 1)
-                WHERE player_id = \(playerID) AND version = \(expectedVersion)
-                RETURNING player_id
-                """)
-            guard written else { throw StaleCasinoWrite() }
         case .account(let playerID, let balanceCents, let settings, let expectedVersion):
-            let settings = settings ?? PlayerSettings()
-            let written = try db.returnsRow(
-                """
-                INSERT INTO casino_account (player_id, balance_cents, settings, version)
-                VALUES (\(playerID), \(balanceCents), \(try settings.json()), \(expectedVersion + 1))
-                ON CONFLICT (player_id) DO UPDATE SET
-                    balance_cents = excluded.balance_cents, settings = excluded.settings, version = excluded.version
-                WHERE casino_account.version = \(expectedVersion)
-                RETURNING player_id
-                """)
-            guard written else { throw StaleCasinoWrite() }
+            let statement: SQL =
+                if let settings {
+                    """
+                    INSERT INTO casino_account (player_id, balance_cents, settings, version)
+                    VALUES (\(playerID), \(balanceCents), \(try settings.json()), \(expectedVersion + 1))
+                    ON CONFLICT (player_id) DO UPDATE SET
+                        balance_cents = excluded.balance_cents, settings = excluded.settings, version = excluded.version
+                    WHERE casino_account.version = \(expectedVersion)
+                    RETURNING player_id
+                    """
+                } else {
+                    // The settings unchanged: only the balance and the version (the row exists).
+                    """
+                    UPDATE casino_account SET balance_cents = \(balanceCents), version = \(expectedVersion + 1)
+                    WHERE player_id = \(playerID) AND version = \(expectedVersion)
+                    RETURNING player_id
+                    """
+                }
+            guard try db.returnsRow(statement) else { throw StaleCasinoWrite() }
         case .table(let playerID, let game, let state, let at):
             try db.execute(
                 """
