@@ -41,6 +41,13 @@ public struct BallTracker {
     /// Of `ballSamples`, those the chosen colour already matches.
     private var matchedSamples = 0
     private var observationsLearned = 0
+    /// Whether pixels are told by how they differ from the empty lane instead of by colour: set only while the lane is
+    /// searched for a ball its chosen colour does not find (`searchLaneByChange`).
+    private var matchingChange = false
+    /// Whether the track was found by what changed rather than by its colour.
+    private var foundByChange = false
+    /// Consecutive frames in which the lane held a candidate by what changed and none of the chosen colour.
+    private var framesFoundOnlyByChange = 0
 
     /// The blob's filled area over the expected disc's area must lie in this range.
     static let areaRatioRange: ClosedRange<Double> = 0.35...1.9
@@ -93,9 +100,15 @@ public struct BallTracker {
         case .finished, .lost:
             return false
         case .searching:
-            guard let found = searchLane(frame: frame, frameIndex: frameIndex) else { return false }
+            if let found = searchLane(frame: frame, frameIndex: frameIndex) {
+                record(found)
+                if isPartlyCovered(frame, found) { _ = learnColorsAtOnce(frame, from: found) }
+                learnColors(frame, from: found)
+                return true
+            }
+            guard let found = searchLaneByChange(frame: frame, frameIndex: frameIndex) else { return false }
+            foundByChange = true
             record(found)
-            learnColors(frame, from: found)
             return true
         case .tracking:
             if let found = searchNearPrediction(frame: frame, frameIndex: frameIndex) {
@@ -110,7 +123,7 @@ public struct BallTracker {
             missedFrames += 1
             // A track on probation that misses frames was not the ball: start again at once.
             let allowed =
-                track.count < Self.establishedTrack ? min(2, setup.maximumMissedFrames) : setup.maximumMissedFrames
+                isEstablished ? setup.maximumMissedFrames : min(2, setup.maximumMissedFrames)
             if missedFrames > allowed { lose() }
             return false
         }
@@ -120,8 +133,17 @@ public struct BallTracker {
     /// the bowler's hand, a shoe) and the search starts again, forgetting what it learned from it.
     static let establishedTrack = 8
 
+    /// Whether the track is the ball's beyond doubt: `establishedTrack` observations, and for a ball found by what
+    /// changed rather than by its colour, seen rolling away down the lane (the size the calibration expects where it is
+    /// has shrunk by a sixth or more since it was found): a bowler's swinging hand or a shoe is not.
+    private var isEstablished: Bool {
+        guard track.count >= Self.establishedTrack else { return false }
+        guard foundByChange, let first = track.first, let last = track.last else { return true }
+        return last.expectedRadius * 6 <= first.expectedRadius * 5
+    }
+
     private mutating func lose() {
-        guard track.count < Self.establishedTrack else {
+        guard !isEstablished else {
             state = .lost
             return
         }
@@ -134,6 +156,7 @@ public struct BallTracker {
         ballSamples = 0
         matchedSamples = 0
         observationsLearned = 0
+        foundByChange = false
     }
 
     private mutating func record(_ observation: BallObservation) {
@@ -342,12 +365,35 @@ public struct BallTracker {
         return best
     }
 
+    /// The lane searched by what changed from the empty lane instead of by colour, for a ball its chosen colour does
+    /// not find (a preset that is none of a swirled ball's colours, the default colour of a user who skipped the ball
+    /// profile): the same size, shape and isolation tests, after `framesBeforeFindingByChange`. The candidate teaches the tracker its colours at once
+    /// (`learnColorsAtOnce`), and is refused when they cannot tell it from the lane.
+    private mutating func searchLaneByChange(frame: UnsafeBufferPointer<UInt8>, frameIndex: Int) -> BallObservation? {
+        guard !laneHistogram.isEmpty else { return nil }
+        matchingChange = true
+        let found = searchLane(frame: frame, frameIndex: frameIndex)
+        matchingChange = false
+        guard let found else {
+            framesFoundOnlyByChange = 0
+            return nil
+        }
+        framesFoundOnlyByChange += 1
+        guard framesFoundOnlyByChange >= Self.framesBeforeFindingByChange, learnColorsAtOnce(frame, from: found)
+        else { return nil }
+        return found
+    }
+
+    /// A candidate by what changed is taken only in the third consecutive frame in which the chosen colour finds
+    /// nothing: a ball its colour finds is found by it.
+    static let framesBeforeFindingByChange = 3
+
     /// Whether a candidate can be the ball's next position: a rolling ball never comes back toward the camera (its
     /// contact point does not move down the image by more than a third of its radius), and until the track is
     /// established it must keep the size the calibration expects.
     private func isPlausibleNext(_ candidate: BallObservation, after last: BallObservation) -> Bool {
         guard candidate.contactY <= last.contactY + last.expectedRadius / 3 else { return false }
-        return track.count >= Self.establishedTrack
+        return isEstablished
             || Self.acquisitionSizeRange.contains(candidate.radius / candidate.expectedRadius)
     }
 
@@ -372,7 +418,7 @@ public struct BallTracker {
                 let squared = dx * dx + dy * dy
                 guard squared >= inner * inner, squared <= outer * outer, !(dy > 0 && dy > abs(dx)) else { continue }
                 ring += 1
-                if isBall(frame, row * setup.width + column) { colored += 1 }
+                if isCore(frame, row * setup.width + column) { colored += 1 }
             }
         }
         return colored * 6 <= ring
@@ -458,6 +504,7 @@ public struct BallTracker {
     /// known yet (the first frame, the box the ball covered in it) the colour alone decides.
     @inline(__always)
     private func isBallHere(_ frame: UnsafeBufferPointer<UInt8>, _ pixel: Int) -> Bool {
+        if matchingChange { return isChanged(frame, pixel) }
         guard isBall(frame, pixel) else { return false }
         guard !background.isEmpty else { return true }
         if let box = staleBox {
@@ -466,6 +513,24 @@ public struct BallTracker {
             if column >= box.0 && column <= box.2 && row >= box.1 && row <= box.3 { return true }
         }
         return backgroundDifference(frame, pixel) >= Self.noiseFloor
+    }
+
+    /// Whether `pixel` differs clearly from the empty lane (twice the noise floor), outside the box the ball covered
+    /// when the lane was first seen: the pixel test while the lane is searched by what changed.
+    @inline(__always)
+    private func isChanged(_ frame: UnsafeBufferPointer<UInt8>, _ pixel: Int) -> Bool {
+        if let box = staleBox {
+            let row = pixel / setup.width
+            let column = pixel - row * setup.width
+            if column >= box.0 && column <= box.2 && row >= box.1 && row <= box.3 { return false }
+        }
+        return backgroundDifference(frame, pixel) >= Self.noiseFloor * 2
+    }
+
+    /// The ball's test for `pixel` by itself: its colour, or while the lane is searched by what changed, that.
+    @inline(__always)
+    private func isCore(_ frame: UnsafeBufferPointer<UInt8>, _ pixel: Int) -> Bool {
+        matchingChange ? isChanged(frame, pixel) : isBall(frame, pixel)
     }
 
     @inline(__always)
@@ -550,14 +615,110 @@ public struct BallTracker {
             guard onBall * Self.learnedBallShare >= ballSamples,
                 Int(laneHistogram[bin]) * Self.learnedLaneShare <= laneSamples
             else { continue }
-            // The 5-bit bin covers 2x2x2 of the table's 6-bit colours.
-            let red = (bin >> 10) << 1
-            let green = ((bin >> 5) & 31) << 1
-            let blue = (bin & 31) << 1
-            for r in red...(red + 1) {
-                for g in green...(green + 1) {
-                    for b in blue...(blue + 1) { colorTable[(r << 12) | (g << 6) | b] = 1 }
+            learn(bin: bin)
+        }
+    }
+
+    /// Whether the chosen colour finds only part of a ball just found: its blob is under nine tenths of the radius
+    /// the calibration expects, and the colour covers less than three in five of the pixels inside 80 % of the
+    /// silhouette's radius that differ from the lane (a marbled ball whose tapped colour averaged its colours away,
+    /// a preset that is one colour of a swirl).
+    private func isPartlyCovered(_ frame: UnsafeBufferPointer<UInt8>, _ observation: BallObservation) -> Bool {
+        guard observation.radius < observation.expectedRadius * 0.9 else { return false }
+        let inner = observation.radius * 0.8
+        var samples = 0
+        var matched = 0
+        for row in max(0, Int(observation.centerY - inner))...min(setup.height - 1, Int(observation.centerY + inner)) {
+            let dy = Double(row) + 0.5 - observation.centerY
+            for column in max(
+                0, Int(observation.centerX - inner))...min(
+                    setup.width - 1, Int(observation.centerX + inner))
+            {
+                let dx = Double(column) + 0.5 - observation.centerX
+                let pixel = row * setup.width + column
+                guard dx * dx + dy * dy <= inner * inner, isChanged(frame, pixel) else { continue }
+                samples += 1
+                let offset = pixel * setup.bytesPerPixel
+                if color.matches(red: frame[offset], green: frame[offset + 1], blue: frame[offset + 2]) { matched += 1 }
+            }
+        }
+        return matched * 5 < samples * 3
+    }
+
+    /// Makes a ball's colours ball colours at once, from its first observation: for a ball found by what changed, and
+    /// for one its chosen colour finds only part of (`isPartlyCovered`), whose blob of that colour alone is too small
+    /// for the track to hold. In coarse bins of 4 bits a channel, as a marbled ball spreads its colours thin: those at
+    /// least eight times as common inside 80 % of its radius (where it differs from the lane) as on the empty lane, and
+    /// on at least 1/200 of the ball. False, with nothing learned, when they would cover less than half of it.
+    private mutating func learnColorsAtOnce(
+        _ frame: UnsafeBufferPointer<UInt8>, from observation: BallObservation
+    ) -> Bool {
+        let inner = observation.radius * 0.8
+        let firstRow = max(0, Int(observation.centerY - inner))
+        let lastRow = min(setup.height - 1, Int(observation.centerY + inner))
+        let firstColumn = max(0, Int(observation.centerX - inner))
+        let lastColumn = min(setup.width - 1, Int(observation.centerX + inner))
+        guard firstRow <= lastRow, firstColumn <= lastColumn, laneSamples > 0 else { return false }
+        var onBall = [UInt32](repeating: 0, count: 1 << 12)
+        var samples = 0
+        for row in firstRow...lastRow {
+            let dy = Double(row) + 0.5 - observation.centerY
+            for column in firstColumn...lastColumn {
+                let dx = Double(column) + 0.5 - observation.centerX
+                let pixel = row * setup.width + column
+                guard dx * dx + dy * dy <= inner * inner, isChanged(frame, pixel) else { continue }
+                let offset = pixel * setup.bytesPerPixel
+                onBall[Self.coarseBin(frame[offset], frame[offset + 1], frame[offset + 2])] &+= 1
+                samples += 1
+            }
+        }
+        guard samples > 0 else { return false }
+        var onLane = [UInt32](repeating: 0, count: 1 << 12)
+        for bin in 0..<(1 << 15) {
+            onLane[((bin >> 11) << 8) | (((bin >> 6) & 15) << 4) | ((bin >> 1) & 15)] &+= laneHistogram[bin]
+        }
+        var covered = 0
+        for bin in 0..<(1 << 12) {
+            let ball = Int(onBall[bin])
+            guard ball * Self.coarseBallShare >= samples,
+                ball * laneSamples > Self.coarseLikelihoodRatio * Int(onLane[bin]) * samples
+            else {
+                onBall[bin] = 0
+                continue
+            }
+            covered += ball
+        }
+        guard covered * 2 >= samples else { return false }
+        for bin in 0..<(1 << 12) where onBall[bin] != 0 {
+            let red = (bin >> 8) << 2
+            let green = ((bin >> 4) & 15) << 2
+            let blue = (bin & 15) << 2
+            for r in red...(red + 3) {
+                for g in green...(green + 3) {
+                    for b in blue...(blue + 3) { colorTable[(r << 12) | (g << 6) | b] = 1 }
                 }
+            }
+        }
+        return true
+    }
+
+    /// A colour learned at once is on at least 1/200 of the ball and eight times as common there as on the lane.
+    static let coarseBallShare = 200
+    static let coarseLikelihoodRatio = 8
+
+    @inline(__always)
+    private static func coarseBin(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Int {
+        (Int(red >> 4) << 8) | (Int(green >> 4) << 4) | Int(blue >> 4)
+    }
+
+    /// Marks a 5-bit colour bin as the ball's: the 2x2x2 of the table's 6-bit colours it covers.
+    private mutating func learn(bin: Int) {
+        let red = (bin >> 10) << 1
+        let green = ((bin >> 5) & 31) << 1
+        let blue = (bin & 31) << 1
+        for r in red...(red + 1) {
+            for g in green...(green + 1) {
+                for b in blue...(blue + 1) { colorTable[(r << 12) | (g << 6) | b] = 1 }
             }
         }
     }
@@ -685,7 +846,7 @@ public struct BallTracker {
         for row in coreTop...coreBottom {
             for column in coreLeft...coreRight {
                 let pixel = row * setup.width + column
-                if stamps[pixel] == stamp && isBall(frame, pixel) {
+                if stamps[pixel] == stamp && isCore(frame, pixel) {
                     coreSum += backgroundDifference(frame, pixel)
                     coreCount += 1
                 }
