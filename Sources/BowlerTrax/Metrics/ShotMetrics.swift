@@ -127,10 +127,10 @@ extension ShotMetrics {
             breakpointBoard: breakpoint.boardError, breakpointDistanceFeet: breakpoint.distanceError)
     }
 
-    /// Drops points whose distance is far from a smooth fit of the whole track (a wrong blob for a frame).
     /// The track from the ball's release on: leading points that barely move down the lane (under half the median
     /// speed of the first 20 ft, point to point) are the ball still in the bowler's hand, swinging forward and down
-    /// so that it seems to stand at the foul line, and are dropped.
+    /// so that it seems to stand at the foul line, and are dropped; so are the points before the track joins the
+    /// roll (`afterLanding`).
     static func fromRelease(_ path: [TrackedPoint]) -> [TrackedPoint] {
         var speeds: [Double] = []
         for index in path.indices.dropLast() where path[index].distanceFeet <= 20 {
@@ -141,9 +141,30 @@ extension ShotMetrics {
         let median = speeds.sorted()[speeds.count / 2]
         var start = 0
         while start < min(speeds.count, path.count / 4) && speeds[start] < median / 2 { start += 1 }
-        return Array(path[start...])
+        let released = Array(path[start...])
+        return Array(released[afterLanding(released)...])
     }
 
+    /// Where a track's first feet join the roll: a straight line of distance over time through the points from 3 to
+    /// 15 ft (the ball rolling, its slowing negligible over 12 ft), and the index after the last point before 3 ft
+    /// that is off that line by more than 0.3 ft or four times its scatter. Those points are the ball in the air: still
+    /// in the hand, or lofted over the foul line, where the point on the lane straight below it (the contact point
+    /// the tracker assumes) is not where it is; the release is then fitted from the roll.
+    static func afterLanding(_ path: [TrackedPoint]) -> Int {
+        let rolling = path.filter { (3...15).contains($0.distanceFeet) }
+        guard rolling.count >= 6, path.count >= 12, let origin = rolling.first?.timeSeconds,
+            let line = PolynomialFit(
+                x: rolling.map(\.timeSeconds), y: rolling.map(\.distanceFeet), degree: 1, center: origin)
+        else { return 0 }
+        let limit = max(0.3, 4 * line.residualVariance.squareRoot())
+        var start = 0
+        for index in path.indices.prefix(path.count / 4) where path[index].distanceFeet < 3 {
+            if abs(path[index].distanceFeet - line.value(at: path[index].timeSeconds)) > limit { start = index + 1 }
+        }
+        return start
+    }
+
+    /// Drops points whose distance is far from a smooth fit of the whole track (a wrong blob for a frame).
     static func removingOutliers(_ path: [TrackedPoint]) -> [TrackedPoint] {
         guard path.count >= 12, let start = path.first?.timeSeconds,
             let fit = PolynomialFit(x: path.map(\.timeSeconds), y: path.map(\.distanceFeet), degree: 3, center: start)
