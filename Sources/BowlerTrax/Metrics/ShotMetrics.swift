@@ -15,7 +15,8 @@ public struct ShotMetrics: Equatable, Sendable, Codable {
     /// quadratic fit around the smallest smoothed board.
     public var breakpointBoard: Double
     public var breakpointDistanceFeet: Double
-    /// The board at the head pin's line (60 ft), from a cubic fit of board over distance from 38 ft on.
+    /// The board at the head pin's line (60 ft), from a cubic fit of board over distance from 38 ft on, refitted
+    /// without its stray points (`trimmedBoardFit`).
     public var entryBoard: Double
     /// atan(lateral velocity / forward velocity) at 60 ft, degrees, from the same fit: positive when the board number
     /// grows (toward the pocket on a hook).
@@ -100,7 +101,8 @@ extension ShotMetrics {
         else { throw .trackIncomplete(firstFeet: first, lastFeet: last) }
         let byDistance = path.sorted { $0.distanceFeet < $1.distanceFeet }
         guard let arrows = Self.boardFit(byDistance, window: 8...22, degree: 2, center: Lane.arrowsDistanceFeet),
-            let end = Self.boardFit(byDistance, window: 38...64, degree: 3, center: Lane.foulLineToHeadPinFeet)
+            let end = Self.trimmedBoardFit(
+                byDistance, window: 38...64, degree: 3, center: Lane.foulLineToHeadPinFeet)
         else { throw .trackIncomplete(firstFeet: first, lastFeet: last) }
         let breakpoint = Self.breakpoint(byDistance, singlePointBoardError: arrows.residualVariance.squareRoot())
         averageSpeedMph = Lane.foulLineToHeadPinFeet / (entry.time - release.time) * Self.mphPerFootPerSecond
@@ -205,6 +207,34 @@ extension ShotMetrics {
     ) -> PolynomialFit? {
         let near = byDistance.filter { window.contains($0.distanceFeet) }
         return PolynomialFit(x: near.map(\.distanceFeet), y: near.map(\.board), degree: degree, center: center)
+    }
+
+    /// `boardFit`, refitted twice without the points off it by more than three times the scatter of its points
+    /// (1.4826 times their median absolute residual, a standard deviation that the points off it do not inflate) or
+    /// 0.15 board, whichever is more. Near the pins a ball seen from a low camera overlaps the pins and the deck in the
+    /// image, and its last points stray by a board or two; unweighted, the few of them swing the cubic's slope at the
+    /// head pin by up to 1.5°.
+    static func trimmedBoardFit(
+        _ byDistance: [TrackedPoint], window: ClosedRange<Double>, degree: Int, center: Double
+    ) -> PolynomialFit? {
+        var near = byDistance.filter { window.contains($0.distanceFeet) }
+        guard
+            var fit = PolynomialFit(
+                x: near.map(\.distanceFeet), y: near.map(\.board), degree: degree, center: center)
+        else { return nil }
+        for _ in 0..<2 {
+            let residuals = near.map { abs($0.board - fit.value(at: $0.distanceFeet)) }
+            let scatter = 1.4826 * residuals.sorted()[residuals.count / 2]
+            let limit = max(3 * scatter, 0.15)
+            let kept = zip(near, residuals).filter { $0.1 <= limit }.map(\.0)
+            guard kept.count < near.count,
+                let refit = PolynomialFit(
+                    x: kept.map(\.distanceFeet), y: kept.map(\.board), degree: degree, center: center)
+            else { break }
+            near = kept
+            fit = refit
+        }
+        return fit
     }
 
     /// The path's breakpoint and the standard errors of its board and distance.
