@@ -33,6 +33,18 @@ struct RevRateEstimatorTests {
         #expect(abs(rpm - 360) < 3.6)
     }
 
+    /// A turn needs seeing three times over: a track shorter than three periods may hold a drift of the light or of
+    /// the ball's size that correlates like one long turn (a 60 fps shot read 80 % slow from 2.6 of its "turns").
+    @Test func aPeriodSeenFewerThanThreeTimesIsNoSteadyPeriod() throws {
+        let (short, shortDistances) = Self.turning(frames: 52, period: 20, radius: 15)
+        #expect(
+            RevRateEstimator.revRate(observations: short, distances: shortDistances, framesPerSecond: 120)
+                == .failure(.noSteadyPeriod))
+        let (long, longDistances) = Self.turning(frames: 60, period: 20, radius: 15)
+        let rpm = try RevRateEstimator.revRate(observations: long, distances: longDistances, framesPerSecond: 120).get()
+        #expect(abs(rpm - 360) < 3.6)
+    }
+
     /// The autocorrelation the corpus's green/yellow/black swirl gave at 120 fps, 410 rpm (17.56 frames a turn), at
     /// its peaks: strong at half a turn (9 frames) and at every whole turn, weak at 1.5, 2.5 and 3.5 turns. It read
     /// 811 rpm from the first strong peak.

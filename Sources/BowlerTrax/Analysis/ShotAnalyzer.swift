@@ -60,10 +60,14 @@ public struct ShotAnalyzer {
         let (path, distances) = trackedPath(
             of: observations, calibration: calibration, framesPerSecond: framesPerSecond, hand: hand)
         guard !path.isEmpty else { throw .ballNotDetected }
+        var metrics = try ShotMetrics(path: path, revRateRpm: nil)
+        // The rev rate from the roll on (the metrics' path starts there): a ball still in the hand, or in the air over
+        // the foul line, turns with the bowler's arm, not at its rev rate.
+        let rollStart = (metrics.path.first?.timeSeconds ?? 0) * framesPerSecond - 0.5
         let revRate = RevRateEstimator.revRate(
-            observations: observations, distances: distances,
+            observations: observations.filter { Double($0.frameIndex) >= rollStart }, distances: distances,
             framesPerSecond: framesPerSecond)
-        var metrics = try ShotMetrics(path: path, revRateRpm: try? revRate.get())
+        metrics.revRateRpm = try? revRate.get()
         if case .failure(let reason) = revRate { metrics.revRateUnavailable = reason }
         let calibrationPart = ShotUncertainty.calibrationPart(of: metrics, calibration: calibration) { moved in
             let (path, _) = trackedPath(

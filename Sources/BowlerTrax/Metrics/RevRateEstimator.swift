@@ -5,8 +5,9 @@ import BowlerTraxVision
 /// autocorrelation over the first 35 ft, where the ball looks largest.
 ///
 /// The strongest early peak of the autocorrelation between 60 and 900 rpm gives the period; the peak at the largest
-/// whole multiple of it that the track holds refines it (parabolic interpolation at both). A plain ball, or a signal
-/// without a clear period (see `minimumCorrelation(frames:)`) is unavailable, with the reason: never invented.
+/// whole multiple of it that the track holds refines it (parabolic interpolation at both). A plain ball, a signal
+/// without a clear period (see `minimumCorrelation(frames:)`) or a period the track holds fewer than three times is
+/// unavailable, with the reason: never invented.
 public enum RevRateEstimator {
     public static let rpmRange: ClosedRange<Double> = 60...900
     /// The weakest autocorrelation peak that counts as a period: 0.3, or four standard errors of the correlation of
@@ -85,6 +86,8 @@ public enum RevRateEstimator {
                 period = refined(correlation, at: peak) / Double(multiple)
             }
         }
+        // A period the track holds fewer than three times is a drift of the light or the size, not a turn seen.
+        guard period * 3 <= Double(count) else { return .failure(.noSteadyPeriod) }
         let rpm = framesPerSecond * 60 / period
         return rpmRange.contains(rpm) ? .success(rpm) : .failure(.noSteadyPeriod)
     }
