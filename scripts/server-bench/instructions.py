@@ -5,7 +5,8 @@ malloc calls per request (standard library only).
   instructions.py --base http://127.0.0.1:PORT --pid PID --out PREFIX --requests N --kind firstrun|minimal
 
 It warms the server up, then for each of: an idle stretch, N `GET /health`, N game actions (blackjack `bet` 500 and
-`clear-bet` in turn, each a durable write of the player's table), zeroes callgrind's counters (callgrind_control -z),
+`clear-bet` in turn, each a durable write of the player's table) and, for firstrun given `--track`, N/20 BowlerTrax
+shot posts (the tracker's observations of a rendered shot, measured and stored in a session), zeroes callgrind's counters (callgrind_control -z),
 does it, and dumps them (callgrind_control -d). The idle stretch gives the instructions a second costs with nothing to
 do (timers, the event loops); that rate times each run's duration is subtracted. Prints one line a measure:
   MEASURE name=health requests=N instructions_per_request=I mallocs_per_request=M seconds=S
@@ -30,8 +31,8 @@ class Server:
         self.kind = kind
         self.token = None
 
-    def request(self, method, path, body=None):
-        headers = {"Accept": "application/json"}
+    def request(self, method, path, body=None, extra_headers=None):
+        headers = {"Accept": "application/json", **(extra_headers or {})}
         if self.token:
             headers["Cookie"] = f"firstrun_player={self.token}"
         payload = None
@@ -61,6 +62,20 @@ class Server:
     def action(self, index):
         body = {"action": "bet", "amountCents": 500} if index % 2 == 0 else {"action": "clear-bet"}
         self.request("POST", self.action_path, body)
+
+    def prepare_shots(self, track):
+        """A BowlerTrax session in the track's calibration, and the shot body the page posts for it."""
+        self.shot_session = self.request("POST", "/bowlertrax/api/sessions", {"calibration": track["calibration"]})["id"]
+        self.shot_body = {"framesPerSecond": 60, "source": "camera", "observations": track["observations"]}
+
+    def shot(self, index):
+        """One shot posted as the page posts it (a fresh Idempotency-Key), measured and stored. A session holds 300
+        shots: a new one is started before it is full (its cost, one request in 250, stays in the measure)."""
+        if index % 250 == 249:
+            self.shot_session = self.request(
+                "POST", "/bowlertrax/api/sessions", {"calibration": self.track_calibration})["id"]
+        self.request("POST", f"/bowlertrax/api/sessions/{self.shot_session}/shots", self.shot_body,
+                     {"Idempotency-Key": f"bench-{self.shot_session}-{index}"})
 
 
 def callgrind(command, pid):
@@ -120,10 +135,22 @@ def main():
     parser.add_argument("--out", required=True, help="callgrind's --callgrind-out-file")
     parser.add_argument("--requests", type=int, default=2000)
     parser.add_argument("--kind", choices=["firstrun", "minimal"], required=True)
+    parser.add_argument("--track", help="firstrun only: a JSON {calibration, observations} to post as shots")
     arguments = parser.parse_args()
 
     server = Server(arguments.base, arguments.kind)
     server.prepare()
+    measures = [("health", lambda i: server.request("GET", "/health"), arguments.requests),
+                ("action", server.action, arguments.requests)]
+    if arguments.track and arguments.kind == "firstrun":
+        with open(arguments.track) as file:
+            track = json.load(file)
+        server.track_calibration = track["calibration"]
+        server.prepare_shots(track)
+        for index in range(10):  # warm up the measuring code too
+            server.shot(index)
+        server.prepare_shots(track)
+        measures.append(("shot", server.shot, max(20, arguments.requests // 20)))
     for index in range(200):  # warm up: lazily made things made, caches filled
         server.request("GET", "/health")
         server.action(index)
@@ -139,18 +166,18 @@ def main():
     idle_rate = idle_total / idle_seconds
     idle_malloc_rate = idle_mallocs / idle_seconds
 
-    for name, run in [("health", lambda i: server.request("GET", "/health")), ("action", server.action)]:
+    for name, run, requests in measures:
         callgrind("-z", arguments.pid)
         started = time.monotonic()
-        for index in range(arguments.requests):
+        for index in range(requests):
             run(index)
         seconds = time.monotonic() - started
         measured = dump(arguments.pid, arguments.out, known)
         known.add(measured)
         total, mallocs = read_dump(measured)
-        per_request = (total - idle_rate * seconds) / arguments.requests
-        mallocs_per_request = (mallocs - idle_malloc_rate * seconds) / arguments.requests
-        print(f"MEASURE name={name} requests={arguments.requests} instructions_per_request={per_request:.0f} "
+        per_request = (total - idle_rate * seconds) / requests
+        mallocs_per_request = (mallocs - idle_malloc_rate * seconds) / requests
+        print(f"MEASURE name={name} requests={requests} instructions_per_request={per_request:.0f} "
               f"mallocs_per_request={mallocs_per_request:.1f} seconds={seconds:.1f} idle_per_second={idle_rate:.0f}",
               flush=True)
 

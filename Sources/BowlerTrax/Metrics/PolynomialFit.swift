@@ -1,37 +1,45 @@
 /// A least-squares polynomial y(x) = c₀ + c₁(x − x₀) + c₂(x − x₀)² + ..., centred at x₀ for conditioning, with what
-/// its standard errors need: the residuals' variance and (AᵀA)⁻¹ of its design matrix A (rows 1, x − x₀, ...).
+/// its standard errors need: the residuals' variance and AᵀA of its design matrix A (rows 1, x − x₀, ...), inverted
+/// only when a standard error is asked for (most fits, the breakpoint's running ones, never are).
 struct PolynomialFit {
     let center: Double
     let coefficients: [Double]
     /// σ² = RSS / (n − p): the scatter of a point about the fit, from its residuals (n points, p coefficients).
     let residualVariance: Double
-    /// (AᵀA)⁻¹, row-major: σ² times it is the coefficients' covariance.
-    let unscaledCovariance: [Double]
+    /// AᵀA, row-major: σ² times its inverse is the coefficients' covariance.
+    let normalMatrix: [Double]
 
     /// Fits `degree` to the points; nil with too few points (at least one more than the coefficients, so that the
     /// residuals say something) or a singular system.
     init?(x: [Double], y: [Double], degree: Int, center: Double) {
         let n = degree + 1
         guard x.count == y.count, x.count >= n + 1 else { return nil }
-        var normal = [Double](repeating: 0, count: n * n)
+        // AᵀA's entry (i, j) is Σ uⁱ⁺ʲ and Aᵀy's entry i is Σ uⁱ y (u = x − x₀): the power sums, with no row of A made.
+        var powerSums = [Double](repeating: 0, count: 2 * n - 1)
         var right = [Double](repeating: 0, count: n)
         for index in x.indices {
-            let powers = Self.powers(of: x[index] - center, count: n)
-            for i in 0..<n {
-                right[i] += powers[i] * y[index]
-                for j in 0..<n { normal[i * n + j] += powers[i] * powers[j] }
+            let u = x[index] - center
+            var power = 1.0
+            for k in 0..<(2 * n - 1) {
+                powerSums[k] += power
+                if k < n { right[k] += power * y[index] }
+                power *= u
             }
         }
-        guard let solution = LinearSystem.solve(normal, right, size: n, singularBelow: 1e-14),
-            let inverse = LinearSystem.inverse(normal, size: n, singularBelow: 1e-14)
-        else { return nil }
+        var normal = [Double](repeating: 0, count: n * n)
+        for i in 0..<n {
+            for j in 0..<n { normal[i * n + j] = powerSums[i + j] }
+        }
+        guard let solution = LinearSystem.solve(normal, right, size: n, singularBelow: 1e-14) else { return nil }
         self.center = center
         coefficients = solution
-        unscaledCovariance = inverse
+        normalMatrix = normal
         var residualSquares = 0.0
         for index in x.indices {
-            let powers = Self.powers(of: x[index] - center, count: n)
-            let residual = y[index] - zip(powers, solution).reduce(0) { $0 + $1.0 * $1.1 }
+            let u = x[index] - center
+            var fitted = 0.0
+            for coefficient in solution.reversed() { fitted = fitted * u + coefficient }
+            let residual = y[index] - fitted
             residualSquares += residual * residual
         }
         residualVariance = residualSquares / Double(x.count - n)
@@ -59,12 +67,16 @@ struct PolynomialFit {
     }
 
     /// The standard error of gᵀc, a linear function of the coefficients with gradient g (to first order, any smooth
-    /// function of them): sqrt(σ² gᵀ(AᵀA)⁻¹g).
+    /// function of them): sqrt(σ² gᵀ(AᵀA)⁻¹g); infinite when AᵀA cannot be inverted (it could be solved, so only at
+    /// the edge of the singularity threshold).
     func standardError(of gradient: [Double]) -> Double {
         let n = coefficients.count
+        guard let covariance = LinearSystem.inverse(normalMatrix, size: n, singularBelow: 1e-14) else {
+            return .infinity
+        }
         var variance = 0.0
         for i in 0..<n {
-            for j in 0..<n { variance += gradient[i] * unscaledCovariance[i * n + j] * gradient[j] }
+            for j in 0..<n { variance += gradient[i] * covariance[i * n + j] * gradient[j] }
         }
         return (max(0, variance) * residualVariance).squareRoot()
     }

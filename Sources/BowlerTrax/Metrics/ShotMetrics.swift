@@ -200,13 +200,30 @@ extension ShotMetrics {
         return (time, forward.crossingStandardError(at: time), (vx * vx + vy * vy).squareRoot())
     }
 
-    /// Board as a polynomial of distance over the points inside `window`.
+    /// Board as a polynomial of distance over the points inside `window` (`byDistance` in order of distance).
     static func boardFit(
         _ byDistance: [TrackedPoint], window: ClosedRange<Double>, degree: Int,
         center: Double
     ) -> PolynomialFit? {
-        let near = byDistance.filter { window.contains($0.distanceFeet) }
+        let near = within(byDistance, window)
         return PolynomialFit(x: near.map(\.distanceFeet), y: near.map(\.board), degree: degree, center: center)
+    }
+
+    /// The points of `byDistance` (in order of distance) inside `window`, found by halving: the breakpoint's 61
+    /// running fits each take their 5 ft without reading the whole track.
+    static func within(_ byDistance: [TrackedPoint], _ window: ClosedRange<Double>) -> ArraySlice<TrackedPoint> {
+        func firstIndex(where isPast: (Double) -> Bool) -> Int {
+            var low = 0
+            var high = byDistance.count
+            while low < high {
+                let middle = (low + high) / 2
+                if isPast(byDistance[middle].distanceFeet) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        let start = firstIndex { $0 >= window.lowerBound }
+        let end = firstIndex { $0 > window.upperBound }
+        return byDistance[start..<max(start, end)]
     }
 
     /// `boardFit`, refitted twice without the points off it by more than three times the scatter of its points
@@ -217,7 +234,7 @@ extension ShotMetrics {
     static func trimmedBoardFit(
         _ byDistance: [TrackedPoint], window: ClosedRange<Double>, degree: Int, center: Double
     ) -> PolynomialFit? {
-        var near = byDistance.filter { window.contains($0.distanceFeet) }
+        var near = Array(within(byDistance, window))
         guard
             var fit = PolynomialFit(
                 x: near.map(\.distanceFeet), y: near.map(\.board), degree: degree, center: center)
