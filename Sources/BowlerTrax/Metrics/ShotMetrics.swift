@@ -272,17 +272,19 @@ extension ShotMetrics {
     /// point when no stretch has points enough for a fit (one point's scatter, `singlePointBoardError`).
     static func breakpoint(_ byDistance: [TrackedPoint], singlePointBoardError: Double) -> Breakpoint {
         let stepError = breakpointStepFeet / 12.0.squareRoot()
-        var best: Breakpoint?
+        var lowest: (fit: PolynomialFit, distance: Double, board: Double)?
         for distance in stride(from: 0.0, through: Lane.foulLineToHeadPinFeet, by: breakpointStepFeet) {
             guard
                 let fit = boardFit(byDistance, window: (distance - 2.5)...(distance + 2.5), degree: 2, center: distance)
             else { continue }
             let board = fit.value(at: distance)
-            if board < best?.board ?? .infinity {
-                best = Breakpoint(
-                    board: board, distance: distance, boardError: fit.valueStandardError(at: distance),
-                    distanceError: stepError)
-            }
+            if board < lowest?.board ?? .infinity { lowest = (fit, distance, board) }
+        }
+        // The standard error of the lowest running fit alone: the others' are never read.
+        let best = lowest.map {
+            Breakpoint(
+                board: $0.board, distance: $0.distance, boardError: $0.fit.valueStandardError(at: $0.distance),
+                distanceError: stepError)
         }
         guard let best else {
             return Breakpoint(

@@ -39,15 +39,18 @@ struct ShotService: Sendable {
         }
         let previous = try await store.latestEncouragement(of: session.playerID)
         let encouragement = nextEncouragement(for: metrics, after: previous)
+        let encoded = String(decoding: try SortedJSONEncoder().encode(metrics), as: UTF8.self)
         let record = try await store.addShot(
             ShotRecord(
                 id: nil, sessionID: try session.savedID(), number: 0, recordedAt: clock.now,
                 source: input.source.rawValue,
                 framesPerSecond: input.framesPerSecond, averageSpeedMph: metrics.averageSpeedMph,
                 entryAngleDegrees: metrics.entryAngleDegrees, strikeProbability: metrics.strikeProbability,
-                metrics: String(decoding: try JSONEncoder().encode(metrics), as: UTF8.self),
-                encouragement: encouragement.rawValue, requestKey: requestKey))
-        return try Self.view(of: record, hand: hand, language: language, withPath: true)
+                metrics: encoded, encouragement: encouragement.rawValue, requestKey: requestKey))
+        // A retry under a key already stored answers the shot stored first; a new shot, the metrics in hand.
+        return try Self.view(
+            of: record, metrics: record.metrics == encoded ? metrics : nil, hand: hand, language: language,
+            withPath: true)
     }
 
     /// A random line for the shot, never the one shown after the previous shot.
@@ -66,8 +69,11 @@ struct ShotService: Sendable {
     }
 
     /// A stored shot as the page shows it; without its path in a session's list.
-    static func view(of record: ShotRecord, hand: Hand, language: Language, withPath: Bool) throws -> ShotView {
-        var metrics = try record.decodedMetrics()
+    /// `metrics`, when given, are the record's own (just measured), not read back from its JSON.
+    static func view(
+        of record: ShotRecord, metrics known: ShotMetrics? = nil, hand: Hand, language: Language, withPath: Bool
+    ) throws -> ShotView {
+        var metrics = try known ?? record.decodedMetrics()
         if !withPath { metrics.path = [] }
         let text = { (key: CopyKey) in BowlerTraxCopy.text(key, in: language) }
         return ShotView(
