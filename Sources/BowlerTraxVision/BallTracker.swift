@@ -615,7 +615,7 @@ public struct BallTracker {
             guard onBall * Self.learnedBallShare >= ballSamples,
                 Int(laneHistogram[bin]) * Self.learnedLaneShare <= laneSamples
             else { continue }
-            learn(bin: bin)
+            learn(bin: bin, bits: 5)
         }
     }
 
@@ -689,16 +689,7 @@ public struct BallTracker {
             covered += ball
         }
         guard covered * 2 >= samples else { return false }
-        for bin in 0..<(1 << 12) where onBall[bin] != 0 {
-            let red = (bin >> 8) << 2
-            let green = ((bin >> 4) & 15) << 2
-            let blue = (bin & 15) << 2
-            for r in red...(red + 3) {
-                for g in green...(green + 3) {
-                    for b in blue...(blue + 3) { colorTable[(r << 12) | (g << 6) | b] = 1 }
-                }
-            }
-        }
+        for bin in 0..<(1 << 12) where onBall[bin] != 0 { learn(bin: bin, bits: 4) }
         return true
     }
 
@@ -711,14 +702,17 @@ public struct BallTracker {
         (Int(red >> 4) << 8) | (Int(green >> 4) << 4) | Int(blue >> 4)
     }
 
-    /// Marks a 5-bit colour bin as the ball's: the 2x2x2 of the table's 6-bit colours it covers.
-    private mutating func learn(bin: Int) {
-        let red = (bin >> 10) << 1
-        let green = ((bin >> 5) & 31) << 1
-        let blue = (bin & 31) << 1
-        for r in red...(red + 1) {
-            for g in green...(green + 1) {
-                for b in blue...(blue + 1) { colorTable[(r << 12) | (g << 6) | b] = 1 }
+    /// Marks a colour bin of `bits` bits a channel (5 or 4) as the ball's: every one of the table's 6-bit colours
+    /// inside it (2x2x2 or 4x4x4).
+    private mutating func learn(bin: Int, bits: Int) {
+        let span = 1 << (6 - bits)
+        let mask = (1 << bits) - 1
+        let red = (bin >> (2 * bits)) * span
+        let green = ((bin >> bits) & mask) * span
+        let blue = (bin & mask) * span
+        for r in red..<(red + span) {
+            for g in green..<(green + span) {
+                for b in blue..<(blue + span) { colorTable[(r << 12) | (g << 6) | b] = 1 }
             }
         }
     }
