@@ -1,5 +1,6 @@
-/// Finds the ball frame by frame: a colour test, a blob search inside the lane with the expected ball size, and a
-/// motion model that searches only near the predicted position once the ball is found.
+/// Finds the ball frame by frame: a colour test (or, for a ball its chosen colour does not find, what changed from the
+/// empty lane), a blob search inside the lane with the expected ball size, and a motion model that searches only near
+/// the predicted position once the ball is found.
 ///
 /// ```swift
 /// var tracker = BallTracker(setup: setup, color: BallColorModel(red: 0x6e, green: 0x28, blue: 0xaa))
@@ -157,6 +158,7 @@ public struct BallTracker {
         matchedSamples = 0
         observationsLearned = 0
         foundByChange = false
+        framesFoundOnlyByChange = 0
     }
 
     private mutating func record(_ observation: BallObservation) {
