@@ -767,7 +767,12 @@ public struct BallTracker {
             if column > maxColumn { maxColumn = column }
             if row < minRow { minRow = row }
             if row > maxRow { maxRow = row }
-            if column == left || column == right || row == top || row == bottom { touchesBox = true }
+            if column == left || column == right || row == top || row == bottom {
+                touchesBox = true
+                // Searching by what changed, a blob that reaches its box is refused at once: the bowler's whole
+                // figure is not flooded a box at a time in every frame.
+                if matchingChange && clip == nil { return nil }
+            }
             if column > left { push(frame, pixel - 1) }
             if column < right { push(frame, pixel + 1) }
             if row > top { push(frame, pixel - width) }
