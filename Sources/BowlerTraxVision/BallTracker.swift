@@ -369,8 +369,8 @@ public struct BallTracker {
 
     /// The lane searched by what changed from the empty lane instead of by colour, for a ball its chosen colour does
     /// not find (a preset that is none of a swirled ball's colours, the default colour of a user who skipped the ball
-    /// profile): the same size, shape and isolation tests, after `framesBeforeFindingByChange`. The candidate teaches the tracker its colours at once
-    /// (`learnColorsAtOnce`), and is refused when they cannot tell it from the lane.
+    /// profile): the same size, shape and isolation tests, after `framesBeforeFindingByChange`. The candidate teaches
+    /// the tracker its colours at once (`learnColorsAtOnce`), and is refused when they cannot tell it from the lane.
     private mutating func searchLaneByChange(frame: UnsafeBufferPointer<UInt8>, frameIndex: Int) -> BallObservation? {
         guard !laneHistogram.isEmpty else { return nil }
         matchingChange = true
@@ -509,11 +509,7 @@ public struct BallTracker {
         if matchingChange { return isChanged(frame, pixel) }
         guard isBall(frame, pixel) else { return false }
         guard !background.isEmpty else { return true }
-        if let box = staleBox {
-            let row = pixel / setup.width
-            let column = pixel - row * setup.width
-            if column >= box.0 && column <= box.2 && row >= box.1 && row <= box.3 { return true }
-        }
+        if isInStaleBox(pixel) { return true }
         return backgroundDifference(frame, pixel) >= Self.noiseFloor
     }
 
@@ -521,12 +517,16 @@ public struct BallTracker {
     /// when the lane was first seen: the pixel test while the lane is searched by what changed.
     @inline(__always)
     private func isChanged(_ frame: UnsafeBufferPointer<UInt8>, _ pixel: Int) -> Bool {
-        if let box = staleBox {
-            let row = pixel / setup.width
-            let column = pixel - row * setup.width
-            if column >= box.0 && column <= box.2 && row >= box.1 && row <= box.3 { return false }
-        }
-        return backgroundDifference(frame, pixel) >= Self.noiseFloor * 2
+        !isInStaleBox(pixel) && backgroundDifference(frame, pixel) >= Self.noiseFloor * 2
+    }
+
+    /// Whether `pixel` lies in the box the ball covered when the lane was first seen, until it is repainted.
+    @inline(__always)
+    private func isInStaleBox(_ pixel: Int) -> Bool {
+        guard let box = staleBox else { return false }
+        let row = pixel / setup.width
+        let column = pixel - row * setup.width
+        return column >= box.0 && column <= box.2 && row >= box.1 && row <= box.3
     }
 
     /// The ball's test for `pixel` by itself: its colour, or while the lane is searched by what changed, that.
