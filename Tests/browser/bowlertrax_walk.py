@@ -524,6 +524,40 @@ class Walk:
             g = self.settled_geometry()
         raise AssertionError(f"image point {point} stayed covered or off screen")
 
+    def position_is_good(self, shot):
+        """Taps "Position is Good" once the live picture shows the pins uncovered, as a person waits for the lane to
+        clear: the fake camera loops the rendered shot, whose purple ball covers the head pin for its last half second,
+        and a frame frozen then has no head pin to tap (the page rightly asks to try again)."""
+        head_pin = exact_taps(shot)["headPin"]
+
+        def ball_pixels_near_pins():
+            return self.driver.execute_script("""
+                const [x, y, reach] = arguments;
+                const video = document.querySelector('[data-testid="calibration"] video');
+                if (!video || video.readyState < 2 || !video.videoWidth) return null;
+                const canvas = document.createElement('canvas');
+                canvas.width = video.videoWidth;
+                canvas.height = video.videoHeight;
+                const context = canvas.getContext('2d', { willReadFrequently: true });
+                context.drawImage(video, 0, 0);
+                const left = Math.max(0, Math.round(x - reach)), top = Math.max(0, Math.round(y - reach));
+                const { data } = context.getImageData(left, top, 2 * reach, 2 * reach);
+                let purple = 0;
+                for (let i = 0; i < data.length; i += 4) {
+                  if (data[i + 2] - data[i + 1] > 50 && data[i] - data[i + 1] > 10) purple += 1;
+                }
+                return purple;""", head_pin[0], head_pin[1], 60)
+
+        clear = 0
+
+        def pins_clear(_):
+            nonlocal clear
+            clear = clear + 1 if ball_pixels_near_pins() == 0 else 0
+            return clear >= 2  # two pictures in a row: the ball has gone, not merely blurred between frames
+
+        self.wait(10).until(pins_clear, message="the live picture showing the pins uncovered")
+        self.click("position-good")
+
     TAP_ORDER = ["centerArrow", "foulLineRight", "foulLineLeft", "headPin"]
 
     def calibrate(self, taps, check_markers=True):

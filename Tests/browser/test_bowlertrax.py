@@ -99,7 +99,7 @@ def camera_walk(server, shot):
         walk.open_camera_for("positioning")  # the first calibration: no setup card before it
         walk.camera_info = walk.find("camera-info").text
         assert "Position is Good" in walk.find("position-good").text
-        walk.click("position-good")
+        walk.position_is_good(shot)
         walk.calibrate(exact_taps(shot))
         walk.wait_step("complete", seconds=20)
         walk.complete_title = walk.find("calibration-complete").text
@@ -265,7 +265,7 @@ def test_a_tap_off_target_asks_to_try_again_and_the_exact_taps_then_succeed(came
     walk = Walk(camera_browser, server).start_as_new_player()
     walk.open_record()
     walk.open_camera_for("positioning")
-    walk.click("position-good")
+    walk.position_is_good(shot)
     taps = exact_taps(shot)
     # The arrow on board 10 tapped instead of the centre one on board 20: the lane is ~117 image px wide at the
     # arrows in this render (3 px a board), so 10 boards to the side is 30 px.
@@ -282,7 +282,7 @@ def test_a_tap_off_target_asks_to_try_again_and_the_exact_taps_then_succeed(came
     assert likely == ["tapOffTarget"], likely
     walk.click("try-again")
     walk.wait_step("positioning")
-    walk.click("position-good")
+    walk.position_is_good(shot)
     walk.calibrate(taps)
     walk.wait_step("complete", seconds=20)
     assert "Calibration Complete" in walk.find("calibration-complete").text

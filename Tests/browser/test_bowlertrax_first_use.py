@@ -206,7 +206,7 @@ def granted_walk(low_angle_shot):
         seen["record prompt"] = walk.wait_prompt("record")
         # The first calibration follows directly, with the ball saved at launch.
         walk.open_camera_for("positioning")
-        walk.click("position-good")
+        walk.position_is_good(low_angle_shot)
         taps = exact_taps(low_angle_shot)
         # The arrow on board 10 tapped instead of the centre one on board 20 (3 image px a board at the arrows).
         walk.calibrate(dict(taps, centerArrow=(taps["centerArrow"][0] + 30, taps["centerArrow"][1])),
@@ -218,7 +218,7 @@ def granted_walk(low_angle_shot):
                                      for e in walk.all("retry-reason")}}
         walk.click("try-again")
         walk.wait_step("positioning")
-        walk.click("position-good")
+        walk.position_is_good(low_angle_shot)
         walk.calibrate(taps)
         walk.wait_step("complete", seconds=20)
         seen["complete"] = {"text": walk.find("calibration-complete").text, "grid lines": len(walk.all("grid-line"))}

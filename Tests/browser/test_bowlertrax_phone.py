@@ -91,7 +91,7 @@ def test_the_first_calibration_by_finger_and_the_recording_picture_fit_a_390_px_
     walk = Walk(driver, server, phone=True)
     try:
         walk.start_first_session()
-        walk.click("position-good")
+        walk.position_is_good(shot)
         taps = exact_taps(shot)
         instructions = []
         for index, name in enumerate(Walk.TAP_ORDER):
@@ -219,7 +219,7 @@ def test_live_tracking_on_a_slow_phone_measures_or_refuses_never_stores_a_wrong_
     walk = Walk(driver, server, phone=True)
     try:
         walk.start_first_session()
-        walk.click("position-good")
+        walk.position_is_good(shot)
         walk.calibrate(exact_taps(shot), check_markers=False)
         walk.wait_step("complete", seconds=20)
         walk.click("start-recording")

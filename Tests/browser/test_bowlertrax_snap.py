@@ -59,7 +59,7 @@ def test_taps_a_fingertip_off_snap_to_the_lane_and_the_live_shot_meets_the_bound
     walk = Walk(driver, server, phone=True)
     try:
         walk.start_first_session()
-        walk.click("position-good")
+        walk.position_is_good(shot)
         taps = exact_taps(shot)
         for index, name in enumerate(Walk.TAP_ORDER):
             walk.wait_step(name)
