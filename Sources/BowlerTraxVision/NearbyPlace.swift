@@ -6,7 +6,7 @@
 /// Distances are on a sphere of ``earthRadiusMeters`` in the equirectangular form R·√(Δφ² + (cos φₘ·Δλ)²), φₘ the
 /// mean latitude and Δλ the shorter way round (across ±180° when that is shorter). Over the few kilometres the rule
 /// looks at (5 km) it is within 5 mm of the great-circle (haversine) distance up to 80° of latitude, and at the radius
-/// itself within 1 mm up to 89° (111 km from a pole); and it needs only a cosine (``cosine(_:)``), where the haversine
+/// itself within 1 mm up to 89° (111 km from a pole); and it needs only a cosine (``Elementary/cosine(_:)``), where the haversine
 /// needs a sine and an arcsine, without libm, which the page's module has not.
 ///
 /// ```swift
@@ -51,7 +51,7 @@ public enum NearbyPlace {
         eastDegrees -= 360 * (eastDegrees / 360 + 0.5).rounded(.down)
         let meanLatitude = (a.latitude + b.latitude) / 2 * radiansPerDegree
         let north = (b.latitude - a.latitude) * radiansPerDegree
-        let east = cosine(meanLatitude) * eastDegrees * radiansPerDegree
+        let east = Elementary.cosine(meanLatitude) * eastDegrees * radiansPerDegree
         return earthRadiusMeters * (north * north + east * east).squareRoot()
     }
 
@@ -70,27 +70,5 @@ public enum NearbyPlace {
             if nearest.map({ distance < $0.meters }) ?? true { nearest = (index, distance) }
         }
         return nearest?.index
-    }
-
-    /// cos(`radians`) without libm (the page's module has none): the angle is brought into [0, π/2] (cosine is even,
-    /// 2π-periodic, and cos x = −cos(π − x)), then its Taylor series to the x¹⁸ term, 1 − x²/2·(1 − x²/12·(1 − …)),
-    /// whose remainder is below x²⁰/20! ≤ 3.4e-15 there. |error| < 1e-14 on [−π/2, π/2], where latitudes are; the
-    /// reduction's rounding adds about 1e-16 per radian, below 1e-12 for |x| ≤ 1,000.
-    ///
-    /// ```swift
-    /// NearbyPlace.cosine(.pi / 3)  // 0.5 (within 1e-14)
-    /// ```
-    public static func cosine(_ radians: Double) -> Double {
-        let turns = (radians / (2 * .pi) + 0.5).rounded(.down)
-        let reduced = (radians - turns * (2 * .pi)).magnitude
-        return reduced > .pi / 2 ? -cosineSeries(.pi - reduced) : cosineSeries(reduced)
-    }
-
-    /// The Taylor series of cos x to the x¹⁸ term, by Horner's rule, for x in [0, π/2].
-    private static func cosineSeries(_ x: Double) -> Double {
-        let square = x * x
-        var sum = 1.0
-        for n in stride(from: 18, through: 2, by: -2) { sum = 1 - square / Double(n * (n - 1)) * sum }
-        return sum
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The "near a saved centre" rule against truth computed here with Foundation's trigonometry: the published length of
-/// a degree, the C library's cosine, the great-circle (haversine) distance, and points placed at a known great-circle
+/// a degree, the great-circle (haversine) distance, and points placed at a known great-circle
 /// distance from a centre (the sphere's direct problem).
 struct NearbyPlaceTests {
     typealias Coordinate = NearbyPlace.Coordinate
@@ -57,26 +57,6 @@ struct NearbyPlaceTests {
         #expect(abs(equator - 111_194.93) < 0.005)
         #expect(NearbyPlace.earthRadiusMeters == 6_371_000)
         #expect(NearbyPlace.radiusMeters == 500)
-    }
-
-    @Test func theCosineIsTheCLibrarysWithinItsDocumentedError() {
-        // Where latitudes are: 100,001 angles over [-π/2, π/2].
-        var worst = 0.0
-        for step in 0...100_000 {
-            let x = -Double.pi / 2 + Double.pi * Double(step) / 100_000
-            worst = max(worst, abs(NearbyPlace.cosine(x) - cos(x)))
-        }
-        #expect(worst < 1e-14, "worst \(worst)")
-        // Beyond, through the reduction: 100,001 angles over [-1,000, 1,000].
-        worst = 0
-        for step in 0...100_000 {
-            let x = -1_000 + 2_000 * Double(step) / 100_000
-            worst = max(worst, abs(NearbyPlace.cosine(x) - cos(x)))
-        }
-        #expect(worst < 1e-12, "worst \(worst)")
-        #expect(NearbyPlace.cosine(0) == 1)
-        #expect(abs(NearbyPlace.cosine(.pi / 3) - 0.5) < 1e-15)
-        #expect(abs(NearbyPlace.cosine(.pi) + 1) < 1e-15)
     }
 
     @Test func distancesUnderFiveKilometresAreTheGreatCircleOnesWithinACentimetre() {

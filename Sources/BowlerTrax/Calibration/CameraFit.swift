@@ -1,4 +1,4 @@
-import Foundation
+import BowlerTraxVision
 
 extension CameraModel {
     /// The pinhole camera (square pixels, principal point at the image centre) that best reprojects the lane points
@@ -10,10 +10,10 @@ extension CameraModel {
         let cx = initial.principalX
         let cy = initial.principalY
         let r0 = initial.rotation
-        let pan = atan2(r0[6], r0[7])
-        let pitch = asin(max(-1, min(1, -r0[8])))
+        let pan = Elementary.arctangent2(r0[6], r0[7])
+        let pitch = Elementary.arcsine(max(-1, min(1, -r0[8])))
         let level = Self.rotation(panRadians: pan, pitchRadians: pitch, rollRadians: 0)
-        let roll = atan2(
+        let roll = Elementary.arctangent2(
             r0[0] * level[3] + r0[1] * level[4] + r0[2] * level[5],
             r0[0] * level[0] + r0[1] * level[1] + r0[2] * level[2])
         var parameters =
@@ -104,15 +104,18 @@ extension CameraModel {
     /// The rotation of a camera turned right by `pan`, tilted down by `pitch` and rolled clockwise (as it sees) by
     /// `roll`: rows are its right, down and forward axes in lane coordinates.
     static func rotation(panRadians pan: Double, pitchRadians pitch: Double, rollRadians roll: Double) -> [Double] {
-        let forward = (sin(pan) * cos(pitch), cos(pan) * cos(pitch), -sin(pitch))
-        let levelRight = (cos(pan), -sin(pan), 0.0)
+        let forward = (
+            Elementary.sine(pan) * Elementary.cosine(pitch), Elementary.cosine(pan) * Elementary.cosine(pitch),
+            -Elementary.sine(pitch)
+        )
+        let levelRight = (Elementary.cosine(pan), -Elementary.sine(pan), 0.0)
         let levelDown = (
             forward.1 * levelRight.2 - forward.2 * levelRight.1,
             forward.2 * levelRight.0 - forward.0 * levelRight.2,
             forward.0 * levelRight.1 - forward.1 * levelRight.0
         )
-        let c = cos(roll)
-        let s = sin(roll)
+        let c = Elementary.cosine(roll)
+        let s = Elementary.sine(roll)
         let right = (
             c * levelRight.0 + s * levelDown.0, c * levelRight.1 + s * levelDown.1, c * levelRight.2 + s * levelDown.2
         )

@@ -1,4 +1,4 @@
-import Foundation
+import BowlerTraxVision
 
 /// The camera implied by a lane homography, assuming square pixels, the principal point at the image centre and no
 /// lens distortion (a phone's video): focal length, position and orientation.
@@ -136,4 +136,4 @@ public struct CameraModel: Equatable, Sendable {
     }
 }
 
-func atanDegrees(_ value: Double) -> Double { atan(value) * 180 / .pi }
+func atanDegrees(_ value: Double) -> Double { Elementary.arctangent(value) * 180 / .pi }

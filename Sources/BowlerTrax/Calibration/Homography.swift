@@ -1,5 +1,3 @@
-import Foundation
-
 /// A point in the image, continuous coordinates: the top-left corner of the image is (0, 0) and pixel (column i,
 /// row j) has its centre at (i + 0.5, j + 0.5); x grows to the right, y downward.
 public struct ImagePoint: Equatable, Sendable, Codable {

@@ -91,10 +91,10 @@ public struct LaneCalibration: Sendable {
             throw .implausibleCamera("a \(Int(fieldOfView.rounded()))° field of view")
         }
         guard Self.cameraHeightRangeFeet.contains(camera.position.z) else {
-            throw .implausibleCamera("a camera \(String(format: "%.1f", camera.position.z)) ft above the lane")
+            throw .implausibleCamera("a camera \(oneDecimal(camera.position.z)) ft above the lane")
         }
         guard camera.position.y < 0 else {
-            throw .implausibleCamera("a camera \(String(format: "%.1f", camera.position.y)) ft past the foul line")
+            throw .implausibleCamera("a camera \(oneDecimal(camera.position.y)) ft past the foul line")
         }
         guard camera.residualPixels <= tolerance else {
             throw .pointsDisagree("a point is \(Int(camera.residualPixels.rounded())) px off any real camera's view")

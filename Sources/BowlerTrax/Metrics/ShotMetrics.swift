@@ -1,4 +1,4 @@
-import Foundation
+import BowlerTraxVision
 
 /// A shot's measurements, every board in the bowler's own numbering.
 public struct ShotMetrics: Equatable, Sendable, Codable {
@@ -53,8 +53,8 @@ public enum MetricsProblem: Error, Equatable, Sendable, CustomStringConvertible 
             return "Can't detect your ball. Make sure it's visible and well-lit."
         case .trackIncomplete(let first, let last):
             return
-                "Lost track of the ball. Try adjusting camera position. (Tracked from \(String(format: "%.1f", first)) ft "
-                + "to \(String(format: "%.1f", last)) ft; a shot needs the foul line to the head pin.)"
+                "Lost track of the ball. Try adjusting camera position. (Tracked from \(oneDecimal(first)) ft "
+                + "to \(oneDecimal(last)) ft; a shot needs the foul line to the head pin.)"
         case .implausible(let reason):
             return "Lost track of the ball. Try adjusting camera position. (The track measured \(reason).)"
         }
@@ -111,7 +111,7 @@ extension ShotMetrics {
         arrowsBoard = arrows.value(at: Lane.arrowsDistanceFeet)
         entryBoard = end.value(at: Lane.foulLineToHeadPinFeet)
         let entrySlope = end.slope(at: Lane.foulLineToHeadPinFeet) * Lane.boardWidthFeet
-        entryAngleDegrees = atan(entrySlope) * 180 / .pi
+        entryAngleDegrees = Elementary.arctangent(entrySlope) * 180 / .pi
         breakpointBoard = breakpoint.board
         breakpointDistanceFeet = breakpoint.distance
         self.revRateRpm = revRateRpm

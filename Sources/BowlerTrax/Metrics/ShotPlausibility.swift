@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a bowling shot can physically be. A track that yields figures outside these limits was not the ball (a wrong
 /// blob, frames out of step, a stretch nobody saw) and is refused rather than measured, stored and averaged.
 ///
@@ -77,20 +75,17 @@ public enum ImplausibleShot: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .speed(let mph): "an average speed of \(Self.format(mph)) mph is not a bowling shot"
-        case .entryAngle(let degrees): "an entry angle of \(Self.format(degrees))° is not a bowling shot"
-        case .offLane(let board, let feet): "board \(Self.format(board)) at \(Self.format(feet)) ft is off the lane"
+        case .speed(let mph): "an average speed of \(oneDecimal(mph)) mph is not a bowling shot"
+        case .entryAngle(let degrees): "an entry angle of \(oneDecimal(degrees))° is not a bowling shot"
+        case .offLane(let board, let feet): "board \(oneDecimal(board)) at \(oneDecimal(feet)) ft is off the lane"
         case .speedsDisagree(let release, let average, let entry):
-            "a release speed of \(Self.format(release)) mph and \(Self.format(entry)) mph at the pins do not fit an "
-                + "average of \(Self.format(average)) mph"
-        case .repeatedTime(let seconds): "two points of the track at \(Self.format(seconds)) s"
+            "a release speed of \(oneDecimal(release)) mph and \(oneDecimal(entry)) mph at the pins do not fit an "
+                + "average of \(oneDecimal(average)) mph"
+        case .repeatedTime(let seconds): "two points of the track at \(oneDecimal(seconds)) s"
         case .unseenStretch(let from, let to):
-            "the ball was not seen from \(Self.format(from)) ft to \(Self.format(to)) ft"
+            "the ball was not seen from \(oneDecimal(from)) ft to \(oneDecimal(to)) ft"
         case .uncertain(let metric, let value, let plusOrMinus):
             "\(metric.phrase(value: value, uncertainty: plusOrMinus)), too uncertain to show"
         }
     }
-
-    /// One decimal.
-    static func format(_ value: Double) -> String { String(format: "%.1f", value) }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One standard uncertainty (the ± of one standard deviation) of each of a shot's headline metrics, in the metric's
 /// own unit, from two independent sources combined in quadrature (√(fit² + calibration²)):
 ///
@@ -165,7 +163,7 @@ extension ShotUncertainty {
 
         /// "an average speed of 17.0 ± 1.2 mph", one decimal.
         func phrase(value: Double, uncertainty: Double) -> String {
-            let figures = "\(ImplausibleShot.format(value)) ± \(ImplausibleShot.format(uncertainty))"
+            let figures = "\(oneDecimal(value)) ± \(oneDecimal(uncertainty))"
             return switch self {
             case .averageSpeed: "an average speed of \(figures) mph"
             case .entryAngle: "an entry angle of \(figures)°"

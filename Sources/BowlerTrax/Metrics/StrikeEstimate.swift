@@ -1,4 +1,4 @@
-import Foundation
+import BowlerTraxVision
 
 /// Where the ball meets the pins, in the bowler's own numbering (the same bands for either hand).
 public enum PocketHit: String, Equatable, Sendable, Codable, CaseIterable {
@@ -43,7 +43,9 @@ public enum StrikeEstimate {
     public static func probability(entryBoard: Double, entryAngleDegrees: Double) -> Double {
         let board = (entryBoard - idealBoard) / boardSpread
         let angle = (entryAngleDegrees - idealAngleDegrees) / angleSpreadDegrees
-        let value = peakProbability * exp(-0.5 * board * board) * exp(-0.5 * angle * angle)
+        let value =
+            peakProbability * Elementary.exponential(-0.5 * board * board)
+            * Elementary.exponential(-0.5 * angle * angle)
         return value.isFinite ? min(1, max(0, value)) : 0
     }
 }
