@@ -142,6 +142,19 @@ public enum Elementary {
         return -square * sum
     }
 
+    // MARK: Rounding
+
+    /// `value` rounded to the nearest whole number, halves away from zero: `Double.rounded()`, whose C library `round`
+    /// the page's module has not. The distance to the floor is exact, so no half is misjudged (0.499999999999999944
+    /// stays 0, where adding ½ first would give 1).
+    public static func rounded(_ value: Double) -> Double {
+        guard value.isFinite else { return value }
+        let magnitude = value.magnitude
+        let floor = magnitude.rounded(.down)
+        let result = magnitude - floor >= 0.5 ? floor + 1 : floor
+        return value.sign == .minus ? -result : result
+    }
+
     // MARK: Exponential and logarithm
 
     /// eˣ.

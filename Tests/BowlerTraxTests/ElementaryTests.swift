@@ -89,4 +89,16 @@ struct ElementaryTests {
         #expect(Elementary.logarithm(0) == -.infinity && Elementary.logarithm(-1).isNaN)
         #expect(Elementary.logarithm(.infinity) == .infinity)
     }
+
+    @Test func roundingIsDoubleRoundedHalvesAwayFromZero() {
+        var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, 2.5, -2.5, 0.499_999_999_999_999_94, 4.5, 1e300, -1e-300]
+        values += [0x1p52 + 1, 0x1p53 - 1, .infinity, -.infinity]
+        for step in -20_000...20_000 { values.append(Double(step) * 0.25 + Double(step) * 1e-7) }
+        for step in -2_000...2_000 { values.append(Double(step) / 2) }
+        for value in values {
+            let ours = Elementary.rounded(value)
+            #expect(ours == value.rounded() && ours.sign == value.rounded().sign, "\(value): \(ours)")
+        }
+        #expect(Elementary.rounded(.nan).isNaN)
+    }
 }

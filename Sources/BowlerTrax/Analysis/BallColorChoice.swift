@@ -1,7 +1,7 @@
 import BowlerTraxVision
 
 /// The spec's ball colours (Purple, Blue, Red, Orange, Green, Black) and custom colours, as tracking models.
-public enum BallColorPreset: String, Sendable, CaseIterable, Codable {
+public enum BallColorPreset: String, Sendable, CaseIterable {
     case purple, blue, red, orange, green, black
 
     /// The preset's sRGB colour: purple #6e28aa; the others the prototype's HSV presets (blue 220°/80/80,
@@ -61,7 +61,7 @@ public struct BallColorChoice: Sendable, Equatable {
         if let preset = BallColorPreset(rawValue: text.lowercased()) { return .preset(preset) }
         var hex = Substring(text)
         if hex.hasPrefix("#") { hex = hex.dropFirst() }
-        guard hex.utf8.count == 6, hex.utf8.allSatisfy(\.isHexDigit), let value = UInt32(hex, radix: 16) else {
+        guard hex.utf8.count == 6, hex.utf8.allSatisfy({ $0.isHexDigit }), let value = UInt32(hex, radix: 16) else {
             throw .unknown(text)
         }
         return BallColorChoice(
@@ -102,9 +102,14 @@ public struct BallColorChoice: Sendable, Equatable {
     }
 }
 
-private extension UInt8 {
-    var isHexDigit: Bool {
+extension UInt8 {
+    fileprivate var isHexDigit: Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
             || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
     }
 }
+
+// The JSON of the server and the tool; the page's WebAssembly (Embedded Swift) has no Codable.
+#if !hasFeature(Embedded)
+    extension BallColorPreset: Codable {}
+#endif

@@ -1,3 +1,5 @@
+import BowlerTraxVision
+
 /// Why a calibration was refused, each with what to do about it, and the spec's retry reason where one applies.
 public enum CalibrationProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// A required tap was not given.
@@ -66,7 +68,7 @@ public enum CalibrationProblem: Error, Equatable, Sendable, CustomStringConverti
         case .arrowOutsideLane:
             return "The centre arrow tap is not between the foul line and the head pin; tap the arrow on board 20."
         case .centerLineOffMiddle(let fraction):
-            let percent = Int((fraction * 100).rounded())
+            let percent = Int(Elementary.rounded(fraction * 100))
             return "The line from the head pin through the arrow meets the foul line \(percent) % of the way across, "
                 + "not near the middle; tap the centre arrow (board 20) and the foul line's ends again."
         case .implausibleCamera(let detail):

@@ -1,6 +1,6 @@
 /// The spec's calibration taps, image coordinates (top-left origin): the centre arrow (board 20 at 15 ft), where the
 /// foul line meets the gutter on the image's right and on its left, and optionally the head pin (board 20 at 60 ft).
-public struct CalibrationTaps: Equatable, Sendable, Codable {
+public struct CalibrationTaps: Equatable, Sendable {
     public var centerArrow: ImagePoint?
     public var foulLineRight: ImagePoint?
     public var foulLineLeft: ImagePoint?
@@ -50,7 +50,7 @@ public struct CalibrationTaps: Equatable, Sendable, Codable {
 
 /// A further lane point the user marked (another arrow, a range finder, a pin deck corner): with more than four
 /// points the homography is a least-squares fit and its residuals are checked.
-public struct ReferencePoint: Equatable, Sendable, Codable {
+public struct ReferencePoint: Equatable, Sendable {
     public var lane: LanePoint
     public var image: ImagePoint
 
@@ -59,3 +59,9 @@ public struct ReferencePoint: Equatable, Sendable, Codable {
         self.image = image
     }
 }
+
+// The JSON of the server and the tool; the page's WebAssembly (Embedded Swift) has no Codable.
+#if !hasFeature(Embedded)
+    extension CalibrationTaps: Codable {}
+    extension ReferencePoint: Codable {}
+#endif

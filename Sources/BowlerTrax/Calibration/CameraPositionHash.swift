@@ -3,7 +3,7 @@ import BowlerTraxVision
 /// A compact fingerprint of the empty lane as the camera sees it, for the command-line tool's saved calibrations: the
 /// tracker's ``PositionFingerprint`` (a 16-column grid of mean brightness, 448 bytes for a 9:16 frame), whose
 /// comparison is the one rule the page runs in WebAssembly too.
-public struct CameraPositionHash: Equatable, Sendable, Codable {
+public struct CameraPositionHash: Equatable, Sendable {
     public static let movedThreshold = PositionFingerprint.movedThreshold
 
     public let columns: Int
@@ -58,3 +58,8 @@ public struct CameraPositionHash: Equatable, Sendable, Codable {
         distance(to: other) > Self.movedThreshold
     }
 }
+
+// The JSON of the server and the tool; the page's WebAssembly (Embedded Swift) has no Codable.
+#if !hasFeature(Embedded)
+    extension CameraPositionHash: Codable {}
+#endif

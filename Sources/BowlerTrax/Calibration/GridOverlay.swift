@@ -1,5 +1,5 @@
 /// A straight segment in image coordinates, for a page to draw over the frame.
-public struct ImageSegment: Equatable, Sendable, Codable {
+public struct ImageSegment: Equatable, Sendable {
     public var start: ImagePoint
     public var end: ImagePoint
     /// What the line is: "board 5" ... "board 35", "foul line", "arrows", "pin deck".
@@ -10,7 +10,7 @@ public struct ImageSegment: Equatable, Sendable, Codable {
     /// The board a `board` line runs along, in the bowler's numbering.
     public var board: Int?
 
-    public enum Kind: String, Equatable, Sendable, Codable {
+    public enum Kind: String, Equatable, Sendable {
         case board, foulLine, arrows, pinDeck
     }
 }
@@ -25,7 +25,7 @@ extension LaneCalibration {
                 segments.append(ImageSegment(start: start, end: end, label: label, kind: kind, board: board))
             }
         }
-        for board in stride(from: 5.0, through: 35.0, by: 5.0) {
+        for board in stride(from: 5, through: 35, by: 5).map(Double.init) {
             let x = Lane.lateralFeet(board: board, hand: hand)
             add(
                 LanePoint(lateralFeet: x, distanceFeet: 0),
@@ -44,3 +44,9 @@ extension LaneCalibration {
         return segments
     }
 }
+
+// The JSON of the server and the tool; the page's WebAssembly (Embedded Swift) has no Codable.
+#if !hasFeature(Embedded)
+    extension ImageSegment: Codable {}
+    extension ImageSegment.Kind: Codable {}
+#endif

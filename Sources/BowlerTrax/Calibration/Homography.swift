@@ -1,6 +1,6 @@
 /// A point in the image, continuous coordinates: the top-left corner of the image is (0, 0) and pixel (column i,
 /// row j) has its centre at (i + 0.5, j + 0.5); x grows to the right, y downward.
-public struct ImagePoint: Equatable, Sendable, Codable {
+public struct ImagePoint: Equatable, Sendable {
     public var x: Double
     public var y: Double
 
@@ -54,7 +54,7 @@ public struct Homography: Equatable, Sendable {
         let normalized = (0..<9).map { vectors[$0 * 9 + smallest] }
         // H = T_to⁻¹ · Hn · T_from
         let product = Matrix3.multiply(Matrix3.multiply(target.inverse, normalized), source.matrix)
-        guard product.allSatisfy(\.isFinite), abs(Matrix3.determinant(product)) > 1e-15 else { return nil }
+        guard product.allSatisfy({ $0.isFinite }), abs(Matrix3.determinant(product)) > 1e-15 else { return nil }
         return Homography(matrix: product)
     }
 
@@ -166,3 +166,8 @@ enum SymmetricEigen {
         return ((0..<n).map { a[$0 * n + $0] }, v)
     }
 }
+
+// The JSON of the server and the tool; the page's WebAssembly (Embedded Swift) has no Codable.
+#if !hasFeature(Embedded)
+    extension ImagePoint: Codable {}
+#endif

@@ -80,7 +80,7 @@ public struct LaneCalibration: Sendable {
             let error = ((mapped.x - image.x) * (mapped.x - image.x) + (mapped.y - image.y) * (mapped.y - image.y))
                 .squareRoot()
             guard error <= tolerance else {
-                throw .pointsDisagree("a point is \(Int(error.rounded())) px from where the lane puts it")
+                throw .pointsDisagree("a point is \(Int(Elementary.rounded(error))) px from where the lane puts it")
             }
         }
         guard let decomposed = CameraModel(homography: homography, imageWidth: imageWidth, imageHeight: imageHeight),
@@ -88,7 +88,7 @@ public struct LaneCalibration: Sendable {
         else { throw .implausibleCamera("no focal length fits the taps") }
         let fieldOfView = camera.fieldOfViewDegrees(longerSide: max(imageWidth, imageHeight))
         guard Self.fieldOfViewRange.contains(fieldOfView) else {
-            throw .implausibleCamera("a \(Int(fieldOfView.rounded()))° field of view")
+            throw .implausibleCamera("a \(Int(Elementary.rounded(fieldOfView)))° field of view")
         }
         guard Self.cameraHeightRangeFeet.contains(camera.position.z) else {
             throw .implausibleCamera("a camera \(oneDecimal(camera.position.z)) ft above the lane")
@@ -97,7 +97,8 @@ public struct LaneCalibration: Sendable {
             throw .implausibleCamera("a camera \(oneDecimal(camera.position.y)) ft past the foul line")
         }
         guard camera.residualPixels <= tolerance else {
-            throw .pointsDisagree("a point is \(Int(camera.residualPixels.rounded())) px off any real camera's view")
+            throw .pointsDisagree(
+                "a point is \(Int(Elementary.rounded(camera.residualPixels))) px off any real camera's view")
         }
         self.taps = taps
         self.referencePoints = referencePoints

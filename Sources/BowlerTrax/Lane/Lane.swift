@@ -1,12 +1,12 @@
 /// The bowler's hand. Boards are numbered from the hand's side.
-public enum Hand: String, Sendable, Codable, CaseIterable {
+public enum Hand: String, Sendable, CaseIterable {
     case right, left
 }
 
 /// A point on the lane floor in feet: `lateralFeet` from the lane's centre line toward the image's right (the camera
 /// stands behind the foul line looking down the lane, as the bowler does), `distanceFeet` down the lane from the foul
 /// line (negative on the approach).
-public struct LanePoint: Equatable, Sendable, Codable {
+public struct LanePoint: Equatable, Sendable {
     public var lateralFeet: Double
     public var distanceFeet: Double
 
@@ -18,7 +18,7 @@ public struct LanePoint: Equatable, Sendable, Codable {
 
 /// A lane position in the bowler's own board numbering: continuous board (board n's centre is n; the lane's centre,
 /// the head pin's board, is 20; the edges are 0.5 and 39.5) and feet from the foul line.
-public struct BoardPosition: Equatable, Sendable, Codable {
+public struct BoardPosition: Equatable, Sendable {
     public var board: Double
     public var distanceFeet: Double
 
@@ -71,3 +71,10 @@ public enum Lane {
     /// Feet per board laterally.
     public static var boardWidthFeet: Double { boardWidthInches / 12 }
 }
+
+// The JSON of the server and the tool; the page's WebAssembly (Embedded Swift) has no Codable.
+#if !hasFeature(Embedded)
+    extension Hand: Codable {}
+    extension LanePoint: Codable {}
+    extension BoardPosition: Codable {}
+#endif

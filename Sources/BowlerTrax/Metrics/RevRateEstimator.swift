@@ -77,7 +77,7 @@ public enum RevRateEstimator {
         // Refine at the furthest multiple of the period that the correlation still covers.
         let multiple = Int(Double(longestLag) / period)
         if multiple >= 2 {
-            let guess = Int((period * Double(multiple)).rounded())
+            let guess = Int(Elementary.rounded(period * Double(multiple)))
             let candidates = max(1, guess - 2)...min(longestLag, guess + 2)
             if let peak = candidates.max(by: { correlation[$0] < correlation[$1] }),
                 correlation[peak] >= minimumCorrelation, peak > candidates.lowerBound,
@@ -158,7 +158,7 @@ public enum RevRateEstimator {
 }
 
 /// Why a shot has no rev rate.
-public enum RevRateUnavailable: String, Error, Codable, Equatable, Sendable {
+public enum RevRateUnavailable: String, Error, Equatable, Sendable {
     /// Too few frames in the first 35 ft show the ball at least `RevRateEstimator.minimumDiameterPixels` across.
     case ballTooSmall
     /// Nothing on the ball was seen turning: a plain ball without visible finger holes or a marker.
@@ -166,3 +166,8 @@ public enum RevRateUnavailable: String, Error, Codable, Equatable, Sendable {
     /// A pattern turned, but without a steady period in 60-900 rpm (too few frames a revolution, motion blur).
     case noSteadyPeriod
 }
+
+// The JSON of the server and the tool; the page's WebAssembly (Embedded Swift) has no Codable.
+#if !hasFeature(Embedded)
+    extension RevRateUnavailable: Codable {}
+#endif

@@ -1,7 +1,7 @@
 import BowlerTraxVision
 
 /// A shot's measurements, every board in the bowler's own numbering.
-public struct ShotMetrics: Equatable, Sendable, Codable {
+public struct ShotMetrics: Equatable, Sendable {
     /// 60 ft divided by the time between the ball's contact point crossing the foul line (0 ft) and the head pin's
     /// line (60 ft), mph. Both crossing times come from a quadratic fit of distance over time around each line.
     public var averageSpeedMph: Double
@@ -90,8 +90,8 @@ extension ShotMetrics {
     init(unchecked unsorted: [TrackedPoint], revRateRpm: Double?) throws(MetricsProblem) {
         guard !unsorted.isEmpty else { throw .ballNotDetected }
         let path = Self.removingOutliers(Self.fromRelease(unsorted.sorted { $0.timeSeconds < $1.timeSeconds }))
-        let first = path.map(\.distanceFeet).min() ?? 0
-        let last = path.map(\.distanceFeet).max() ?? 0
+        let first = path.map({ $0.distanceFeet }).min() ?? 0
+        let last = path.map({ $0.distanceFeet }).max() ?? 0
         guard path.count >= 8, first <= Self.releaseSlackFeet,
             last >= Lane.foulLineToHeadPinFeet - Self.entrySlackFeet
         else { throw .trackIncomplete(firstFeet: first, lastFeet: last) }
@@ -156,7 +156,7 @@ extension ShotMetrics {
         let rolling = path.filter { (3...15).contains($0.distanceFeet) }
         guard rolling.count >= 6, path.count >= 12, let origin = rolling.first?.timeSeconds,
             let line = PolynomialFit(
-                x: rolling.map(\.timeSeconds), y: rolling.map(\.distanceFeet), degree: 1, center: origin)
+                x: rolling.map({ $0.timeSeconds }), y: rolling.map({ $0.distanceFeet }), degree: 1, center: origin)
         else { return 0 }
         let limit = max(0.3, 4 * line.residualVariance.squareRoot())
         var start = 0
@@ -169,12 +169,13 @@ extension ShotMetrics {
     /// Drops points whose distance is far from a smooth fit of the whole track (a wrong blob for a frame).
     static func removingOutliers(_ path: [TrackedPoint]) -> [TrackedPoint] {
         guard path.count >= 12, let start = path.first?.timeSeconds,
-            let fit = PolynomialFit(x: path.map(\.timeSeconds), y: path.map(\.distanceFeet), degree: 3, center: start)
+            let fit = PolynomialFit(
+                x: path.map({ $0.timeSeconds }), y: path.map({ $0.distanceFeet }), degree: 3, center: start)
         else { return path }
         let residuals = path.map { abs($0.distanceFeet - fit.value(at: $0.timeSeconds)) }
         let median = residuals.sorted()[residuals.count / 2]
         let limit = max(1.5, 6 * median)
-        return zip(path, residuals).filter { $0.1 <= limit }.map(\.0)
+        return zip(path, residuals).filter { $0.1 <= limit }.map { $0.0 }
     }
 
     /// When the contact point crosses `distance`, that time's standard error, and its speed there (feet per second,
@@ -187,9 +188,10 @@ extension ShotMetrics {
         guard near.count >= 4,
             let nearest = near.min(by: { abs($0.distanceFeet - distance) < abs($1.distanceFeet - distance) })
         else { return nil }
-        let times = near.map(\.timeSeconds)
+        let times = near.map({ $0.timeSeconds })
         guard
-            let forward = PolynomialFit(x: times, y: near.map(\.distanceFeet), degree: 2, center: nearest.timeSeconds),
+            let forward = PolynomialFit(
+                x: times, y: near.map({ $0.distanceFeet }), degree: 2, center: nearest.timeSeconds),
             let lateral = PolynomialFit(
                 x: times, y: near.map { $0.board * Lane.boardWidthFeet }, degree: 2,
                 center: nearest.timeSeconds),
@@ -206,7 +208,8 @@ extension ShotMetrics {
         center: Double
     ) -> PolynomialFit? {
         let near = within(byDistance, window)
-        return PolynomialFit(x: near.map(\.distanceFeet), y: near.map(\.board), degree: degree, center: center)
+        return PolynomialFit(
+            x: near.map({ $0.distanceFeet }), y: near.map({ $0.board }), degree: degree, center: center)
     }
 
     /// The points of `byDistance` (in order of distance) inside `window`, found by halving: the breakpoint's 61
@@ -237,16 +240,16 @@ extension ShotMetrics {
         var near = Array(within(byDistance, window))
         guard
             var fit = PolynomialFit(
-                x: near.map(\.distanceFeet), y: near.map(\.board), degree: degree, center: center)
+                x: near.map({ $0.distanceFeet }), y: near.map({ $0.board }), degree: degree, center: center)
         else { return nil }
         for _ in 0..<2 {
             let residuals = near.map { abs($0.board - fit.value(at: $0.distanceFeet)) }
             let scatter = 1.4826 * residuals.sorted()[residuals.count / 2]
             let limit = max(3 * scatter, 0.15)
-            let kept = zip(near, residuals).filter { $0.1 <= limit }.map(\.0)
+            let kept = zip(near, residuals).filter { $0.1 <= limit }.map { $0.0 }
             guard kept.count < near.count,
                 let refit = PolynomialFit(
-                    x: kept.map(\.distanceFeet), y: kept.map(\.board), degree: degree, center: center)
+                    x: kept.map({ $0.distanceFeet }), y: kept.map({ $0.board }), degree: degree, center: center)
             else { break }
             near = kept
             fit = refit
@@ -305,3 +308,8 @@ extension ShotMetrics {
         return best
     }
 }
+
+// The JSON of the server and the tool; the page's WebAssembly (Embedded Swift) has no Codable.
+#if !hasFeature(Embedded)
+    extension ShotMetrics: Codable {}
+#endif

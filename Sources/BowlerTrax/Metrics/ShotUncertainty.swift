@@ -9,7 +9,7 @@
 ///   moved by `tapPrecisionPixels` in x, then in y (`calibrationPart`).
 ///
 /// A shot whose ± is over its limit on a headline metric (`largestEntryBoard`, ...) is refused (`problem(of:)`).
-public struct ShotUncertainty: Codable, Equatable, Sendable {
+public struct ShotUncertainty: Equatable, Sendable {
     /// ± of `ShotMetrics.averageSpeedMph`, mph.
     public var averageSpeedMph: Double
     /// ± of `ShotMetrics.entryAngleDegrees`, degrees.
@@ -185,3 +185,8 @@ extension ShotUncertainty {
         return nil
     }
 }
+
+// The JSON of the server and the tool; the page's WebAssembly (Embedded Swift) has no Codable.
+#if !hasFeature(Embedded)
+    extension ShotUncertainty: Codable {}
+#endif

@@ -1,7 +1,7 @@
 import BowlerTraxVision
 
 /// Where the ball meets the pins, in the bowler's own numbering (the same bands for either hand).
-public enum PocketHit: String, Equatable, Sendable, Codable, CaseIterable {
+public enum PocketHit: String, Equatable, Sendable, CaseIterable {
     /// Entry board 16 to 19: the 1-3 pocket (right-hander) or 1-2 pocket (left-hander), 17.5 ideal.
     case pocket
     /// Entry board 19 to 21.5: on the nose of the head pin.
@@ -49,3 +49,8 @@ public enum StrikeEstimate {
         return value.isFinite ? min(1, max(0, value)) : 0
     }
 }
+
+// The JSON of the server and the tool; the page's WebAssembly (Embedded Swift) has no Codable.
+#if !hasFeature(Embedded)
+    extension PocketHit: Codable {}
+#endif

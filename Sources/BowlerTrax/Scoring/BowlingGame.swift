@@ -11,7 +11,7 @@
 /// game.frames[1].score                 // nil until the spare's bonus ball is rolled
 /// game.pinsStanding                    // 10
 /// ```
-public struct BowlingGame: Sendable, Equatable, Codable {
+public struct BowlingGame: Sendable, Equatable {
     /// The pins each ball knocked down, in order.
     public private(set) var rolls: [Int] = []
 
@@ -133,7 +133,7 @@ public struct BowlingGame: Sendable, Equatable, Codable {
 }
 
 /// One frame of a score sheet: its balls, their marks, and the running score once its bonus balls are known.
-public struct BowlingFrame: Sendable, Equatable, Codable {
+public struct BowlingFrame: Sendable, Equatable {
     /// 1 to 10.
     public let number: Int
     /// The pins each ball knocked down.
@@ -161,3 +161,9 @@ public enum BowlingScoreError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+// The JSON of the server and the tool; the page's WebAssembly (Embedded Swift) has no Codable.
+#if !hasFeature(Embedded)
+    extension BowlingGame: Codable {}
+    extension BowlingFrame: Codable {}
+#endif

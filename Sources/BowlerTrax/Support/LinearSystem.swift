@@ -26,7 +26,7 @@ enum LinearSystem {
             for k in (row + 1)..<n { sum -= a[row * n + k] * x[k] }
             x[row] = sum / a[row * n + row]
         }
-        return x.allSatisfy(\.isFinite) ? x : nil
+        return x.allSatisfy({ $0.isFinite }) ? x : nil
     }
 
     /// A⁻¹ (row-major, `size` x `size`), one column per `solve`; nil when A is singular as `solve` judges it.

@@ -8,15 +8,15 @@ import BowlerTraxVision
 /// let setup = PageTrackerSetup(calibration: calibration, framesPerSecond: 60, color: .preset(.purple))
 /// setup.trackerSetup.width == calibration.trackingWindow.width   // true
 /// ```
-public struct PageTrackerSetup: Codable, Sendable, Equatable {
-    public struct Window: Codable, Sendable, Equatable {
+public struct PageTrackerSetup: Sendable, Equatable {
+    public struct Window: Sendable, Equatable {
         public let x: Int
         public let y: Int
         public let width: Int
         public let height: Int
     }
 
-    public struct Color: Codable, Sendable, Equatable {
+    public struct Color: Sendable, Equatable {
         public let red: Int
         public let green: Int
         public let blue: Int
@@ -81,8 +81,8 @@ extension BallObservation {
     /// An observation from its 10 numbers; nil unless they are 10 finite numbers with a whole, non-negative frame
     /// index.
     public init?(values: [Double]) {
-        guard values.count == 10, values.allSatisfy(\.isFinite), values[0] >= 0, values[0] < Double(Int32.max),
-            values[0].rounded() == values[0]
+        guard values.count == 10, values.allSatisfy({ $0.isFinite }), values[0] >= 0, values[0] < Double(Int32.max),
+            values[0].rounded(.towardZero) == values[0]
         else { return nil }
         self.init(
             frameIndex: Int(values[0]), centerX: values[1], centerY: values[2], radius: values[3],
@@ -90,3 +90,10 @@ extension BallObservation {
             patternOffsetX: values[8], patternOffsetY: values[9])
     }
 }
+
+// The JSON of the server and the tool; the page's WebAssembly (Embedded Swift) has no Codable.
+#if !hasFeature(Embedded)
+    extension PageTrackerSetup: Codable {}
+    extension PageTrackerSetup.Window: Codable {}
+    extension PageTrackerSetup.Color: Codable {}
+#endif

@@ -1,7 +1,7 @@
 import BowlerTraxVision
 
 /// The ball's contact point at one instant, in the bowler's board numbering.
-public struct TrackedPoint: Equatable, Sendable, Codable {
+public struct TrackedPoint: Equatable, Sendable {
     /// Seconds from the clip's first frame.
     public var timeSeconds: Double
     public var board: Double
@@ -26,3 +26,8 @@ extension LaneCalibration {
             distanceFeet: position.distanceFeet)
     }
 }
+
+// The JSON of the server and the tool; the page's WebAssembly (Embedded Swift) has no Codable.
+#if !hasFeature(Embedded)
+    extension TrackedPoint: Codable {}
+#endif
