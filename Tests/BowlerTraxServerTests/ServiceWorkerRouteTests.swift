@@ -26,7 +26,7 @@ struct ServiceWorkerRouteTests {
             #expect(paths.first == "/bowlertrax/")
             for path in [
                 "/bowlertrax/main.js", "/bowlertrax/manifest.json", "/bowlertrax/icons/icon-512.png",
-                "/bowlertrax/tracker/bowlertrax-vision.wasm", "/shell/offline.js", "/shell/shell.css",
+                "/bowlertrax/tracker/bowlertrax.wasm", "/shell/offline.js", "/shell/shell.css",
             ] {
                 #expect(paths.contains(path), "\(path)")
             }

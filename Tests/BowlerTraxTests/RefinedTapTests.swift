@@ -122,7 +122,7 @@ extension RefinedTapTests {
             node,
             [
                 "scripts/wasm/refine-tap.mjs",
-                "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax-vision.wasm", frameURL.path,
+                "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax.wasm", frameURL.path,
                 "\(scenario.width)", "\(scenario.height)",
             ] + taps.map { "\($0.0.rawValue),\($0.1),\($0.2)" })
         try #require(result.status == 0)

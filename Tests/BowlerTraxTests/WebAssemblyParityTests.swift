@@ -70,7 +70,7 @@ struct WebAssemblyParityTests {
             node,
             [
                 "scripts/wasm/track.mjs",
-                "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax-vision.wasm", inputURL.path,
+                "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax.wasm", inputURL.path,
             ])
         try #require(result.status == 0)
         struct Output: Decodable {
@@ -94,6 +94,98 @@ struct WebAssemblyParityTests {
         )
     }
 
+    /// The measuring core in the page: the page's own module (tracking/tracker.js's `measureShot`, over the
+    /// WebAssembly) measures the observations of a shot at 60 and at 240 fps exactly as the native core does (every
+    /// number to the last bit: each is written in its shortest form, which reads back to the same Double), and
+    /// answers a shot without a track and input that is no shot as the core does.
+    @Test func nativeAndWasmMeasureTheSameShot() throws {
+        let node = try #require(Self.node, "node is needed to run the WebAssembly measuring core")
+        struct Answer: Decodable {
+            struct Problem: Decodable, Equatable {
+                let copyKey: String
+                let detail: String
+            }
+            let metrics: ShotMetrics?
+            let problem: Problem?
+            let invalid: String?
+        }
+        struct Output: Decodable {
+            let result: Answer
+            let milliseconds: Double
+        }
+        func measuredInPage(
+            _ taps: BowlerTrax.CalibrationTaps, hand: BowlerTrax.Hand, framesPerSecond: Double, observations: [BallObservation]
+        ) throws -> Output {
+            func point(_ tap: ImagePoint?) -> Any { tap.map { [$0.x, $0.y] } ?? NSNull() }
+            let input: [String: Any] = [
+                "calibration": [
+                    "imageWidth": 360, "imageHeight": 640,
+                    "taps": [
+                        "centerArrow": point(taps.centerArrow), "foulLineRight": point(taps.foulLineRight),
+                        "foulLineLeft": point(taps.foulLineLeft), "headPin": point(taps.headPin),
+                    ],
+                ],
+                "hand": hand.rawValue, "framesPerSecond": framesPerSecond,
+                "observations": observations.map {
+                    [
+                        Double($0.frameIndex), $0.centerX, $0.centerY, $0.radius, $0.expectedRadius, $0.contactX,
+                        $0.contactY, $0.patternContrast, $0.patternOffsetX, $0.patternOffsetY,
+                    ]
+                },
+            ]
+            let inputURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "bowlertrax-measure-\(getpid()).json")
+            try JSONSerialization.data(withJSONObject: input).write(to: inputURL)
+            defer { try? FileManager.default.removeItem(at: inputURL) }
+            let result = try Self.run(
+                node,
+                [
+                    "scripts/wasm/measure.mjs",
+                    "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax.wasm", inputURL.path, "5",
+                ])
+            try #require(result.status == 0)
+            return try JSONDecoder().decode(Output.self, from: result.output)
+        }
+
+        for (framesPerSecond, hand) in [(60.0, BowlerTrax.Hand.right), (240.0, BowlerTrax.Hand.left)] {
+            let scenario = ShotScenario(
+                speedMph: 16, entryAngleDegrees: 5, entryBoard: 17.5, hand: hand == .left ? .left : .right,
+                framesPerSecond: framesPerSecond,
+                width: 360, height: 640, noiseSeed: 3)
+            let shot = try SyntheticShot(scenario)
+            let taps = RenderedShots.taps(shot.truth)
+            let calibration = try LaneCalibration(taps: taps, imageWidth: 360, imageHeight: 640)
+            var analyzer = ShotAnalyzer(
+                calibration: calibration, ballColor: RenderedShots.colorChoice(scenario.ballColor), hand: hand,
+                framesPerSecond: framesPerSecond)
+            for index in 0..<shot.frameCount where analyzer.wantsMoreFrames {
+                analyzer.process(frame: shot.frame(at: index))
+            }
+            let observations = analyzer.tracker.observations
+            let native = try analyzer.metrics()
+            let page = try measuredInPage(
+                taps, hand: hand, framesPerSecond: framesPerSecond, observations: observations)
+            #expect(page.result.metrics == native, "\(framesPerSecond) fps")
+            #expect(native.path.count > 40 && native.uncertainty != nil)
+            print(
+                "WebAssembly measuring: \(observations.count) observations at \(Int(framesPerSecond)) fps measured "
+                    + "as natively (bit for bit) in \(page.milliseconds) ms")
+
+            let none = try measuredInPage(taps, hand: hand, framesPerSecond: framesPerSecond, observations: [])
+            #expect(
+                none.result.problem
+                    == Answer.Problem(
+                        copyKey: MetricsProblem.ballNotDetected.copyKey,
+                        detail: MetricsProblem.ballNotDetected.description))
+            var noArrow = taps
+            noArrow.centerArrow = nil
+            let refused = try measuredInPage(
+                noArrow, hand: hand, framesPerSecond: framesPerSecond, observations: observations)
+            #expect(refused.result.invalid == "taps that make no calibration (missingTap)")
+            #expect(refused.result.metrics == nil && refused.result.problem == nil)
+        }
+    }
+
     @Test func nativeAndWasmFingerprintTheCameraPositionAlike() throws {
         let node = try #require(Self.node, "node is needed to run the WebAssembly tracker")
         let shot = try SyntheticShot(ShotScenario(framesPerSecond: 30, width: 360, height: 640, noiseSeed: 9))
@@ -106,7 +198,7 @@ struct WebAssemblyParityTests {
             node,
             [
                 "scripts/wasm/position-hash.mjs",
-                "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax-vision.wasm", frameURL.path, "360",
+                "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax.wasm", frameURL.path, "360",
                 "640",
             ])
         try #require(result.status == 0)
@@ -145,7 +237,7 @@ struct WebAssemblyParityTests {
             node,
             [
                 "scripts/wasm/position-moved.mjs",
-                "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax-vision.wasm", pairsURL.path,
+                "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax.wasm", pairsURL.path,
             ])
         try #require(result.status == 0)
         let wasm = String(decoding: result.output, as: UTF8.self).split(separator: "\n").map(String.init)
@@ -166,7 +258,7 @@ struct WebAssemblyParityTests {
             node,
             [
                 "scripts/wasm/sample-color.mjs",
-                "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax-vision.wasm", frameURL.path, "360",
+                "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax.wasm", frameURL.path, "360",
                 "640",
             ] + taps.map { "\($0.0),\($0.1)" })
         try #require(result.status == 0)
@@ -199,7 +291,7 @@ struct WebAssemblyParityTests {
             node,
             [
                 "scripts/wasm/frame-rate.mjs",
-                "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax-vision.wasm", timesURL.path,
+                "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax.wasm", timesURL.path,
             ])
         try #require(result.status == 0)
         let wasm = String(decoding: result.output, as: UTF8.self).split(separator: "\n").map { Double($0) }
@@ -267,7 +359,7 @@ struct WebAssemblyParityTests {
             node,
             [
                 "scripts/wasm/nearby-place.mjs",
-                "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax-vision.wasm", inputURL.path,
+                "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax.wasm", inputURL.path,
             ])
         try #require(result.status == 0)
         let wasm = try JSONDecoder().decode(Output.self, from: result.output)

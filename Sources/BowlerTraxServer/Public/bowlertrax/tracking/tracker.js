@@ -1,6 +1,7 @@
-// The ball tracker in the page: the same Swift code as the server's (Sources/BowlerTraxVision), compiled to
-// WebAssembly with Embedded Swift (C ABI in CInterface.swift). Video never leaves the browser: frames go from a
-// canvas into the wasm's memory, and only the track (observations) comes out.
+// The ball tracker and the measuring core in the page: the same Swift code as the server's (Sources/BowlerTraxVision
+// and Sources/BowlerTrax), compiled to WebAssembly with Embedded Swift (C ABI in CInterface.swift and
+// MeasuringCInterface.swift). Video never leaves the browser: frames go from a canvas into the wasm's memory, and only
+// the track (observations) comes out.
 //
 //   const wasm = await loadTracker();
 //   const tracker = wasm.createTracker(setup);          // setup: GET /bowlertrax/api/sessions/:id/tracker
@@ -8,7 +9,7 @@
 //   if (tracker.state === 'finished') send(tracker.observations());
 //   tracker.destroy();
 
-const TRACKER_URL = '/bowlertrax/tracker/bowlertrax-vision.wasm';
+const TRACKER_URL = '/bowlertrax/tracker/bowlertrax.wasm';
 
 /** The states of `bowlertrax_tracker_state`, by number. */
 const TRACKER_STATES = ['searching', 'tracking', 'finished', 'lost'];
@@ -42,7 +43,8 @@ function instantiate(url) {
  * Loads the WebAssembly tracker: `{ createTracker(setup) -> Tracker, frameRate(times) -> number | null,
  * positionHash(imageData) -> string, cameraMoved(savedHash, nowHash) -> boolean | null,
  * sampleColor(imageData, point) -> "#rrggbb", refineTap(imageData, landmark, point) -> {x, y, snapped},
- * nearestPlace(here, places) -> index | null, placesNear(here, places) -> [boolean] }`.
+ * nearestPlace(here, places) -> index | null, placesNear(here, places) -> [boolean],
+ * measureShot({ calibration, hand, framesPerSecond, observations }) -> { metrics } | { problem } | { invalid } }`.
  * `url` defaults to the app's served copy.
  */
 export async function loadTracker({ url = TRACKER_URL } = {}) {
@@ -278,7 +280,33 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
     }
   }
 
-  return { createTracker, positionHash, cameraMoved, sampleColor, refineTap, frameRate, nearestPlace, placesNear, exports: api };
+  /**
+   * Measures a shot on the phone with the core's ShotAnalyzer, the code the server runs on a posted track:
+   * `calibration` is `{ imageWidth, imageHeight, taps }` (each tap `{x, y}` or `[x, y]`, the head pin optional),
+   * `observations` the tracker's (arrays of 10 numbers). Returns `{ metrics }` (the server's ShotMetrics JSON),
+   * `{ problem: { copyKey, detail } }` when the track makes no shot, or `{ invalid }` for input that is no shot.
+   */
+  function measureShot({ calibration, hand, framesPerSecond, observations }) {
+    const point = (tap) => (tap == null ? [NaN, NaN] : Array.isArray(tap) ? tap : [tap.x, tap.y]);
+    const { taps } = calibration;
+    const tapsPointer = copyIn(['centerArrow', 'foulLineRight', 'foulLineLeft', 'headPin'].flatMap((name) => point(taps[name])), Float64Array);
+    const observationsPointer = copyIn(observations.flat(), Float64Array);
+    let output = 0;
+    try {
+      output = api.bowlertrax_measure_shot(calibration.imageWidth, calibration.imageHeight, tapsPointer,
+        hand === 'left' ? 1 : 0, framesPerSecond, observationsPointer, observations.length);
+      if (!output) throw new Error('The tracker ran out of memory measuring the shot.');
+      const bytes = memory.bytes();
+      const end = bytes.indexOf(0, output);
+      return JSON.parse(new TextDecoder().decode(bytes.subarray(output, end)));
+    } finally {
+      api.bowlertrax_free(tapsPointer);
+      api.bowlertrax_free(observationsPointer);
+      if (output) api.bowlertrax_free(output);
+    }
+  }
+
+  return { createTracker, positionHash, cameraMoved, sampleColor, refineTap, frameRate, nearestPlace, placesNear, measureShot, exports: api };
 }
 
 /** Views of the wasm's linear memory, made again whenever memory.grow replaced its ArrayBuffer. */

@@ -1,0 +1,152 @@
+/// A measured shot as JSON text without Codable (the page's WebAssembly has none): the metrics exactly as their
+/// `Codable` form writes them (the same keys; nil values left out; each number in Swift's shortest form, which reads
+/// back to the same `Double`), or the reason the shot was refused.
+///
+/// ```swift
+/// MeasuredShotJSON.text(of: .success(metrics))      // {"metrics":{"arrowsBoard":15.02,...}}
+/// MeasuredShotJSON.text(of: .failure(.ballNotDetected))
+/// // {"problem":{"copyKey":"bowlertrax.tracking.ballNotDetected","detail":"Can't detect your ball. ..."}}
+/// ```
+public enum MeasuredShotJSON {
+    /// `{"metrics": {...}}` or `{"problem": {"copyKey": ..., "detail": ...}}`.
+    public static func text(of result: Result<ShotMetrics, MetricsProblem>) -> String {
+        var writer = JSONWriter()
+        writer.object { writer in
+            switch result {
+            case .success(let metrics):
+                writer.key("metrics")
+                write(metrics, to: &writer)
+            case .failure(let problem):
+                writer.key("problem")
+                writer.object { writer in
+                    writer.member("copyKey", string: problem.copyKey)
+                    writer.member("detail", string: problem.description)
+                }
+            }
+        }
+        return writer.text
+    }
+
+    /// `{"invalid": reason}`: input that is no shot to measure.
+    public static func text(ofInvalid reason: String) -> String {
+        var writer = JSONWriter()
+        writer.object { writer in writer.member("invalid", string: reason) }
+        return writer.text
+    }
+
+    static func write(_ metrics: ShotMetrics, to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.member("averageSpeedMph", metrics.averageSpeedMph)
+            writer.member("releaseSpeedMph", metrics.releaseSpeedMph)
+            writer.member("entrySpeedMph", metrics.entrySpeedMph)
+            writer.member("arrowsBoard", metrics.arrowsBoard)
+            writer.member("breakpointBoard", metrics.breakpointBoard)
+            writer.member("breakpointDistanceFeet", metrics.breakpointDistanceFeet)
+            writer.member("entryBoard", metrics.entryBoard)
+            writer.member("entryAngleDegrees", metrics.entryAngleDegrees)
+            if let rpm = metrics.revRateRpm { writer.member("revRateRpm", rpm) }
+            if let reason = metrics.revRateUnavailable { writer.member("revRateUnavailable", string: reason.rawValue) }
+            writer.member("strikeProbability", metrics.strikeProbability)
+            writer.member("pocket", string: metrics.pocket.rawValue)
+            writer.key("path")
+            writer.array(metrics.path) { writer, point in
+                writer.object { writer in
+                    writer.member("timeSeconds", point.timeSeconds)
+                    writer.member("board", point.board)
+                    writer.member("distanceFeet", point.distanceFeet)
+                }
+            }
+            if let uncertainty = metrics.uncertainty {
+                writer.key("uncertainty")
+                writer.object { writer in
+                    writer.member("averageSpeedMph", uncertainty.averageSpeedMph)
+                    writer.member("entryAngleDegrees", uncertainty.entryAngleDegrees)
+                    writer.member("entryBoard", uncertainty.entryBoard)
+                    writer.member("arrowsBoard", uncertainty.arrowsBoard)
+                    writer.member("breakpointBoard", uncertainty.breakpointBoard)
+                    writer.member("breakpointDistanceFeet", uncertainty.breakpointDistanceFeet)
+                }
+            }
+        }
+    }
+}
+
+/// JSON text written member by member: commas placed, strings escaped, numbers in Swift's shortest form (a value that
+/// is not finite, which JSON cannot hold, is written as null).
+struct JSONWriter {
+    private(set) var text = ""
+    private var needsComma = false
+
+    mutating func object(_ body: (inout JSONWriter) -> Void) {
+        open("{")
+        body(&self)
+        close("}")
+    }
+
+    mutating func array<Element>(_ elements: [Element], _ body: (inout JSONWriter, Element) -> Void) {
+        open("[")
+        for element in elements {
+            separate()
+            body(&self, element)
+            needsComma = true
+        }
+        close("]")
+    }
+
+    mutating func key(_ name: String) {
+        separate()
+        appendString(name)
+        text += ":"
+    }
+
+    mutating func member(_ name: String, _ value: Double) {
+        key(name)
+        text += value.isFinite ? "\(value)" : "null"
+        needsComma = true
+    }
+
+    mutating func member(_ name: String, string value: String) {
+        key(name)
+        appendString(value)
+        needsComma = true
+    }
+
+    /// An object or array where a value goes (after a key, or as an array's element, each placing its comma).
+    private mutating func open(_ bracket: String) {
+        text += bracket
+        needsComma = false
+    }
+
+    private mutating func close(_ bracket: String) {
+        text += bracket
+        needsComma = true
+    }
+
+    private mutating func separate() {
+        if needsComma { text += "," }
+        needsComma = false
+    }
+
+    private mutating func appendString(_ value: String) {
+        text += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let digits = Array("0123456789abcdef".unicodeScalars)
+                    text += "\\u00"
+                    text.unicodeScalars.append(digits[Int(scalar.value >> 4)])
+                    text.unicodeScalars.append(digits[Int(scalar.value & 0xf)])
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        text += "\""
+    }
+}

@@ -1,0 +1,84 @@
+import BowlerTraxVision
+
+/// Measures a shot from the tracker's observations, for the page's WebAssembly (and any C caller): the same
+/// `ShotAnalyzer.metrics(of:calibration:framesPerSecond:hand:)` the server runs on a posted track.
+///
+/// - `taps`: 8 doubles, the image points (x, y) of the centre arrow, the foul line's right and left ends and the head
+///   pin; NaN for a tap not made (the head pin is optional).
+/// - `hand`: 0 right, 1 left.
+/// - `observations`: `observationCount` × 10 doubles, as `bowlertrax_tracker_observation` gives them.
+///
+/// Returns `MeasuredShotJSON`'s text, NUL-terminated UTF-8, to free with `bowlertrax_free`; `{"invalid": why}` when
+/// the input is not a shot to measure (taps that make no calibration, a malformed observation). Nil only when memory
+/// runs out.
+@_cdecl("bowlertrax_measure_shot")
+public func bowlertraxMeasureShot(
+    _ imageWidth: Int32, _ imageHeight: Int32, _ taps: UnsafePointer<Double>?, _ hand: Int32,
+    _ framesPerSecond: Double, _ observations: UnsafePointer<Double>?, _ observationCount: Int32
+) -> UnsafeMutablePointer<UInt8>? {
+    let text: String
+    switch measuredShot(
+        imageWidth: Int(imageWidth), imageHeight: Int(imageHeight), taps: taps, hand: hand,
+        framesPerSecond: framesPerSecond, observations: observations, observationCount: Int(observationCount))
+    {
+    case .success(let result): text = MeasuredShotJSON.text(of: result)
+    case .failure(let invalid): text = MeasuredShotJSON.text(ofInvalid: invalid.reason)
+    }
+    var bytes = Array(text.utf8)
+    bytes.append(0)
+    guard let raw = bowlertraxAllocate(Int32(bytes.count)) else { return nil }
+    let output = raw.bindMemory(to: UInt8.self, capacity: bytes.count)
+    output.initialize(from: bytes, count: bytes.count)
+    return output
+}
+
+/// Input that is not a shot to measure, and why.
+struct InvalidShotInput: Error {
+    let reason: String
+}
+
+/// The metrics of the observations under the taps' calibration, or why there are none; or why the input is no shot.
+func measuredShot(
+    imageWidth: Int, imageHeight: Int, taps: UnsafePointer<Double>?, hand: Int32, framesPerSecond: Double,
+    observations: UnsafePointer<Double>?, observationCount: Int
+) -> Result<Result<ShotMetrics, MetricsProblem>, InvalidShotInput> {
+    guard let taps else { return .failure(InvalidShotInput(reason: "no taps")) }
+    guard observationCount >= 0, observationCount == 0 || observations != nil else {
+        return .failure(InvalidShotInput(reason: "no observations"))
+    }
+    guard framesPerSecond.isFinite, framesPerSecond > 0 else {
+        return .failure(InvalidShotInput(reason: "a frame rate that is not a positive number"))
+    }
+    guard hand == 0 || hand == 1 else { return .failure(InvalidShotInput(reason: "a hand other than 0 or 1")) }
+    func point(_ index: Int) -> ImagePoint? {
+        let x = taps[2 * index]
+        let y = taps[2 * index + 1]
+        return x.isNaN || y.isNaN ? nil : ImagePoint(x: x, y: y)
+    }
+    let calibrationTaps = CalibrationTaps(
+        centerArrow: point(0), foulLineRight: point(1), foulLineLeft: point(2), headPin: point(3))
+    let calibration: LaneCalibration
+    do {
+        calibration = try LaneCalibration(taps: calibrationTaps, imageWidth: imageWidth, imageHeight: imageHeight)
+    } catch {
+        return .failure(InvalidShotInput(reason: "taps that make no calibration (\(error.code))"))
+    }
+    var read: [BallObservation] = []
+    read.reserveCapacity(observationCount)
+    for index in 0..<observationCount {
+        let values = Array(UnsafeBufferPointer(start: observations! + 10 * index, count: 10))
+        guard let observation = BallObservation(values: values) else {
+            return .failure(InvalidShotInput(reason: "observation \(index) is malformed"))
+        }
+        read.append(observation)
+    }
+    do {
+        return .success(
+            .success(
+                try ShotAnalyzer.metrics(
+                    of: read, calibration: calibration, framesPerSecond: framesPerSecond,
+                    hand: hand == 0 ? .right : .left)))
+    } catch {
+        return .success(.failure(error))
+    }
+}
