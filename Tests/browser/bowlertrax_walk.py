@@ -595,6 +595,11 @@ class Walk:
         return values, texts
 
 
+def stray_words(text):
+    """Words a page shows only by mistake: a JavaScript null or undefined, a copy key, a {placeholder}."""
+    return re.findall(r"\b(?:null|undefined|NaN)\b|\b(?:ui|bowlertrax)\.[\w.-]+|\{\w+\}", text)
+
+
 def small_targets(walk):
     """Every visible interactive element smaller than 44 x 44 CSS px (the page header, the view, the tab bar)."""
     return walk.driver.execute_script("""

@@ -36,7 +36,7 @@ from selenium.webdriver.support.ui import Select
 import bowlertrax_media as media
 from bowlertrax_walk import (ARROWS_BOARD_TOLERANCE, ENTRY_ANGLE_TOLERANCE_DEGREES, ENTRY_BOARD_TOLERANCE,
                              SPEED_TOLERANCE_MPH, WINDOW, Walk, assert_no_video_sent, bowlertrax_browser,
-                             exact_taps, small_targets)
+                             exact_taps, small_targets, stray_words)
 from conftest import _quit
 # Seconds to wait for the camera's shot to be tracked and measured: the fake camera loops a 4.7 s file (1 s of
 # empty lane, the 2.7 s shot, 1 s of empty lane); recording may start mid-shot, so allow several loops.
@@ -357,8 +357,9 @@ def test_a_shot_whose_answer_is_lost_is_sent_again_and_kept_once(plain_browser, 
 
 def test_a_shot_the_server_cannot_take_is_saved_on_the_phone_and_measured_once_it_can(plain_browser, server, shot):
     """The network is gone when the shot ends (every try of its POST fails before it reaches the server): the page
-    says "Saved on this phone" with no error, keeps the shot, and once the network is back the shot is measured and
-    stored once; History then lists it. On a phone, by touch."""
+    says "Saved on this phone" with no error, keeps the shot and shows its figures, measured on the phone by the core
+    in the WebAssembly; once the network is back the shot is stored once, and the server's figures are the phone's
+    (the same code). History then lists it. On a phone, by touch."""
     walk = calibrate_a_chosen_video(Walk(plain_browser, server), shot)
     walk.driver.execute_script("""
         const real = window.fetch;
@@ -371,14 +372,25 @@ def test_a_shot_the_server_cannot_take_is_saved_on_the_phone_and_measured_once_i
         };""")
     walk.click("use-without-saving")
     kept = walk.find("shot-kept", seconds=60)
-    assert "Saved on this phone" in kept.text, kept.text
+    assert "Saved on this phone and measured here" in kept.text, kept.text
     assert walk.driver.execute_script("return document.getElementById('error-text').textContent") == ""
     assert [session["shotCount"] for session in walk.request("/bowlertrax/api/sessions")["body"]] == [0]
+    on_phone, texts = walk.metrics(within='[data-testid="kept-result"]')
+    truth = media.truth(shot)
+    assert abs(on_phone["speed"] - truth["averageSpeedMph"]) <= SPEED_TOLERANCE_MPH, (on_phone, truth)
+    assert abs(on_phone["entry-angle"] - truth["entryAngleDegrees"]) <= ENTRY_ANGLE_TOLERANCE_DEGREES, on_phone
+    assert not stray_words(walk.find("kept-result").text), walk.find("kept-result").text
 
     # The network is back (the browser says so): the kept shot is sent, measured and stored once.
     walk.driver.execute_script("window.__network = true; window.dispatchEvent(new Event('online'));")
     walk.wait(60).until(lambda _: [s["shotCount"] for s in walk.request("/bowlertrax/api/sessions")["body"]] == [1],
                         message="the kept shot was not measured")
+    session_id = walk.request("/bowlertrax/api/sessions")["body"][0]["id"]
+    stored = walk.request(f"/bowlertrax/api/sessions/{session_id}")["body"]["shots"][0]["metrics"]
+    for name, key in [("speed", "averageSpeedMph"), ("entry-angle", "entryAngleDegrees"), ("arrows", "arrowsBoard"),
+                      ("breakpoint", "breakpointBoard"), ("entry-board", "entryBoard"), ("strike", "strikeProbability")]:
+        assert abs(on_phone[name] - stored[key]) <= 1e-9, (name, on_phone[name], stored[key])
+    assert (on_phone["rev-rate"] is None) == (stored.get("revRateRpm") is None), (on_phone, stored)
     assert walk.driver.execute_async_script("""
         const done = arguments[arguments.length - 1];
         import('/bowlertrax/device-store.js').then(({ shotOutbox }) => shotOutbox.all()).then((items) => done(items.length));

@@ -35,7 +35,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 import bowlertrax_media as media
-from bowlertrax_walk import Walk, advance_clock, bowlertrax_browser, exact_taps
+from bowlertrax_walk import Walk, advance_clock, bowlertrax_browser, exact_taps, stray_words
 from conftest import OPERATOR_TOKEN, FirstrunServer, _quit
 
 HOUR = 3600
@@ -73,11 +73,6 @@ def tab_badge_shown(walk):
     badges = walk.all("record-badge")
     return (bool(badges) and badges[0].is_displayed(),
             walk.driver.execute_script("const b = document.getElementById('record-badge'); return b ? b.textContent : ''"))
-
-
-def stray_words(text):
-    """Words a page shows only by mistake: a JavaScript null or undefined, a copy key, a {placeholder}."""
-    return re.findall(r"\b(?:null|undefined|NaN)\b|\b(?:ui|bowlertrax)\.[\w.-]+|\{\w+\}", text)
 
 
 def go_home(walk):

@@ -2,7 +2,8 @@ import BowlerTraxVision
 
 /// What a page's WebAssembly tracker is created with (`bowlertrax_tracker_create`), as JSON: the window of the
 /// frame to read, each of its rows' columns and expected ball diameter, the acquisition and finish rows, the frames the
-/// ball may be missed for, and the ball's colour. Frames are RGBA (a canvas's or a `VideoFrame`'s).
+/// ball may be missed for, and the ball's colour. Frames are RGBA (a canvas's or a `VideoFrame`'s). For a session's
+/// shots, also what the page needs to measure them itself when the server cannot be reached (`measuring`).
 ///
 /// ```swift
 /// let setup = PageTrackerSetup(calibration: calibration, framesPerSecond: 60, color: .preset(.purple))
@@ -23,6 +24,14 @@ public struct PageTrackerSetup: Sendable, Equatable {
         public let tolerance: Double
     }
 
+    /// What `bowlertrax_measure_shot` needs besides the track: the calibration's frame size and taps, and the hand.
+    public struct Measuring: Sendable, Equatable {
+        public let imageWidth: Int
+        public let imageHeight: Int
+        public let taps: CalibrationTaps
+        public let hand: Hand
+    }
+
     public static let bytesPerPixel = 4
 
     public let window: Window
@@ -33,9 +42,15 @@ public struct PageTrackerSetup: Sendable, Equatable {
     public let finishRow: Int
     public let maximumMissedFrames: Int
     public let color: Color
+    /// Nil where the page measures no shot (the command-line tool's benchmark).
+    public let measuring: Measuring?
 
-    /// The setup of `calibration`'s tracking window at `framesPerSecond` for a ball of `color`.
-    public init(calibration: LaneCalibration, framesPerSecond: Double, color choice: BallColorChoice) {
+    /// The setup of `calibration`'s tracking window at `framesPerSecond` for a ball of `color`; with `measuringFor`,
+    /// also what measuring the bowler's shots on the phone needs.
+    public init(
+        calibration: LaneCalibration, framesPerSecond: Double, color choice: BallColorChoice,
+        measuringFor hand: Hand? = nil
+    ) {
         let setup = calibration.trackerSetup(
             bytesPerPixel: Self.bytesPerPixel, framesPerSecond: framesPerSecond, window: calibration.trackingWindow)
         window = Window(x: setup.originX, y: setup.originY, width: setup.width, height: setup.height)
@@ -48,6 +63,11 @@ public struct PageTrackerSetup: Sendable, Equatable {
         color = Color(
             red: Int(choice.red), green: Int(choice.green), blue: Int(choice.blue),
             tolerance: BallColorModel.defaultTolerance)
+        measuring = hand.map {
+            Measuring(
+                imageWidth: calibration.imageWidth, imageHeight: calibration.imageHeight, taps: calibration.taps,
+                hand: $0)
+        }
     }
 
     /// The native tracker's setup, for running the page's tracking natively (tests, benchmarks).
@@ -96,4 +116,5 @@ extension BallObservation {
     extension PageTrackerSetup: Codable {}
     extension PageTrackerSetup.Window: Codable {}
     extension PageTrackerSetup.Color: Codable {}
+    extension PageTrackerSetup.Measuring: Codable {}
 #endif

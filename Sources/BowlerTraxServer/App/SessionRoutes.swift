@@ -65,7 +65,8 @@ struct SessionRoutes {
             }
             let color = (try? BallColorChoice.parse(session.ballColor)) ?? .preset(.purple)
             return PageTrackerSetup(
-                calibration: try ShotService.calibration(of: session), framesPerSecond: fps, color: color)
+                calibration: try ShotService.calibration(of: session), framesPerSecond: fps, color: color,
+                measuringFor: session.hand)
         }
         api.post("sessions/:id/shots") { request, context in
             let (session, player) = try await Self.ownedSession(context, store)

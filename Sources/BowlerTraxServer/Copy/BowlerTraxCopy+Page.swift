@@ -285,6 +285,11 @@ extension BowlerTraxCopy {
             "Đã lưu trên điện thoại này. Hiện không kết nối được máy chủ; cú ném này sẽ được đo ngay khi có thể."
         ),
         (
+            "ui.outbox.keptMeasured",
+            "Saved on this phone and measured here. The server can't be reached right now; the shot is sent as soon as it can be.",
+            "Đã lưu và đo trên điện thoại này. Hiện không kết nối được máy chủ; cú ném sẽ được gửi ngay khi có thể."
+        ),
+        (
             "ui.outbox.measured", "Shots saved on this phone were measured: {count}. See them in History.",
             "Đã đo các cú ném được lưu trên điện thoại này: {count}. Xem trong Lịch sử."
         ),

@@ -17,6 +17,7 @@
 // "Save Video" behind the spec's "Save Videos to Photos"; leaving a session with shots offers notifications.
 
 import { fingerprints } from './device-store.js';
+import { keptShotResult } from './kept-shot.js';
 import { postShot } from './shot-outbox.js';
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
@@ -386,11 +387,13 @@ function mount(root, { fresh }) {
         setState('measuring');
         recorder.stop().then(addRecording).catch(() => {});
         try {
-          const outcome = await postShot(session.id, { framesPerSecond, source: 'camera', observations }, { signal });
+          const track = { framesPerSecond, source: 'camera', observations };
+          const outcome = await postShot(session.id, track, { signal });
           if (outcome.kept) {
-            // The server cannot be reached: the shot waits on this phone (shot-outbox.js) and is measured later.
-            resultBox.replaceChildren(h('p', { class: 'notice shot-kept', 'data-testid': 'shot-kept', text: t('ui.outbox.kept') }));
-            announce(t('ui.outbox.kept'));
+            // The server cannot be reached: the shot waits on this phone (shot-outbox.js), measured here meanwhile.
+            const number = (store.activeSession?.shotCount ?? session.shotCount ?? 0) + 1;
+            setActiveSession({ ...(store.activeSession ?? session), shotCount: number });
+            resultBox.replaceChildren(keptShotResult(module, setupJSON, track, { number, hand: store.settings.hand }));
           } else {
             const { shot } = outcome;
             setActiveSession({ ...session, shotCount: shot.number });

@@ -8,6 +8,7 @@ import { t } from '/shell/i18n.js';
 import { viewHeading } from '/shell/layout.js';
 import { announce } from '/shell/status.js';
 import { analyzeVideoFile } from './tracking/video-file.js';
+import { keptShotResult } from './kept-shot.js';
 import { postShot } from './shot-outbox.js';
 import { bowlerTrax } from './api.js';
 import { runCalibration } from './calibration.js';
@@ -53,8 +54,12 @@ function mount(root) {
     progress.hidden = false;
   }
 
+  // The session's tracker setup and the module: they also measure the shot on the phone if the server cannot take it.
+  let measuring = null;
+
   async function trackerFor(framesPerSecond) {
     const [setup, module] = await Promise.all([bowlerTrax.trackerSetup(session.id, framesPerSecond, { signal }), trackerModule()]);
+    measuring = { setup, module };
     return module.createTracker(setup);
   }
 
@@ -81,11 +86,12 @@ function mount(root) {
     if (signal.aborted || !session) return;
     progressText.textContent = t('ui.video.measured', { width: analysis.width, height: analysis.height, fps: Math.round(analysis.framesPerSecond), frames: analysis.frameCount });
     try {
-      const outcome = await postShot(session.id, { framesPerSecond: analysis.framesPerSecond, source: 'video', observations: analysis.observations }, { signal });
+      const track = { framesPerSecond: analysis.framesPerSecond, source: 'video', observations: analysis.observations };
+      const outcome = await postShot(session.id, track, { signal });
       if (outcome.kept) {
-        // The server cannot be reached: the shot waits on this phone (shot-outbox.js) and is measured later.
-        panel.replaceChildren(h('p', { class: 'notice shot-kept', 'data-testid': 'shot-kept', text: t('ui.outbox.kept') }));
-        announce(t('ui.outbox.kept'));
+        // The server cannot be reached: the shot waits on this phone (shot-outbox.js), measured here meanwhile.
+        panel.replaceChildren(keptShotResult(measuring?.module, measuring?.setup, track,
+          { number: (session.shotCount ?? 0) + 1, hand: store.settings.hand }));
         return;
       }
       const { shot } = outcome;

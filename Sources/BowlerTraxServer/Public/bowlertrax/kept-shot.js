@@ -1,0 +1,37 @@
+// A shot the server cannot take right now (shot-outbox.js keeps it on the phone) is measured on the phone all the same
+// (issue 26): the core's own code in the WebAssembly (tracker.js's measureShot), with the session's calibration and hand
+// from its tracker setup, gives the figures the server will store once it gets the shot. The result screen shows them
+// under "Saved on this phone"; without them (a setup from an older server, a track that makes no shot) the notice alone
+// says the shot is measured later.
+//
+//   panel.replaceChildren(keptShotResult(module, setup, track, { number, hand }));
+
+import { h } from '/shell/dom.js';
+import { t } from '/shell/i18n.js';
+import { announce } from '/shell/status.js';
+import { resultAnnouncement, shotResult } from './result.js';
+
+/** The kept shot's notice and, when the phone could measure it, its result (shot `number` of the session). */
+export function keptShotResult(module, setup, track, { number, hand }) {
+  const measured = measureOnPhone(module, setup, track);
+  if (!measured?.metrics) {
+    announce(t('ui.outbox.kept'));
+    return h('p', { class: 'notice shot-kept', 'data-testid': 'shot-kept', text: t('ui.outbox.kept') });
+  }
+  const shot = { id: '', number, metrics: measured.metrics };
+  announce(`${t('ui.outbox.keptMeasured')} ${resultAnnouncement(shot)}`);
+  return h('div', { 'data-testid': 'kept-result' },
+    h('p', { class: 'notice shot-kept', 'data-testid': 'shot-kept', text: t('ui.outbox.keptMeasured') }),
+    shotResult(shot, { hand }));
+}
+
+/** `{ metrics }`, `{ problem }` or `{ invalid }` from the core in the page; null without a setup to measure with. */
+function measureOnPhone(module, setup, { framesPerSecond, observations }) {
+  if (!setup?.measuring || typeof module?.measureShot !== 'function') return null;
+  const { imageWidth, imageHeight, taps, hand } = setup.measuring;
+  try {
+    return module.measureShot({ calibration: { imageWidth, imageHeight, taps }, hand, framesPerSecond, observations });
+  } catch {
+    return null;  // the module could not measure (out of memory): the server will
+  }
+}
