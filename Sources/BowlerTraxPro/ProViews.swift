@@ -12,6 +12,8 @@ struct ProView: ResponseEncodable {
     /// ``RootScreen/route(onboardingFinished:entitlement:paywallShown:paywallSkipped:)`` for the player now.
     let screen: RootScreen
     let status: ProStatusView
+    /// ``SubscriptionStatus/entitledUntil``: a page that cannot reach the server keeps Pro unlocked until then.
+    let entitledUntil: Date?
     let products: [ProductView]
     /// Only to a player linked to a store account.
     let restoreCode: String?
@@ -31,6 +33,7 @@ struct ProView: ResponseEncodable {
             onboardingFinished: onboardingFinished, entitlement: access, paywallShown: paywall.paywallShown,
             paywallSkipped: paywall.paywallSkipped)
         status = ProStatusView(status: subscription?.status, pendingPurchase: subscription?.pendingPurchase ?? false)
+        entitledUntil = subscription?.status.entitledUntil
         self.products = products.map { ProductView($0, language: language) }
         restoreCode = subscription.map { $0.restoreCode.description }
         managesRenewal = !paywall.linkedByCode

@@ -199,22 +199,27 @@ struct LocalSubscriptionStoreTests {
     @Test("a failed renewal keeps access through the 6-day grace period, then billing retry locks, then expiry")
     func gracePeriodAndBillingRetry() async throws {
         let (store, clock) = try makeStore()
-        _ = try await subscribed(store, to: "pro.monthly", for: player)
+        let bought = try await subscribed(store, to: "pro.monthly", for: player)
+        // What a device with no network may trust: the paid month, then the grace period, then nothing.
+        #expect(bought.entitledUntil == date("2026-02-01T00:00:00Z"))
         await store.setRenewalBilling(succeeds: false, for: player)
         clock.set(date("2026-02-03T00:00:00Z"))
         let grace = await store.status(of: player)
         #expect(grace.state == .inGracePeriod)
         #expect(grace.isEntitled)
         #expect(grace.gracePeriodExpiresAt == date("2026-02-07T00:00:00Z"))
+        #expect(grace.entitledUntil == date("2026-02-07T00:00:00Z"))
         #expect(grace.billingRetryEndsAt == date("2026-04-02T00:00:00Z"))
         clock.set(date("2026-02-07T00:00:00Z"))
         let retry = await store.status(of: player)
         #expect(retry.state == .inBillingRetry)
         #expect(!retry.isEntitled)
+        #expect(retry.entitledUntil == nil)
         clock.set(date("2026-04-02T00:00:00Z"))
         let expired = await store.status(of: player)
         #expect(expired.state == .expired)
         #expect(!expired.willAutoRenew)
+        #expect(expired.entitledUntil == nil)
         #expect(try #require(await store.account(player)).transactions.count == 1)
     }
 

@@ -595,6 +595,16 @@ class Walk:
         return values, texts
 
 
+def controlled(driver, seconds=30):
+    """Waits until the service worker has installed (precached the shell) and controls the page."""
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        if driver.execute_script("return Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)"):
+            return
+        time.sleep(0.2)
+    raise AssertionError("the service worker never took control of the page")
+
+
 def stray_words(text):
     """Words a page shows only by mistake: a JavaScript null or undefined, a copy key, a {placeholder}."""
     return re.findall(r"\b(?:null|undefined|NaN)\b|\b(?:ui|bowlertrax)\.[\w.-]+|\{\w+\}", text)

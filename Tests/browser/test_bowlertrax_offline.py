@@ -14,7 +14,8 @@ import pytest
 from selenium.webdriver.common.by import By
 
 import bowlertrax_media as media
-from bowlertrax_walk import BT_API, ENTRY_ANGLE_TOLERANCE_DEGREES, SPEED_TOLERANCE_MPH, Walk, bowlertrax_browser
+from bowlertrax_walk import (BT_API, ENTRY_ANGLE_TOLERANCE_DEGREES, SPEED_TOLERANCE_MPH, Walk, bowlertrax_browser,
+                             controlled)
 from conftest import FirstrunServer, _quit
 
 # The worker's cache names: "<app>-shell-<version>".
@@ -33,16 +34,6 @@ def phone_browser():
     driver = bowlertrax_browser()
     yield driver
     _quit(driver)
-
-
-def controlled(driver, seconds=30):
-    """Waits until the service worker has installed (precached the shell) and controls the page."""
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        if driver.execute_script("return Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)"):
-            return
-        time.sleep(0.2)
-    raise AssertionError("the service worker never took control of the page")
 
 
 def shell_caches(driver):

@@ -10,7 +10,7 @@ import io
 import pytest
 
 import bowlertrax_media as media
-from bowlertrax_walk import Walk, advance_clock, bowlertrax_browser
+from bowlertrax_walk import Walk, advance_clock, bowlertrax_browser, controlled
 from conftest import OPERATOR_TOKEN, FirstrunServer, _quit
 
 DAY = 24 * 60 * 60
@@ -232,6 +232,46 @@ def test_a_second_browser_profile_restores_pro_with_the_restore_code(bought, pro
         assert fetch_json(other, "/bowlertrax/api/pro")["body"]["access"] == "notEntitled"
     finally:
         _quit(driver)
+
+
+def test_pro_stays_unlocked_with_no_network_until_its_period_ends(bought):
+    """In a basement: a Pro player's page reloads with no network at all (the service worker's copy) and Pro stays
+    unlocked from the server's last answer kept on the phone, until its entitledUntil (the period's end); a kept answer
+    whose time has passed unlocks nothing, and the restore code (a secret) is not what is kept."""
+    walk = bought
+    driver = walk.driver
+    pro = fetch_json(walk, "/bowlertrax/api/pro")["body"]
+    assert pro["access"] == "entitled" and pro["entitledUntil"] == pro["status"]["expiresAt"], pro
+    walk.click("tab-more")
+    walk.click("link-pro")
+    walk.find("pro-status", seconds=20)  # the answer read and kept
+    kept = driver.execute_script("return JSON.parse(localStorage.getItem('bowlertrax.pro'))")
+    assert kept["entitledUntil"] == pro["entitledUntil"] and "restoreCode" not in kept, kept
+    controlled(driver)
+    offline = {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.emulateNetworkConditions", offline)
+    try:
+        driver.refresh()
+        walk.click("tab-more", seconds=20)
+        walk.click("link-pro")
+        walk.wait(20).until(lambda _: walk.find("pro-status").get_attribute("data-access") == "entitled",
+                            message="Pro unlocked with no network")
+        # The same answer kept, its time passed (a minute ago on this phone's clock): Pro is not unlocked.
+        late = driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            const kept = JSON.parse(localStorage.getItem('bowlertrax.pro'));
+            kept.entitledUntil = new Date(Date.now() - 60000).toISOString();
+            localStorage.setItem('bowlertrax.pro', JSON.stringify(kept));
+            import('/bowlertrax/pro.js').then(({ loadPro }) => loadPro({ quiet: true }))
+              .then((pro) => done('unlocked: ' + pro.access), (error) => done('refused: ' + error.name));""")
+        assert late.startswith("refused"), late
+    finally:
+        driver.execute_cdp_cmd("Network.emulateNetworkConditions", dict(offline, offline=False))
+    walk.driver.refresh()
+    walk.click("tab-more", seconds=20)
+    walk.click("link-pro")
+    walk.wait(20).until(lambda _: walk.find("pro-status").get_attribute("data-access") == "entitled")
 
 
 def test_cancelled_pro_lasts_until_the_renewal_date_and_ends_then(bought, pro_server):

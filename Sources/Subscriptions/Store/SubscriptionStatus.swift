@@ -49,6 +49,10 @@ public struct SubscriptionStatus: Sendable, Hashable, Codable {
     /// The renewal date "Manage subscription" shows: the expiry date while the subscription will renew.
     public var renewalDate: Date? { state == .subscribed && willAutoRenew ? expiresAt : nil }
 
+    /// Until when the account keeps the entitlement without the store being asked again (``validUntil`` while
+    /// entitled; `nil` when not entitled): what a device that cannot reach the server may go on trusting.
+    public var entitledUntil: Date? { isEntitled ? validUntil : nil }
+
     /// The next instant this answer can stop being true without anyone acting: the end of the period while
     /// subscribed, the end of the grace period or of billing retry in a billing issue; `nil` when it cannot
     /// change by itself.

@@ -17,6 +17,7 @@
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { announce } from '/shell/status.js';
+import { isTransient } from '/shell/api.js';
 import { bowlerTrax } from './api.js';
 import { backgroundMusic } from './background-music.js';
 import { formatDate } from './format.js';
@@ -30,12 +31,48 @@ import { store, updateStore } from './store.js';
  */
 const ENTITLEMENT_TIMEOUT_MS = 5000;
 
-/** The ProView as last read (rejects after ENTITLEMENT_TIMEOUT_MS); applies its music policy, preloads its clips. */
+/** Where this browser keeps the last ProView, for a Pro player with no network (see `cachedEntitlement`). */
+const CACHED_PRO_KEY = 'bowlertrax.pro';
+
+/**
+ * The ProView as last read (rejects after ENTITLEMENT_TIMEOUT_MS); applies its music policy, preloads its clips. When
+ * the server cannot be reached (no network, no answer in time), a Pro player's last view still unlocks Pro until the
+ * server's `entitledUntil` (the period's end): a bowler in a basement keeps what they paid for.
+ */
 export async function loadPro({ signal, ...options } = {}) {
   const timeout = AbortSignal.timeout(ENTITLEMENT_TIMEOUT_MS);
-  const pro = await bowlerTrax.pro({ ...options, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+  let pro;
+  try {
+    pro = await bowlerTrax.pro({ ...options, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+    remember(pro);
+  } catch (error) {
+    pro = signal?.aborted || !isTransient(error) ? null : cachedEntitlement();
+    if (!pro) throw error;
+  }
   adopt(pro);
   return pro;
+}
+
+function remember(pro) {
+  try {
+    // Without the restore code: a secret the page shows when asked, not one to leave in storage.
+    const { restoreCode: _secret, ...kept } = pro;
+    localStorage.setItem(CACHED_PRO_KEY, JSON.stringify(kept));
+  } catch {
+    // Storage refused (a private window's quota): nothing is cached.
+  }
+}
+
+/** The last ProView, if it was a Pro player's and its `entitledUntil` has not passed on this device's clock. */
+function cachedEntitlement() {
+  let pro = null;
+  try {
+    pro = JSON.parse(localStorage.getItem(CACHED_PRO_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+  const until = Date.parse(pro?.entitledUntil ?? '');
+  return pro?.access === 'entitled' && until > Date.now() ? pro : null;
 }
 
 function adopt(pro) {
