@@ -126,7 +126,7 @@ struct AnalyzeCommand: ParsableCommand {
         lines.append(
             "Speed        \(figure(m.averageSpeedMph, \.averageSpeedMph)) mph "
                 + String(format: "(release %.1f, entry %.1f)  ", m.releaseSpeedMph, m.entrySpeedMph)
-                + text(MetricBand.speed(m.averageSpeedMph)))
+                + text(CopyKey(MetricBand.speed(m.averageSpeedMph))))
         lines.append("Arrows       board \(figure(m.arrowsBoard, \.arrowsBoard))")
         lines.append(
             "Breakpoint   board \(figure(m.breakpointBoard, \.breakpointBoard)) "
@@ -134,9 +134,9 @@ struct AnalyzeCommand: ParsableCommand {
         lines.append(
             "Entry        board \(figure(m.entryBoard, \.entryBoard)) "
                 + "at \(figure(m.entryAngleDegrees, \.entryAngleDegrees))°  "
-                + text(MetricBand.entryAngle(m.entryAngleDegrees)))
+                + text(CopyKey(MetricBand.entryAngle(m.entryAngleDegrees))))
         if let rpm = m.revRateRpm {
-            lines.append(String(format: "Rev rate     %.0f rpm  %@", rpm, text(MetricBand.revRate(rpm))))
+            lines.append(String(format: "Rev rate     %.0f rpm  %@", rpm, text(CopyKey(MetricBand.revRate(rpm)))))
         } else {
             let reason: String
             switch m.revRateUnavailable {
@@ -150,7 +150,7 @@ struct AnalyzeCommand: ParsableCommand {
         lines.append(
             String(
                 format: "Strike       %.0f %% (estimate)  %@", m.strikeProbability * 100,
-                text(MetricBand.strikeProbability(m.strikeProbability))))
+                text(CopyKey(MetricBand.strikeProbability(m.strikeProbability)))))
         lines.append("Pocket       \(m.pocket.rawValue)")
         for tip in tips {
             lines.append("")
@@ -213,7 +213,8 @@ struct AnalysisReport: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case averageSpeedMph, releaseSpeedMph, entrySpeedMph, arrowsBoard, breakpointBoard, breakpointDistanceFeet,
-            entryBoard, entryAngleDegrees, revRateRpm, revRateUnavailable, strikeProbability, strikeProbabilityIsEstimate, pocket, hand,
+            entryBoard, entryAngleDegrees, revRateRpm, revRateUnavailable, strikeProbability,
+            strikeProbabilityIsEstimate, pocket, hand,
             tips, path, uncertainty, cameraPositionChanged
     }
 

@@ -105,7 +105,17 @@ struct WebAssemblyParityTests {
                 let copyKey: String
                 let detail: String
             }
+            struct Coaching: Decodable, Equatable {
+                struct Tip: Decodable, Equatable {
+                    let id: String
+                    let titleKey: String
+                    let bodyKey: String
+                }
+                let tips: [Tip]
+                let bands: [String: String]
+            }
             let metrics: ShotMetrics?
+            let coaching: Coaching?
             let problem: Problem?
             let invalid: String?
         }
@@ -114,7 +124,8 @@ struct WebAssemblyParityTests {
             let milliseconds: Double
         }
         func measuredInPage(
-            _ taps: BowlerTrax.CalibrationTaps, hand: BowlerTrax.Hand, framesPerSecond: Double, observations: [BallObservation]
+            _ taps: BowlerTrax.CalibrationTaps, hand: BowlerTrax.Hand, framesPerSecond: Double,
+            observations: [BallObservation]
         ) throws -> Output {
             func point(_ tap: ImagePoint?) -> Any { tap.map { [$0.x, $0.y] } ?? NSNull() }
             let input: [String: Any] = [
@@ -149,7 +160,8 @@ struct WebAssemblyParityTests {
 
         for (framesPerSecond, hand) in [(60.0, BowlerTrax.Hand.right), (240.0, BowlerTrax.Hand.left)] {
             let scenario = ShotScenario(
-                speedMph: 16, entryAngleDegrees: 5, entryBoard: 17.5, hand: hand == .left ? .left : .right,
+                speedMph: 16, entryAngleDegrees: framesPerSecond == 240 ? 3 : 5, entryBoard: 17.5,
+                hand: hand == .left ? .left : .right,
                 framesPerSecond: framesPerSecond,
                 width: 360, height: 640, noiseSeed: 3)
             let shot = try SyntheticShot(scenario)
@@ -166,7 +178,22 @@ struct WebAssemblyParityTests {
             let page = try measuredInPage(
                 taps, hand: hand, framesPerSecond: framesPerSecond, observations: observations)
             #expect(page.result.metrics == native, "\(framesPerSecond) fps")
+            let bands = [
+                "speed": MetricBand.speed(native.averageSpeedMph),
+                "entryAngle": MetricBand.entryAngle(native.entryAngleDegrees),
+                "strikeProbability": MetricBand.strikeProbability(native.strikeProbability),
+            ].merging(native.revRateRpm.map { ["revRate": MetricBand.revRate($0)] } ?? [:]) { $1 }
+            #expect(
+                page.result.coaching
+                    == Answer.Coaching(
+                        tips: CoachingTip.tips(for: native).map {
+                            .init(id: $0.rawValue, titleKey: $0.titleKey, bodyKey: $0.bodyKey(hand: hand))
+                        }, bands: bands))
             #expect(native.path.count > 40 && native.uncertainty != nil)
+            // The 3° shot earns the low-angle tip, in the left-hander's words.
+            #expect(
+                page.result.coaching?.tips.map(\.bodyKey)
+                    == (framesPerSecond == 240 ? ["bowlertrax.tip.lowAngle.body.left"] : []))
             print(
                 "WebAssembly measuring: \(observations.count) observations at \(Int(framesPerSecond)) fps measured "
                     + "as natively (bit for bit) in \(page.milliseconds) ms")

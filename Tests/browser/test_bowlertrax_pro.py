@@ -245,7 +245,7 @@ def test_pro_stays_unlocked_with_no_network_until_its_period_ends(bought):
     walk.click("tab-more")
     walk.click("link-pro")
     walk.find("pro-status", seconds=20)  # the answer read and kept
-    kept = driver.execute_script("return JSON.parse(localStorage.getItem('bowlertrax.pro'))")
+    kept = driver.execute_script("return JSON.parse(localStorage.getItem('bowlertrax-pro'))")
     assert kept["entitledUntil"] == pro["entitledUntil"] and "restoreCode" not in kept, kept
     controlled(driver)
     offline = {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
@@ -260,9 +260,9 @@ def test_pro_stays_unlocked_with_no_network_until_its_period_ends(bought):
         # The same answer kept, its time passed (a minute ago on this phone's clock): Pro is not unlocked.
         late = driver.execute_async_script("""
             const done = arguments[arguments.length - 1];
-            const kept = JSON.parse(localStorage.getItem('bowlertrax.pro'));
+            const kept = JSON.parse(localStorage.getItem('bowlertrax-pro'));
             kept.entitledUntil = new Date(Date.now() - 60000).toISOString();
-            localStorage.setItem('bowlertrax.pro', JSON.stringify(kept));
+            localStorage.setItem('bowlertrax-pro', JSON.stringify(kept));
             import('/bowlertrax/pro.js').then(({ loadPro }) => loadPro({ quiet: true }))
               .then((pro) => done('unlocked: ' + pro.access), (error) => done('refused: ' + error.name));""")
         assert late.startswith("refused"), late

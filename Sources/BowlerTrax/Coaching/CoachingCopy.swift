@@ -132,66 +132,11 @@ public let bowlerTraxCoachingCatalog = CopyCatalog(bowlerTraxCoachingCopy)
 
 /// A tip's copy: its title, and its body for the bowler's hand.
 extension CoachingTip {
-    private var stem: String {
-        switch self {
-        case .increaseEntryAngle: "bowlertrax.tip.lowAngle"
-        case .reduceEntryAngle: "bowlertrax.tip.highAngle"
-        case .brooklyn: "bowlertrax.tip.brooklyn"
-        }
-    }
-
-    public var titleKey: CopyKey { CopyKey("\(stem).title") }
-    /// The body for the bowler's hand: a left-hander never reads the right-hander's directions.
-    public func bodyKey(hand: Hand) -> CopyKey { CopyKey("\(stem).body.\(hand.rawValue)") }
-
     public func title(in language: Language) -> String {
-        (try? bowlerTraxCoachingCatalog.text(titleKey, in: language)) ?? titleKey.rawValue
+        (try? bowlerTraxCoachingCatalog.text(CopyKey(titleKey), in: language)) ?? titleKey
     }
 
     public func body(hand: Hand, in language: Language) -> String {
-        (try? bowlerTraxCoachingCatalog.text(bodyKey(hand: hand), in: language)) ?? bodyKey(hand: hand).rawValue
-    }
-}
-
-/// The spec's metric bands (section 5 tooltips), each with its copy key.
-public enum MetricBand {
-    /// Speed: under 14, 14-20 (17-19 the pros' average), over 20 mph.
-    public static func speed(_ mph: Double) -> CopyKey {
-        switch mph {
-        case ..<14: "bowlertrax.band.speed.belowTypical"
-        case 17...19: "bowlertrax.band.speed.pro"
-        case ...20: "bowlertrax.band.speed.typical"
-        default: "bowlertrax.band.speed.aboveTypical"
-        }
-    }
-
-    /// Entry angle: under 4° low, 4-6° the goal, 6-8° around the ideal ~6°, over 8° high.
-    public static func entryAngle(_ degrees: Double) -> CopyKey {
-        switch degrees {
-        case ..<CoachingTip.lowAngleLimitDegrees: "bowlertrax.band.angle.low"
-        case ...6: "bowlertrax.band.angle.goal"
-        case ...CoachingTip.highAngleLimitDegrees: "bowlertrax.band.angle.strong"
-        default: "bowlertrax.band.angle.high"
-        }
-    }
-
-    /// Rev rate: under 200, 200-350, 350-450, 450+ rpm.
-    public static func revRate(_ rpm: Double) -> CopyKey {
-        switch rpm {
-        case ..<200: "bowlertrax.band.rev.low"
-        case ..<350: "bowlertrax.band.rev.medium"
-        case ..<450: "bowlertrax.band.rev.high"
-        default: "bowlertrax.band.rev.veryHigh"
-        }
-    }
-
-    /// Strike probability: 90 %+, 70-90 %, 50-70 %, under 50 %.
-    public static func strikeProbability(_ probability: Double) -> CopyKey {
-        switch probability {
-        case 0.9...: "bowlertrax.band.strike.excellent"
-        case 0.7...: "bowlertrax.band.strike.good"
-        case 0.5...: "bowlertrax.band.strike.marginal"
-        default: "bowlertrax.band.strike.offPocket"
-        }
+        (try? bowlerTraxCoachingCatalog.text(CopyKey(bodyKey(hand: hand)), in: language)) ?? bodyKey(hand: hand)
     }
 }

@@ -1,21 +1,25 @@
 /// A measured shot as JSON text without Codable (the page's WebAssembly has none): the metrics exactly as their
 /// `Codable` form writes them (the same keys; nil values left out; each number in Swift's shortest form, which reads
-/// back to the same `Double`), or the reason the shot was refused.
+/// back to the same `Double`) with the coaching the result screen shows (the tips and the metric bands, as copy
+/// keys), or the reason the shot was refused.
 ///
 /// ```swift
-/// MeasuredShotJSON.text(of: .success(metrics))      // {"metrics":{"arrowsBoard":15.02,...}}
-/// MeasuredShotJSON.text(of: .failure(.ballNotDetected))
+/// MeasuredShotJSON.text(of: .success(metrics), hand: .right)
+/// // {"metrics":{"averageSpeedMph":16.98,...},"coaching":{"tips":[...],"bands":{"speed":"bowlertrax.band.speed.pro",...}}}
+/// MeasuredShotJSON.text(of: .failure(.ballNotDetected), hand: .right)
 /// // {"problem":{"copyKey":"bowlertrax.tracking.ballNotDetected","detail":"Can't detect your ball. ..."}}
 /// ```
 public enum MeasuredShotJSON {
-    /// `{"metrics": {...}}` or `{"problem": {"copyKey": ..., "detail": ...}}`.
-    public static func text(of result: Result<ShotMetrics, MetricsProblem>) -> String {
+    /// `{"metrics": {...}, "coaching": {...}}` or `{"problem": {"copyKey": ..., "detail": ...}}`; tips for `hand`.
+    public static func text(of result: Result<ShotMetrics, MetricsProblem>, hand: Hand) -> String {
         var writer = JSONWriter()
         writer.object { writer in
             switch result {
             case .success(let metrics):
                 writer.key("metrics")
                 write(metrics, to: &writer)
+                writer.key("coaching")
+                writeCoaching(of: metrics, hand: hand, to: &writer)
             case .failure(let problem):
                 writer.key("problem")
                 writer.object { writer in
@@ -32,6 +36,28 @@ public enum MeasuredShotJSON {
         var writer = JSONWriter()
         writer.object { writer in writer.member("invalid", string: reason) }
         return writer.text
+    }
+
+    /// The tips the shot earns (`CoachingTip.tips(for:)`: id, title and body keys for the hand) and the bands of its
+    /// headline metrics (`MetricBand`; no rev rate band without a rev rate).
+    static func writeCoaching(of metrics: ShotMetrics, hand: Hand, to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("tips")
+            writer.array(CoachingTip.tips(for: metrics)) { writer, tip in
+                writer.object { writer in
+                    writer.member("id", string: tip.rawValue)
+                    writer.member("titleKey", string: tip.titleKey)
+                    writer.member("bodyKey", string: tip.bodyKey(hand: hand))
+                }
+            }
+            writer.key("bands")
+            writer.object { writer in
+                writer.member("speed", string: MetricBand.speed(metrics.averageSpeedMph))
+                writer.member("entryAngle", string: MetricBand.entryAngle(metrics.entryAngleDegrees))
+                if let rpm = metrics.revRateRpm { writer.member("revRate", string: MetricBand.revRate(rpm)) }
+                writer.member("strikeProbability", string: MetricBand.strikeProbability(metrics.strikeProbability))
+            }
+        }
     }
 
     static func write(_ metrics: ShotMetrics, to writer: inout JSONWriter) {

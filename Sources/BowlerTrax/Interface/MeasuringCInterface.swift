@@ -21,7 +21,7 @@ public func bowlertraxMeasureShot(
         imageWidth: Int(imageWidth), imageHeight: Int(imageHeight), taps: taps, hand: hand,
         framesPerSecond: framesPerSecond, observations: observations, observationCount: Int(observationCount))
     {
-    case .success(let result): text = MeasuredShotJSON.text(of: result)
+    case .success(let result): text = MeasuredShotJSON.text(of: result, hand: hand == 1 ? .left : .right)
     case .failure(let invalid): text = MeasuredShotJSON.text(ofInvalid: invalid.reason)
     }
     var bytes = Array(text.utf8)

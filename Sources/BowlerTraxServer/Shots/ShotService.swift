@@ -87,10 +87,10 @@ struct ShotService: Sendable {
             },
             encouragement: text(CopyKey(record.encouragement)),
             bands: ShotView.Bands(
-                speed: text(MetricBand.speed(metrics.averageSpeedMph)),
-                entryAngle: text(MetricBand.entryAngle(metrics.entryAngleDegrees)),
-                revRate: metrics.revRateRpm.map { text(MetricBand.revRate($0)) },
-                strikeProbability: text(MetricBand.strikeProbability(metrics.strikeProbability))))
+                speed: text(CopyKey(MetricBand.speed(metrics.averageSpeedMph))),
+                entryAngle: text(CopyKey(MetricBand.entryAngle(metrics.entryAngleDegrees))),
+                revRate: metrics.revRateRpm.map { text(CopyKey(MetricBand.revRate($0))) },
+                strikeProbability: text(CopyKey(MetricBand.strikeProbability(metrics.strikeProbability)))))
     }
 }
 

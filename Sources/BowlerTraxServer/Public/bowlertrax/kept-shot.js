@@ -18,14 +18,20 @@ export function keptShotResult(module, setup, track, { number, hand }) {
     announce(t('ui.outbox.kept'));
     return h('p', { class: 'notice shot-kept', 'data-testid': 'shot-kept', text: t('ui.outbox.kept') });
   }
-  const shot = { id: '', number, metrics: measured.metrics };
+  const { tips = [], bands = {} } = measured.coaching ?? {};
+  // The server's ShotView, as the core in the page chose it (the tips and bands by their copy keys); no encouragement.
+  const shot = {
+    id: '', number, metrics: measured.metrics,
+    tips: tips.map(({ id, titleKey, bodyKey }) => ({ id, title: t(titleKey), body: t(bodyKey) })),
+    bands: Object.fromEntries(Object.entries(bands).map(([metric, key]) => [metric, t(key)])),
+  };
   announce(`${t('ui.outbox.keptMeasured')} ${resultAnnouncement(shot)}`);
   return h('div', { 'data-testid': 'kept-result' },
     h('p', { class: 'notice shot-kept', 'data-testid': 'shot-kept', text: t('ui.outbox.keptMeasured') }),
     shotResult(shot, { hand }));
 }
 
-/** `{ metrics }`, `{ problem }` or `{ invalid }` from the core in the page; null without a setup to measure with. */
+/** `{ metrics, coaching }`, `{ problem }` or `{ invalid }` from the core in the page; null without a setup. */
 function measureOnPhone(module, setup, { framesPerSecond, observations }) {
   if (!setup?.measuring || typeof module?.measureShot !== 'function') return null;
   const { imageWidth, imageHeight, taps, hand } = setup.measuring;

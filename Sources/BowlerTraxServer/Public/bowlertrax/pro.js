@@ -32,7 +32,7 @@ import { store, updateStore } from './store.js';
 const ENTITLEMENT_TIMEOUT_MS = 5000;
 
 /** Where this browser keeps the last ProView, for a Pro player with no network (see `cachedEntitlement`). */
-const CACHED_PRO_KEY = 'bowlertrax.pro';
+const CACHED_PRO_KEY = 'bowlertrax-pro';
 
 /**
  * The ProView as last read (rejects after ENTITLEMENT_TIMEOUT_MS); applies its music policy, preloads its clips. When

@@ -44,7 +44,7 @@ function instantiate(url) {
  * positionHash(imageData) -> string, cameraMoved(savedHash, nowHash) -> boolean | null,
  * sampleColor(imageData, point) -> "#rrggbb", refineTap(imageData, landmark, point) -> {x, y, snapped},
  * nearestPlace(here, places) -> index | null, placesNear(here, places) -> [boolean],
- * measureShot({ calibration, hand, framesPerSecond, observations }) -> { metrics } | { problem } | { invalid } }`.
+ * measureShot({ calibration, hand, framesPerSecond, observations }) -> { metrics, coaching } | { problem } | { invalid } }`.
  * `url` defaults to the app's served copy.
  */
 export async function loadTracker({ url = TRACKER_URL } = {}) {
@@ -283,8 +283,10 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
   /**
    * Measures a shot on the phone with the core's ShotAnalyzer, the code the server runs on a posted track:
    * `calibration` is `{ imageWidth, imageHeight, taps }` (each tap `{x, y}` or `[x, y]`, the head pin optional),
-   * `observations` the tracker's (arrays of 10 numbers). Returns `{ metrics }` (the server's ShotMetrics JSON),
-   * `{ problem: { copyKey, detail } }` when the track makes no shot, or `{ invalid }` for input that is no shot.
+   * `observations` the tracker's (arrays of 10 numbers). Returns `{ metrics, coaching }` (the server's ShotMetrics
+   * JSON; the tips `[{ id, titleKey, bodyKey }]` and the metric bands `{ speed, entryAngle, revRate?,
+   * strikeProbability }` as copy keys), `{ problem: { copyKey, detail } }` when the track makes no shot, or
+   * `{ invalid }` for input that is no shot.
    */
   function measureShot({ calibration, hand, framesPerSecond, observations }) {
     const point = (tap) => (tap == null ? [NaN, NaN] : Array.isArray(tap) ? tap : [tap.x, tap.y]);
