@@ -16,12 +16,13 @@ public func bowlertraxMeasureShot(
     _ imageWidth: Int32, _ imageHeight: Int32, _ taps: UnsafePointer<Double>?, _ hand: Int32,
     _ framesPerSecond: Double, _ observations: UnsafePointer<Double>?, _ observationCount: Int32
 ) -> UnsafeMutablePointer<UInt8>? {
+    let hand: Hand? = hand == 0 ? .right : hand == 1 ? .left : nil
     let text: String
     switch measuredShot(
         imageWidth: Int(imageWidth), imageHeight: Int(imageHeight), taps: taps, hand: hand,
         framesPerSecond: framesPerSecond, observations: observations, observationCount: Int(observationCount))
     {
-    case .success(let result): text = MeasuredShotJSON.text(of: result, hand: hand == 1 ? .left : .right)
+    case .success(let result): text = MeasuredShotJSON.text(of: result, hand: hand ?? .right)
     case .failure(let invalid): text = MeasuredShotJSON.text(ofInvalid: invalid.reason)
     }
     var bytes = Array(text.utf8)
@@ -37,9 +38,10 @@ struct InvalidShotInput: Error {
     let reason: String
 }
 
-/// The metrics of the observations under the taps' calibration, or why there are none; or why the input is no shot.
+/// The metrics of the observations under the taps' calibration, or why there are none; or why the input is no shot
+/// (`hand` nil: not 0 or 1).
 func measuredShot(
-    imageWidth: Int, imageHeight: Int, taps: UnsafePointer<Double>?, hand: Int32, framesPerSecond: Double,
+    imageWidth: Int, imageHeight: Int, taps: UnsafePointer<Double>?, hand: Hand?, framesPerSecond: Double,
     observations: UnsafePointer<Double>?, observationCount: Int
 ) -> Result<Result<ShotMetrics, MetricsProblem>, InvalidShotInput> {
     guard let taps else { return .failure(InvalidShotInput(reason: "no taps")) }
@@ -49,7 +51,7 @@ func measuredShot(
     guard framesPerSecond.isFinite, framesPerSecond > 0 else {
         return .failure(InvalidShotInput(reason: "a frame rate that is not a positive number"))
     }
-    guard hand == 0 || hand == 1 else { return .failure(InvalidShotInput(reason: "a hand other than 0 or 1")) }
+    guard let hand else { return .failure(InvalidShotInput(reason: "a hand other than 0 or 1")) }
     func point(_ index: Int) -> ImagePoint? {
         let x = taps[2 * index]
         let y = taps[2 * index + 1]
@@ -76,8 +78,7 @@ func measuredShot(
         return .success(
             .success(
                 try ShotAnalyzer.metrics(
-                    of: read, calibration: calibration, framesPerSecond: framesPerSecond,
-                    hand: hand == 0 ? .right : .left)))
+                    of: read, calibration: calibration, framesPerSecond: framesPerSecond, hand: hand)))
     } catch {
         return .success(.failure(error))
     }

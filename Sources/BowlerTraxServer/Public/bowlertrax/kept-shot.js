@@ -1,8 +1,8 @@
 // A shot the server cannot take right now (shot-outbox.js keeps it on the phone) is measured on the phone all the same
 // (issue 26): the core's own code in the WebAssembly (tracker.js's measureShot), with the session's calibration and hand
 // from its tracker setup, gives the figures the server will store once it gets the shot. The result screen shows them
-// under "Saved on this phone"; without them (a setup from an older server, a track that makes no shot) the notice alone
-// says the shot is measured later.
+// under "Saved on this phone and measured here"; without them (a track that makes no shot, the module out of memory)
+// the notice alone says the shot is measured later.
 //
 //   panel.replaceChildren(keptShotResult(module, setup, track, { number, hand }));
 
@@ -31,9 +31,9 @@ export function keptShotResult(module, setup, track, { number, hand }) {
     shotResult(shot, { hand }));
 }
 
-/** `{ metrics, coaching }`, `{ problem }` or `{ invalid }` from the core in the page; null without a setup. */
+/** `{ metrics, coaching }`, `{ problem }` or `{ invalid }` from the core in the page; null before any tracker setup. */
 function measureOnPhone(module, setup, { framesPerSecond, observations }) {
-  if (!setup?.measuring || typeof module?.measureShot !== 'function') return null;
+  if (!module || !setup) return null;
   const { imageWidth, imageHeight, taps, hand } = setup.measuring;
   try {
     return module.measureShot({ calibration: { imageWidth, imageHeight, taps }, hand, framesPerSecond, observations });
