@@ -271,6 +271,66 @@ def test_live_tracking_on_a_slow_phone_measures_or_refuses_never_stores_a_wrong_
         _quit(driver)
 
 
+def test_shots_recorded_with_no_network_are_measured_on_the_phone_numbered_in_turn_and_sent_later(server):
+    """Record, the network gone once recording starts (every POST of a shot fails before it reaches the server): each
+    shot's result is measured on the phone ("Saved on this phone and measured here", within the accuracy bounds), the
+    shots are numbered in turn, and once the network is back the server holds them, measured the same."""
+    shot = media.rendered_shot(fps=60, width=720, height=1280)
+    truth = media.truth(shot)
+    driver = bowlertrax_browser(shot.y4m, grant=True, phone=PHONES["390x844"])
+    walk = Walk(driver, server, phone=True)
+    try:
+        walk.start_first_session()
+        walk.position_is_good(shot)
+        walk.calibrate(exact_taps(shot), check_markers=False)
+        walk.wait_step("complete", seconds=20)
+        walk.click("start-recording")
+        walk.wait_step("save")
+        walk.click("use-without-saving")
+        walk.find("recording", seconds=20)
+        walk.click("tutorial-close", seconds=20)
+        walk.wait().until(lambda _: not walk.present("tutorial-overlay"))
+        driver.execute_script("""
+            const real = window.fetch;
+            window.__network = false;
+            window.fetch = async (input, init = {}) => {
+              if (!window.__network && init.method === 'POST' && /\\/shots$/.test(String(input))) {
+                throw new TypeError('Failed to fetch');
+              }
+              return real(input, init);
+            };""")
+
+        def shown(_):
+            titles = walk.all("shot-result", within='[data-testid="kept-result"]')
+            return titles[0].find_element("css selector", ".shot-result__title").text if titles else None
+
+        seen = []
+        for number in (1, 2):
+            walk.wait(90).until(lambda _: shown(_) == f"Shot {number}", message=f"kept shot {number} measured")
+            values, _ = walk.metrics(within='[data-testid="kept-result"]')
+            seen.append(values)
+            assert "Saved on this phone and measured here" in walk.find("shot-kept").text
+        for values in seen:
+            assert abs(values["speed"] - truth["averageSpeedMph"]) <= SPEED_TOLERANCE_MPH, seen
+            assert abs(values["entry-angle"] - truth["entryAngleDegrees"]) <= ENTRY_ANGLE_TOLERANCE_DEGREES, seen
+        assert [s["shotCount"] for s in walk.request("/bowlertrax/api/sessions")["body"]] == [0]
+
+        # The network is back: the kept shots reach the server, which measures them as the phone did.
+        driver.execute_script("window.__network = true; window.dispatchEvent(new Event('online'));")
+        walk.wait(60).until(lambda _: driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            import('/bowlertrax/device-store.js').then(({ shotOutbox }) => shotOutbox.all()).then((items) => done(items.length));
+        """) == 0, message="the kept shots sent")
+        session_id = walk.request("/bowlertrax/api/sessions")["body"][0]["id"]
+        stored = [s["metrics"] for s in walk.request(f"/bowlertrax/api/sessions/{session_id}")["body"]["shots"]]
+        assert len(stored) >= 2, stored
+        for values, metrics in zip(seen, stored):
+            assert abs(values["speed"] - metrics["averageSpeedMph"]) <= 1e-9, (values, metrics)
+            assert abs(values["entry-board"] - metrics["entryBoard"]) <= 1e-9, (values, metrics)
+    finally:
+        _quit(driver)
+
+
 def test_the_rename_and_path_help_dialogs_answer_by_touch(server):
     """The modals the shell's `modal` now builds that no other walk opens, at 390x844 by touch: Saved Calibrations'
     rename (two fields; Cancel keeps the names, Save changes both) and the shot's "Understanding Your Shot Path"

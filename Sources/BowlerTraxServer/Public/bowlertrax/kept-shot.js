@@ -4,19 +4,23 @@
 // under "Saved on this phone and measured here"; without them (a track that makes no shot, the module out of memory)
 // the notice alone says the shot is measured later.
 //
-//   panel.replaceChildren(keptShotResult(module, setup, track, { number, hand }));
+//   const { view, measured } = keptShotResult(module, setup, track, { number, hand });
+//   panel.replaceChildren(view);   // measured: the shot took `number` (one the server will not refuse)
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { announce } from '/shell/status.js';
 import { resultAnnouncement, shotResult } from './result.js';
 
-/** The kept shot's notice and, when the phone could measure it, its result (shot `number` of the session). */
+/**
+ * `{ view, measured }`: the kept shot's notice and, when the phone could measure it (`measured`), its result as shot
+ * `number` of the session.
+ */
 export function keptShotResult(module, setup, track, { number, hand }) {
   const measured = measureOnPhone(module, setup, track);
   if (!measured?.metrics) {
     announce(t('ui.outbox.kept'));
-    return h('p', { class: 'notice shot-kept', 'data-testid': 'shot-kept', text: t('ui.outbox.kept') });
+    return { view: h('p', { class: 'notice shot-kept', 'data-testid': 'shot-kept', text: t('ui.outbox.kept') }), measured: false };
   }
   const { tips = [], bands = {} } = measured.coaching ?? {};
   // The server's ShotView, as the core in the page chose it (the tips and bands by their copy keys); no encouragement.
@@ -26,9 +30,10 @@ export function keptShotResult(module, setup, track, { number, hand }) {
     bands: Object.fromEntries(Object.entries(bands).map(([metric, key]) => [metric, t(key)])),
   };
   announce(`${t('ui.outbox.keptMeasured')} ${resultAnnouncement(shot)}`);
-  return h('div', { 'data-testid': 'kept-result' },
+  const view = h('div', { 'data-testid': 'kept-result' },
     h('p', { class: 'notice shot-kept', 'data-testid': 'shot-kept', text: t('ui.outbox.keptMeasured') }),
     shotResult(shot, { hand }));
+  return { view, measured: true };
 }
 
 /** `{ metrics, coaching }`, `{ problem }` or `{ invalid }` from the core in the page; null before any tracker setup. */

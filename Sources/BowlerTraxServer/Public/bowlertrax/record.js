@@ -392,8 +392,10 @@ function mount(root, { fresh }) {
           if (outcome.kept) {
             // The server cannot be reached: the shot waits on this phone (shot-outbox.js), measured here meanwhile.
             const number = (store.activeSession?.shotCount ?? session.shotCount ?? 0) + 1;
-            setActiveSession({ ...(store.activeSession ?? session), shotCount: number });
-            resultBox.replaceChildren(keptShotResult(module, setupJSON, track, { number, hand: store.settings.hand }));
+            const { view, measured } = keptShotResult(module, setupJSON, track, { number, hand: store.settings.hand });
+            // A shot the phone measured takes the next number; one it could not, the server will refuse too.
+            if (measured) setActiveSession({ ...(store.activeSession ?? session), shotCount: number });
+            resultBox.replaceChildren(view);
           } else {
             const { shot } = outcome;
             setActiveSession({ ...session, shotCount: shot.number });

@@ -91,7 +91,7 @@ function mount(root) {
       if (outcome.kept) {
         // The server cannot be reached: the shot waits on this phone (shot-outbox.js), measured here meanwhile.
         panel.replaceChildren(keptShotResult(measuring?.module, measuring?.setup, track,
-          { number: (session.shotCount ?? 0) + 1, hand: store.settings.hand }));
+          { number: (session.shotCount ?? 0) + 1, hand: store.settings.hand }).view);
         return;
       }
       const { shot } = outcome;
