@@ -558,6 +558,30 @@ class Walk:
         self.wait(10).until(pins_clear, message="the live picture showing the pins uncovered")
         self.click("position-good")
 
+    def cut_shot_posts(self):
+        """The network gone for shots: every POST of a shot fails in the page before it reaches the server (as a
+        dropped connection does), until `restore_network`."""
+        self.driver.execute_script("""
+            const real = window.fetch;
+            window.__network = false;
+            window.fetch = async (input, init = {}) => {
+              if (!window.__network && init.method === 'POST' && /\\/shots$/.test(String(input))) {
+                throw new TypeError('Failed to fetch');
+              }
+              return real(input, init);
+            };""")
+
+    def restore_network(self):
+        """The network back, as the browser says it (the "online" event)."""
+        self.driver.execute_script("window.__network = true; window.dispatchEvent(new Event('online'));")
+
+    def shots_waiting_on_the_phone(self):
+        """How many shots wait in the page's outbox (IndexedDB)."""
+        return self.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            import('/bowlertrax/device-store.js').then(({ shotOutbox }) => shotOutbox.all()).then((items) => done(items.length));
+        """)
+
     TAP_ORDER = ["centerArrow", "foulLineRight", "foulLineLeft", "headPin"]
 
     def calibrate(self, taps, check_markers=True):

@@ -361,15 +361,7 @@ def test_a_shot_the_server_cannot_take_is_saved_on_the_phone_and_measured_once_i
     in the WebAssembly; once the network is back the shot is stored once, and the server's figures are the phone's
     (the same code). History then lists it. On a phone, by touch."""
     walk = calibrate_a_chosen_video(Walk(plain_browser, server), shot)
-    walk.driver.execute_script("""
-        const real = window.fetch;
-        window.__network = false;
-        window.fetch = async (input, init = {}) => {
-          if (!window.__network && init.method === 'POST' && /\\/shots$/.test(String(input))) {
-            throw new TypeError('Failed to fetch');
-          }
-          return real(input, init);
-        };""")
+    walk.cut_shot_posts()
     walk.click("use-without-saving")
     kept = walk.find("shot-kept", seconds=60)
     assert "Saved on this phone and measured here" in kept.text, kept.text
@@ -382,7 +374,7 @@ def test_a_shot_the_server_cannot_take_is_saved_on_the_phone_and_measured_once_i
     assert not stray_words(walk.find("kept-result").text), walk.find("kept-result").text
 
     # The network is back (the browser says so): the kept shot is sent, measured and stored once.
-    walk.driver.execute_script("window.__network = true; window.dispatchEvent(new Event('online'));")
+    walk.restore_network()
     walk.wait(60).until(lambda _: [s["shotCount"] for s in walk.request("/bowlertrax/api/sessions")["body"]] == [1],
                         message="the kept shot was not measured")
     session_id = walk.request("/bowlertrax/api/sessions")["body"][0]["id"]
@@ -391,10 +383,7 @@ def test_a_shot_the_server_cannot_take_is_saved_on_the_phone_and_measured_once_i
                       ("breakpoint", "breakpointBoard"), ("entry-board", "entryBoard"), ("strike", "strikeProbability")]:
         assert abs(on_phone[name] - stored[key]) <= 1e-9, (name, on_phone[name], stored[key])
     assert (on_phone["rev-rate"] is None) == (stored.get("revRateRpm") is None), (on_phone, stored)
-    assert walk.driver.execute_async_script("""
-        const done = arguments[arguments.length - 1];
-        import('/bowlertrax/device-store.js').then(({ shotOutbox }) => shotOutbox.all()).then((items) => done(items.length));
-    """) == 0
+    assert walk.shots_waiting_on_the_phone() == 0
     walk.click("tab-history")
     rows = walk.wait().until(lambda _: walk.all("history-session"))
     assert len(rows) == 1 and re.search(r"\b1 shot\b", rows[0].text), [row.text for row in rows]

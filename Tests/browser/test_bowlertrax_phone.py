@@ -212,22 +212,28 @@ def shot_answers(walk):
     return answers
 
 
+def recording_on_a_phone(walk, shot):
+    """A new player's first session on a phone: calibrated by finger with the exact taps, used without saving, the
+    first shot's tutorial closed; the camera recording."""
+    walk.start_first_session()
+    walk.position_is_good(shot)
+    walk.calibrate(exact_taps(shot), check_markers=False)
+    walk.wait_step("complete", seconds=20)
+    walk.click("start-recording")
+    walk.wait_step("save")
+    walk.click("use-without-saving")
+    walk.find("recording", seconds=20)
+    walk.click("tutorial-close", seconds=20)
+    walk.wait().until(lambda _: not walk.present("tutorial-overlay"))
+
+
 def test_live_tracking_on_a_slow_phone_measures_or_refuses_never_stores_a_wrong_shot(server):
     shot = media.rendered_shot(fps=60, width=720, height=1280)
     truth = media.truth(shot)
     driver = bowlertrax_browser(shot.y4m, grant=True, phone=PHONES["390x844"])
     walk = Walk(driver, server, phone=True)
     try:
-        walk.start_first_session()
-        walk.position_is_good(shot)
-        walk.calibrate(exact_taps(shot), check_markers=False)
-        walk.wait_step("complete", seconds=20)
-        walk.click("start-recording")
-        walk.wait_step("save")
-        walk.click("use-without-saving")
-        walk.find("recording", seconds=20)
-        walk.click("tutorial-close", seconds=20)
-        walk.wait().until(lambda _: not walk.present("tutorial-overlay"))
+        recording_on_a_phone(walk, shot)
         driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": 4})
         walk.wait(THROTTLED_SECONDS).until(lambda _: len(shot_answers(walk)) >= THROTTLED_SHOTS,
                                             message=f"{THROTTLED_SHOTS} shots under throttling")
@@ -280,25 +286,8 @@ def test_shots_recorded_with_no_network_are_measured_on_the_phone_numbered_in_tu
     driver = bowlertrax_browser(shot.y4m, grant=True, phone=PHONES["390x844"])
     walk = Walk(driver, server, phone=True)
     try:
-        walk.start_first_session()
-        walk.position_is_good(shot)
-        walk.calibrate(exact_taps(shot), check_markers=False)
-        walk.wait_step("complete", seconds=20)
-        walk.click("start-recording")
-        walk.wait_step("save")
-        walk.click("use-without-saving")
-        walk.find("recording", seconds=20)
-        walk.click("tutorial-close", seconds=20)
-        walk.wait().until(lambda _: not walk.present("tutorial-overlay"))
-        driver.execute_script("""
-            const real = window.fetch;
-            window.__network = false;
-            window.fetch = async (input, init = {}) => {
-              if (!window.__network && init.method === 'POST' && /\\/shots$/.test(String(input))) {
-                throw new TypeError('Failed to fetch');
-              }
-              return real(input, init);
-            };""")
+        recording_on_a_phone(walk, shot)
+        walk.cut_shot_posts()
 
         def shown(_):
             titles = walk.all("shot-result", within='[data-testid="kept-result"]')
@@ -316,11 +305,8 @@ def test_shots_recorded_with_no_network_are_measured_on_the_phone_numbered_in_tu
         assert [s["shotCount"] for s in walk.request("/bowlertrax/api/sessions")["body"]] == [0]
 
         # The network is back: the kept shots reach the server, which measures them as the phone did.
-        driver.execute_script("window.__network = true; window.dispatchEvent(new Event('online'));")
-        walk.wait(60).until(lambda _: driver.execute_async_script("""
-            const done = arguments[arguments.length - 1];
-            import('/bowlertrax/device-store.js').then(({ shotOutbox }) => shotOutbox.all()).then((items) => done(items.length));
-        """) == 0, message="the kept shots sent")
+        walk.restore_network()
+        walk.wait(60).until(lambda _: walk.shots_waiting_on_the_phone() == 0, message="the kept shots sent")
         session_id = walk.request("/bowlertrax/api/sessions")["body"][0]["id"]
         stored = [s["metrics"] for s in walk.request(f"/bowlertrax/api/sessions/{session_id}")["body"]["shots"]]
         assert len(stored) >= 2, stored
