@@ -237,6 +237,14 @@ import Testing
             let visitor = Visitor(client)
             try await launch(visitor)
             try await firstLaunchSkippingEverything(visitor)
+            // The page checks taps on the phone and says only that a calibration was accepted: the first is recorded.
+            let accepted = try await visitor.request(.post, "/bowlertrax/api/first-use/calibration-accepted", body: "{}")
+            #expect(accepted.status == .noContent)
+            #expect(
+                try await visitor.request(.get, "/bowlertrax/api/first-use").json["firstCalibrationDone"] as? Bool
+                    == true)
+            // Once: not again for a later one, nor for another client's check on the server.
+            _ = try await visitor.request(.post, "/bowlertrax/api/first-use/calibration-accepted", body: "{}")
             let calibration = try await visitor.request(
                 .post, "/bowlertrax/api/calibrations/check", body: json(calibrationBody()))
             #expect(calibration.status == .ok)

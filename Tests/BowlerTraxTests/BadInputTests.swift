@@ -98,6 +98,9 @@ struct BadInputTests {
         // Printed as the page and the API show it: the preset's sRGB, lower-case "#rrggbb".
         #expect(BallColorChoice.preset(.orange).hex == "#d97716")
         #expect(try BallColorChoice.parse("6E28AA") == .preset(.purple))
+        #expect(try BallColorChoice.parse("BLACK") == .preset(.black))
+        #expect(try BallColorChoice.parse("#AbCdEf") == BallColorChoice(red: 0xAB, green: 0xCD, blue: 0xEF))
+        #expect(throws: BallColorProblem.unknown("pürple")) { try BallColorChoice.parse("pürple") }
         #expect(BallColorChoice(red: 0, green: 10, blue: 255).hex == "#000aff")
         #expect(throws: BallColorProblem.tapOutsideFrame) {
             try BallColorChoice.sampled(frame: [0, 0, 0], width: 1, height: 1, at: ImagePoint(x: 5, y: 5))

@@ -213,6 +213,107 @@ struct WebAssemblyParityTests {
         }
     }
 
+    /// The page's Calibration Check and tracker setup (tracker.js's checkCalibration and trackerSetup over the
+    /// WebAssembly) answer as the server's core does: the same grid, camera height and field of view for taps it
+    /// accepts (each hand's boards), the same problem and retry reason for taps it refuses, and the same
+    /// `PageTrackerSetup` for a session's colour (a preset in any case, a hex colour, or one not understood: purple).
+    @Test func nativeAndWasmCheckCalibrationsAndSetTrackersUpAlike() throws {
+        let node = try #require(Self.node, "node is needed to run the WebAssembly module")
+        let shot = try SyntheticShot(ShotScenario(framesPerSecond: 60, width: 360, height: 640, noiseSeed: 4))
+        let taps = RenderedShots.taps(shot.truth)
+        var noHeadPin = taps
+        noHeadPin.headPin = nil
+        var swapped = taps
+        (swapped.foulLineLeft, swapped.foulLineRight) = (taps.foulLineRight, taps.foulLineLeft)
+        var offMiddle = taps
+        offMiddle.centerArrow = offMiddle.centerArrow.map { ImagePoint(x: $0.x + 14, y: $0.y) }
+        var moved = taps
+        moved.headPin = moved.headPin.map { ImagePoint(x: $0.x, y: $0.y - 150) }
+        let checks: [(BowlerTrax.CalibrationTaps, BowlerTrax.Hand)] = [
+            (taps, .right), (taps, .left), (noHeadPin, .right), (swapped, .right), (offMiddle, .left), (moved, .right),
+        ]
+        let setups: [(BowlerTrax.Hand, Double, String, BallColorChoice)] = [
+            (.right, 60, "Orange", .preset(.orange)), (.left, 240, "#1a2B3c", BallColorChoice(red: 26, green: 43, blue: 60)),
+            (.right, 29.97, "teal", .preset(.purple)),
+        ]
+        func point(_ tap: ImagePoint?) -> Any { tap.map { [$0.x, $0.y] } ?? NSNull() }
+        func calibration(_ taps: BowlerTrax.CalibrationTaps) -> [String: Any] {
+            [
+                "imageWidth": 360, "imageHeight": 640,
+                "taps": [
+                    "centerArrow": point(taps.centerArrow), "foulLineRight": point(taps.foulLineRight),
+                    "foulLineLeft": point(taps.foulLineLeft), "headPin": point(taps.headPin),
+                ],
+            ]
+        }
+        let cases: [[String: Any]] =
+            checks.map { ["calibration": calibration($0.0), "hand": $0.1.rawValue] }
+            + setups.map {
+                ["calibration": calibration(taps), "hand": $0.0.rawValue, "framesPerSecond": $0.1, "ballColor": $0.2]
+            } + [["calibration": calibration(taps), "hand": "right", "framesPerSecond": 0, "ballColor": "red"]]
+        let casesURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bowlertrax-calibrations-\(getpid()).json")
+        try JSONSerialization.data(withJSONObject: cases).write(to: casesURL)
+        defer { try? FileManager.default.removeItem(at: casesURL) }
+        let result = try Self.run(
+            node,
+            [
+                "scripts/wasm/calibrate.mjs", "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax.wasm",
+                casesURL.path,
+            ])
+        try #require(result.status == 0)
+        struct Answer: Decodable {
+            struct Problem: Decodable, Equatable {
+                let code: String
+                let detail: String
+                let retryReason: String?
+            }
+            let grid: [ImageSegment]?
+            let cameraHeightFeet: Double?
+            let fieldOfViewDegrees: Double?
+            let problem: Problem?
+            let invalid: String?
+        }
+        let answers = try JSONDecoder().decode([Answer].self, from: result.output)
+        let setupAnswers = try JSONDecoder().decode(
+            [PageTrackerSetup?].self,
+            from: JSONSerialization.data(
+                withJSONObject: try #require(JSONSerialization.jsonObject(with: result.output) as? [[String: Any]])
+                    .map { $0["window"] == nil ? NSNull() : $0 as Any }))
+        try #require(answers.count == checks.count + setups.count + 1)
+        var refusals: [String] = []
+        for (index, (taps, hand)) in checks.enumerated() {
+            let answer = answers[index]
+            do {
+                let native = try LaneCalibration(taps: taps, imageWidth: 360, imageHeight: 640)
+                #expect(answer.grid == native.gridOverlay(hand: hand), "case \(index)")
+                #expect(answer.cameraHeightFeet == native.camera.position.z)
+                #expect(answer.fieldOfViewDegrees == native.camera.fieldOfViewDegrees(longerSide: 640))
+                #expect(answer.problem == nil)
+            } catch {
+                #expect(
+                    answer.problem
+                        == Answer.Problem(
+                            code: error.code, detail: error.description, retryReason: error.retryReason?.name),
+                    "case \(index)")
+                #expect(answer.grid == nil)
+                refusals.append("\(error.code):\(error.retryReason?.name ?? "-")")
+            }
+        }
+        // Both hands accepted (their boards numbered apart); each refusal seen, with and without a retry reason.
+        #expect(answers[0].grid != answers[1].grid)
+        #expect(
+            refusals == ["headPinRequired:-", "tapsOutOfOrder:tapOffTarget", "centerLineOffMiddle:tapOffTarget",
+                "implausibleCamera:cameraMoved"])
+        let calibrated = try LaneCalibration(taps: taps, imageWidth: 360, imageHeight: 640)
+        for (offset, (hand, framesPerSecond, _, color)) in setups.enumerated() {
+            let native = PageTrackerSetup(
+                calibration: calibrated, framesPerSecond: framesPerSecond, color: color, measuringFor: hand)
+            #expect(setupAnswers[checks.count + offset] == native, "setup \(offset)")
+        }
+        #expect(answers.last?.invalid == "a frame rate that is not a positive number")
+    }
+
     @Test func nativeAndWasmFingerprintTheCameraPositionAlike() throws {
         let node = try #require(Self.node, "node is needed to run the WebAssembly tracker")
         let shot = try SyntheticShot(ShotScenario(framesPerSecond: 30, width: 360, height: 640, noiseSeed: 9))

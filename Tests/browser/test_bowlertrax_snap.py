@@ -92,17 +92,17 @@ def test_taps_a_fingertip_off_snap_to_the_lane_and_the_live_shot_meets_the_bound
                 # The faint marker is where the finger was: about 12 CSS px off.
                 touched = (taps[name][0] + offset[0] * resolution, taps[name][1] + offset[1] * resolution)
                 assert math.dist(seen["touch"], touched) <= 2 * resolution + 0.1, (name, seen, touched)
-        # The head pin's tap ends the taps, so its marker is not drawn: the calibration the page sent for the check
-        # holds the snapped points.
+        # The head pin's tap ends the taps, so its marker is not drawn: the calibration the session starts with (the
+        # check ran on the phone) holds the snapped points.
         walk.wait_step("complete", seconds=20)
-        checked = [json.loads(data) for method, url, _, data, _ in walk.record_network()
-                   if method == "POST" and url.endswith("/bowlertrax/api/calibrations/check")][-1]["taps"]
-        for name in Walk.TAP_ORDER:
-            assert math.dist((checked[name]["x"], checked[name]["y"]), taps[name]) <= SNAP_TOLERANCE, (name, checked)
         walk.click("start-recording")
         walk.wait_step("save")
         walk.click("use-without-saving")
         walk.find("recording", seconds=20)
+        checked = [json.loads(data) for method, url, _, data, _ in walk.record_network()
+                   if method == "POST" and url.endswith("/bowlertrax/api/sessions")][-1]["calibration"]["taps"]
+        for name in Walk.TAP_ORDER:
+            assert math.dist((checked[name]["x"], checked[name]["y"]), taps[name]) <= SNAP_TOLERANCE, (name, checked)
         for expected in ["tutorial-ball", "tutorial-view", "tutorial-ready"]:
             walk.wait(20).until(lambda _: any(e.is_displayed() and e.get_attribute("data-overlay") == expected
                                               for e in walk.all("tutorial-overlay")),

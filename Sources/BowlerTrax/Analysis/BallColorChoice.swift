@@ -56,14 +56,17 @@ public struct BallColorChoice: Sendable, Equatable {
         return BallColorChoice(red: rgb.red, green: rgb.green, blue: rgb.blue)
     }
 
-    /// A preset's name (any case) or a hex colour (#rrggbb or rrggbb).
+    /// A preset's name (any case) or a hex colour (#rrggbb or rrggbb). Read as ASCII bytes (no Unicode tables, which
+    /// the page's WebAssembly does without).
     public static func parse(_ text: String) throws(BallColorProblem) -> BallColorChoice {
-        if let preset = BallColorPreset(rawValue: text.lowercased()) { return .preset(preset) }
-        var hex = Substring(text)
-        if hex.hasPrefix("#") { hex = hex.dropFirst() }
-        guard hex.utf8.count == 6, hex.utf8.allSatisfy({ $0.isHexDigit }), let value = UInt32(hex, radix: 16) else {
-            throw .unknown(text)
+        let lowered = text.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 32 : $0 }
+        if let preset = BallColorPreset.allCases.first(where: { $0.rawValue.utf8.elementsEqual(lowered) }) {
+            return .preset(preset)
         }
+        var hex = lowered[...]
+        if hex.first == UInt8(ascii: "#") { hex = hex.dropFirst() }
+        guard hex.count == 6, hex.allSatisfy({ $0.isHexDigit }) else { throw .unknown(text) }
+        let value = hex.reduce(UInt32(0)) { $0 << 4 | UInt32($1 <= UInt8(ascii: "9") ? $1 - 48 : $1 - 87) }
         return BallColorChoice(
             red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
     }

@@ -16,7 +16,7 @@ public func bowlertraxMeasureShot(
     _ imageWidth: Int32, _ imageHeight: Int32, _ taps: UnsafePointer<Double>?, _ hand: Int32,
     _ framesPerSecond: Double, _ observations: UnsafePointer<Double>?, _ observationCount: Int32
 ) -> UnsafeMutablePointer<UInt8>? {
-    let hand: Hand? = hand == 0 ? .right : hand == 1 ? .left : nil
+    let hand = Hand(code: hand)
     let text: String
     switch measuredShot(
         imageWidth: Int(imageWidth), imageHeight: Int(imageHeight), taps: taps, hand: hand,
@@ -25,12 +25,7 @@ public func bowlertraxMeasureShot(
     case .success(let result): text = MeasuredShotJSON.text(of: result, hand: hand ?? .right)
     case .failure(let invalid): text = MeasuredShotJSON.text(ofInvalid: invalid.reason)
     }
-    var bytes = Array(text.utf8)
-    bytes.append(0)
-    guard let raw = bowlertraxAllocate(Int32(bytes.count)) else { return nil }
-    let output = raw.bindMemory(to: UInt8.self, capacity: bytes.count)
-    output.initialize(from: bytes, count: bytes.count)
-    return output
+    return cText(text)
 }
 
 /// Input that is not a shot to measure, and why.
@@ -52,16 +47,10 @@ func measuredShot(
         return .failure(InvalidShotInput(reason: "a frame rate that is not a positive number"))
     }
     guard let hand else { return .failure(InvalidShotInput(reason: "a hand other than 0 or 1")) }
-    func point(_ index: Int) -> ImagePoint? {
-        let x = taps[2 * index]
-        let y = taps[2 * index + 1]
-        return x.isNaN || y.isNaN ? nil : ImagePoint(x: x, y: y)
-    }
-    let calibrationTaps = CalibrationTaps(
-        centerArrow: point(0), foulLineRight: point(1), foulLineLeft: point(2), headPin: point(3))
     let calibration: LaneCalibration
     do {
-        calibration = try LaneCalibration(taps: calibrationTaps, imageWidth: imageWidth, imageHeight: imageHeight)
+        calibration = try LaneCalibration(
+            taps: calibrationTaps(taps), imageWidth: imageWidth, imageHeight: imageHeight)
     } catch {
         return .failure(InvalidShotInput(reason: "taps that make no calibration (\(error.code))"))
     }

@@ -17,6 +17,11 @@ extension BowlerTraxCopy {
             "BowlerTrax: theo dõi từng cú ném, tiến bộ qua từng ván."
         ),
         ("ui.app.loading", "Loading BowlerTrax…", "Đang mở BowlerTrax…"),
+        (
+            "ui.app.trackerUnavailable",
+            "BowlerTrax's measuring could not be loaded on this phone. Reload the page and try again.",
+            "Không tải được phần đo của BowlerTrax trên điện thoại này. Hãy tải lại trang và thử lại."
+        ),
 
         ("ui.common.close", "Close", "Đóng"),
         ("ui.common.delete", "Delete", "Xóa"),

@@ -21,6 +21,11 @@ enum FirstUseRoutes {
             try await firstUse.permission(report.type, result: report.result, in: try await session(request, context))
             return Response(status: .noContent)
         }
+        // The phone's Calibration Check accepted taps (which stay on the phone): the first calibration's event.
+        routes.post("calibration-accepted") { request, context in
+            try await firstUse.calibrationAccepted(in: try await session(request, context))
+            return Response(status: .noContent)
+        }
         routes.post("prompt") { request, context in
             let prompt = try await request.decode(as: PromptRequest.self, context: context)
             let reference = try await session(request, context)

@@ -42,7 +42,7 @@ struct CalibrationRefusal: Error {
             BowlerTraxCopy.text("bowlertrax.calibration.failed", in: language))
         error.details = [
             "problem": problem.code, "detail": problem.description,
-            "retryReason": problem.retryReason.map { "\($0)" } ?? "",
+            "retryReason": problem.retryReason?.name ?? "",
         ]
         return error
     }

@@ -1,9 +1,9 @@
 // Calibration as the spec's steps: 1 Camera Positioning (the live picture dimmed, the checklist, "Position is
 // Good"), then on the frozen frame the taps in order with their instructions (2 the centre arrow, 3 the foul
 // line at the right gutter, 4 at the left gutter, 5 the head pin), a marker per tap and an undo of the last one,
-// "Can't see arrows?" help. The server checks the taps (POST calibrations/check): its board grid is drawn over the
-// frame ("Calibration Complete"), or "Let's Try Again" lists the reasons with the likely one emphasized. Then
-// "Save This Calibration?" (centre, lanes) or "Use Without Saving".
+// "Can't see arrows?" help. The core checks the taps on the phone (the WebAssembly module's checkCalibration, the
+// server's own check): its board grid is drawn over the frame ("Calibration Complete"), or "Let's Try Again" lists the
+// reasons with the likely one emphasized. Then "Save This Calibration?" (centre, lanes) or "Use Without Saving".
 //
 // Taps are in the frame's image pixels (not CSS pixels). With a finger: a magnifier (the loupe, above the finger)
 // shows the frame around the touch with a crosshair while the finger is down; touch and hold to fine-tune by sliding
@@ -17,10 +17,11 @@
 // may have moved; "Skip for now" leaves for the dashboard).
 
 import { fingerprints } from './device-store.js';
+import { firstUse } from './first-use.js';
 import { h } from '/shell/dom.js';
 import { currentLanguage, t } from '/shell/i18n.js';
 import { lines } from '/shell/text.js';
-import { announce } from '/shell/status.js';
+import { announce, showError } from '/shell/status.js';
 import { imagePointFromEvent } from './tracking/frames.js';
 import { bowlerTrax } from './api.js';
 import { drawGrid } from './grid-overlay.js';
@@ -345,21 +346,30 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
     async function check() {
       show('checking', h('p', { class: 'loading', role: 'status', text: t('bowlertrax.calibration.validate.title') }));
       announce(t('bowlertrax.calibration.validate.title'));
+      let answer;
       try {
-        checked = await bowlerTrax.checkCalibration({ ...input(), ...(hand ? { hand } : {}) }, { signal });
+        // Checked on the phone by the core (the server's check, in the WebAssembly module): the taps stay here.
+        answer = (await trackerModule()).checkCalibration(input(), hand ?? 'right');
+      } catch {
+        // The module could not be loaded: said in the alert region; the taps but the last kept, to try again.
+        if (signal?.aborted) return;
+        showError(t('ui.app.trackerUnavailable'));
+        tapStepAfterFailure();
+        return;
+      }
+      if (signal?.aborted) return;
+      if (answer.grid) {
+        checked = answer;
         report.advance('validate', 'named:valid');
+        firstUse.calibrationAccepted();
         complete();
-      } catch (error) {
-        if (error.status === 422) {
-          report.advance('validate', 'named:invalid');
-          retry(error);
-        }
-        else if (error.name !== 'AbortError') tapStepAfterFailure();
+      } else {
+        report.advance('validate', 'named:invalid');
+        retry(answer.problem ?? {});
       }
     }
 
     function tapStepAfterFailure() {
-      // A network or server failure (shown in the alert region): keep the taps but the last, to try again.
       undo();
     }
 
@@ -375,8 +385,9 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
       announce(`${t('bowlertrax.calibration.complete.title')}. ${t('bowlertrax.calibration.complete.message')}`);
     }
 
-    function retry(error) {
-      const likely = error.body?.retryReason ?? null;
+    /** "Let's Try Again" for the core's `problem` ({code, detail, retryReason?}). */
+    function retry(problem) {
+      const likely = problem.retryReason ?? null;
       const { first } = leadAndList('bowlertrax.calibration.retry.body');
       show('retry',
         h('div', { class: 'card step step--warning', 'data-testid': 'calibration-retry' },
@@ -386,7 +397,7 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
             class: reason === likely ? 'reasons__likely' : null, 'data-testid': 'retry-reason', dataset: { reason, likely: String(reason === likely) },
           }, reason === likely ? [h('strong', { text: t(`bowlertrax.calibration.retry.${reason}`) }), ' ', h('span', { class: 'badge', text: t('ui.calibration.likely') })] : t(`bowlertrax.calibration.retry.${reason}`)))),
           // The core's own sentence (which tap, how far off) is English: shown to English readers only.
-          error.body?.detail && currentLanguage() === 'en' ? h('p', { class: 'help', text: error.body.detail }) : null,
+          problem.detail && currentLanguage() === 'en' ? h('p', { class: 'help', text: problem.detail }) : null,
           h('button', { type: 'button', class: 'button button--primary button--large', 'data-testid': 'try-again', onclick: () => { report.advance('retry'); positioning(); } }, t('bowlertrax.calibration.retry.button'))));
       announce(`${t('bowlertrax.calibration.retry.title')}. ${t('bowlertrax.calibration.failed')}`);
     }

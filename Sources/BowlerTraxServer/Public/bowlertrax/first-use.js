@@ -57,6 +57,8 @@ export const firstUse = {
     const answer = await call('POST', '/prompt', body, quiet(signal));
     return answer?.prompt ?? null;
   },
+  /** The phone's Calibration Check accepted a calibration (the spec's first_calibration_completed, once); no taps. */
+  calibrationAccepted: () => call('POST', '/calibration-accepted', {}, { quiet: true }).catch(() => null),
   /** Records a prompt's answer: primary | secondary | tertiary | close. */
   answerPrompt: (id, answer) => call('POST', `/prompts/${encodeURIComponent(id)}`, { answer }, { quiet: true }).catch(() => null),
   /** The latest release's What's New screen (More > What's New), as a prompt: {id, title, features, primary, close}. */

@@ -1,7 +1,7 @@
 // The ball tracker and the measuring core in the page: the same Swift code as the server's (Sources/BowlerTraxVision
-// and Sources/BowlerTrax), compiled to WebAssembly with Embedded Swift (C ABI in CInterface.swift and
-// MeasuringCInterface.swift). Video never leaves the browser: frames go from a canvas into the wasm's memory, and only
-// the track (observations) comes out.
+// and Sources/BowlerTrax), compiled to WebAssembly with Embedded Swift (C ABI in CInterface.swift,
+// MeasuringCInterface.swift and CalibrationCInterface.swift). Video never leaves the browser: frames go from a canvas
+// into the wasm's memory, and only the track (observations) comes out.
 //
 //   const wasm = await loadTracker();
 //   const tracker = wasm.createTracker(setup);          // setup: GET /bowlertrax/api/sessions/:id/tracker
@@ -44,7 +44,9 @@ function instantiate(url) {
  * positionHash(imageData) -> string, cameraMoved(savedHash, nowHash) -> boolean | null,
  * sampleColor(imageData, point) -> "#rrggbb", refineTap(imageData, landmark, point) -> {x, y, snapped},
  * nearestPlace(here, places) -> index | null, placesNear(here, places) -> [boolean],
- * measureShot({ calibration, hand, framesPerSecond, observations }) -> { metrics, coaching } | { problem } | { invalid } }`.
+ * measureShot({ calibration, hand, framesPerSecond, observations }) -> { metrics, coaching } | { problem } | { invalid },
+ * checkCalibration(calibration, hand) -> { grid, cameraHeightFeet, fieldOfViewDegrees } | { problem } | { invalid },
+ * trackerSetup({ calibration, hand, framesPerSecond, ballColor }) -> setup | { invalid } }`.
  * `url` defaults to the app's served copy.
  */
 export async function loadTracker({ url = TRACKER_URL } = {}) {
@@ -289,26 +291,76 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
    * `{ invalid }` for input that is no shot.
    */
   function measureShot({ calibration, hand, framesPerSecond, observations }) {
-    const point = (tap) => (tap == null ? [NaN, NaN] : Array.isArray(tap) ? tap : [tap.x, tap.y]);
-    const { taps } = calibration;
-    const tapsPointer = copyIn(['centerArrow', 'foulLineRight', 'foulLineLeft', 'headPin'].flatMap((name) => point(taps[name])), Float64Array);
+    const tapsPointer = copyIn(tapValues(calibration.taps), Float64Array);
     const observationsPointer = copyIn(observations.flat(), Float64Array);
-    let output = 0;
     try {
-      output = api.bowlertrax_measure_shot(calibration.imageWidth, calibration.imageHeight, tapsPointer,
-        hand === 'left' ? 1 : 0, framesPerSecond, observationsPointer, observations.length);
-      if (!output) throw new Error('The tracker ran out of memory measuring the shot.');
+      return jsonAnswer(api.bowlertrax_measure_shot(calibration.imageWidth, calibration.imageHeight, tapsPointer,
+        handCode(hand), framesPerSecond, observationsPointer, observations.length), 'measuring the shot');
+    } finally {
+      api.bowlertrax_free(tapsPointer);
+      api.bowlertrax_free(observationsPointer);
+    }
+  }
+
+  /**
+   * The Calibration Check on the phone, by the core's LaneCalibration (what the server's POST calibrations/check
+   * runs): `calibration` is `{ imageWidth, imageHeight, taps }`. Returns `{ grid, cameraHeightFeet,
+   * fieldOfViewDegrees }` (the grid's boards numbered for `hand`) for taps the core accepts, `{ problem: { code,
+   * detail, retryReason? } }` for taps it refuses, or `{ invalid }`.
+   */
+  function checkCalibration(calibration, hand) {
+    const tapsPointer = copyIn(tapValues(calibration.taps), Float64Array);
+    try {
+      return jsonAnswer(api.bowlertrax_check_calibration(calibration.imageWidth, calibration.imageHeight, tapsPointer,
+        handCode(hand)), 'checking the calibration');
+    } finally {
+      api.bowlertrax_free(tapsPointer);
+    }
+  }
+
+  /**
+   * The tracker's setup for a session's shots, made on the phone as the server's GET sessions/:id/tracker makes it:
+   * the session's `calibration` ({ imageWidth, imageHeight, taps }), `hand`, the camera's `framesPerSecond` and the
+   * ball's `ballColor` (a preset's name or "#rrggbb"). Returns the setup for `createTracker` (with `measuring`), or
+   * `{ invalid }`.
+   */
+  function trackerSetup({ calibration, hand, framesPerSecond, ballColor }) {
+    const tapsPointer = copyIn(tapValues(calibration.taps), Float64Array);
+    const color = new TextEncoder().encode(ballColor ?? '');
+    const colorPointer = copyIn(color, Uint8Array);
+    try {
+      return jsonAnswer(api.bowlertrax_tracker_setup(calibration.imageWidth, calibration.imageHeight, tapsPointer,
+        handCode(hand), framesPerSecond, colorPointer, color.length), 'setting the tracker up');
+    } finally {
+      api.bowlertrax_free(tapsPointer);
+      api.bowlertrax_free(colorPointer);
+    }
+  }
+
+  /** The C interface's 8 tap numbers: each tap `{x, y}` or `[x, y]`, NaN for one not made. */
+  function tapValues(taps) {
+    const point = (tap) => (tap == null ? [NaN, NaN] : Array.isArray(tap) ? tap : [tap.x, tap.y]);
+    return ['centerArrow', 'foulLineRight', 'foulLineLeft', 'headPin'].flatMap((name) => point(taps[name]));
+  }
+
+  const handCode = (hand) => (hand === 'left' ? 1 : 0);
+
+  /** The JSON text the module wrote at `output` (NUL-terminated), read and freed. */
+  function jsonAnswer(output, doing) {
+    if (!output) throw new Error(`The tracker ran out of memory ${doing}.`);
+    try {
       const bytes = memory.bytes();
       const end = bytes.indexOf(0, output);
       return JSON.parse(new TextDecoder().decode(bytes.subarray(output, end)));
     } finally {
-      api.bowlertrax_free(tapsPointer);
-      api.bowlertrax_free(observationsPointer);
-      if (output) api.bowlertrax_free(output);
+      api.bowlertrax_free(output);
     }
   }
 
-  return { createTracker, positionHash, cameraMoved, sampleColor, refineTap, frameRate, nearestPlace, placesNear, measureShot, exports: api };
+  return {
+    createTracker, positionHash, cameraMoved, sampleColor, refineTap, frameRate, nearestPlace, placesNear, measureShot,
+    checkCalibration, trackerSetup, exports: api,
+  };
 }
 
 /** Views of the wasm's linear memory, made again whenever memory.grow replaced its ArrayBuffer. */
