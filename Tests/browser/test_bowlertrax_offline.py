@@ -14,8 +14,8 @@ import pytest
 from selenium.webdriver.common.by import By
 
 import bowlertrax_media as media
-from bowlertrax_walk import (BT_API, ENTRY_ANGLE_TOLERANCE_DEGREES, SPEED_TOLERANCE_MPH, Walk, bowlertrax_browser,
-                             controlled)
+from bowlertrax_walk import (BT_API, ENTRY_ANGLE_TOLERANCE_DEGREES, PHONES, SPEED_TOLERANCE_MPH, Walk,
+                             bowlertrax_browser, controlled, exact_taps)
 from conftest import FirstrunServer, _quit
 
 # The worker's cache names: "<app>-shell-<version>".
@@ -172,13 +172,13 @@ def test_a_shot_bowled_with_the_server_down_is_kept_on_the_phone_and_measured_on
     # The basement: the server cannot be reached when the shot ends.
     own_server.stop()
     kept = run_page(driver, """
-        const { postShot } = await import('/bowlertrax/shot-outbox.js');
+        const { postShot } = await import('/bowlertrax/outbox.js');
         const { shotOutbox } = await import('/bowlertrax/device-store.js');
         const outcome = await postShot(args[0], window.track);
         const waiting = await shotOutbox.all();
         return { outcome, waiting: waiting.map(({ sessionID, requestKey }) => ({ sessionID, requestKey })),
                  alert: document.getElementById('error-text')?.textContent ?? '' };""", session_id)
-    assert kept["outcome"] == {"kept": True}, kept
+    assert kept["outcome"] == {"kept": True, "requestKey": kept["waiting"][0]["requestKey"]}, kept
     assert len(kept["waiting"]) == 1 and kept["waiting"][0]["sessionID"] == session_id, kept
     assert kept["alert"] == "", "a kept shot is not an error"
     # It waits on the phone across a reload (the page itself from the service worker's cache).
@@ -196,9 +196,9 @@ def test_a_shot_bowled_with_the_server_down_is_kept_on_the_phone_and_measured_on
     # the server first, or by this one).
     own_server.start()
     sent = run_page(driver, """
-        const { sendWaitingShots } = await import('/bowlertrax/shot-outbox.js');
+        const { sendWaiting } = await import('/bowlertrax/outbox.js');
         const { shotOutbox } = await import('/bowlertrax/device-store.js');
-        await sendWaitingShots();
+        await sendWaiting();
         const session = await btApi('GET', `sessions/${args[0]}`);
         return { waiting: (await shotOutbox.all()).length, shots: session.body.shots,
                  status: document.getElementById('status')?.textContent ?? '' };""", session_id)
@@ -212,11 +212,89 @@ def test_a_shot_bowled_with_the_server_down_is_kept_on_the_phone_and_measured_on
     # A try that reached the server before its answer was lost is sent again under its key: still one shot.
     again = run_page(driver, """
         const [sessionID, requestKey] = args;
-        const { sendWaitingShots } = await import('/bowlertrax/shot-outbox.js');
+        const { sendWaiting } = await import('/bowlertrax/outbox.js');
         const { shotOutbox } = await import('/bowlertrax/device-store.js');
         await shotOutbox.keep({ requestKey, sessionID, track: window.track, keptAt: Date.now() });
-        const measured = await sendWaitingShots();
+        const measured = await sendWaiting();
         const session = await btApi('GET', `sessions/${sessionID}`);
         return { measured, waiting: (await shotOutbox.all()).length, shots: session.body.shots.map((shot) => shot.id) };""",
                      session_id, kept["waiting"][0]["requestKey"])
     assert again["measured"] == 1 and again["waiting"] == 0 and again["shots"] == [sent["shots"][0]["id"]], again
+
+
+def test_a_session_with_the_server_down_is_calibrated_recorded_and_measured_on_the_phone_then_sent_once(own_server):
+    """The basement, from the start of a session: the server stopped after the first launch, the page reloaded from
+    the phone, Record calibrates (the check on the phone), starts the session on the phone and measures three shots
+    there ("Saved on this phone and measured here", Shot 1 to 3, within the accuracy bounds). The server back, with
+    the answer to the first shot's upload lost on the way (the server got it): it holds one session with the shots
+    kept, once each, measured as the phone measured them."""
+    shot = media.rendered_shot(fps=60, width=720, height=1280)
+    truth = media.truth(shot)
+    driver = bowlertrax_browser(shot.y4m, grant=True, phone=PHONES["390x844"])
+    walk = Walk(driver, own_server.url, phone=True)
+    try:
+        walk.open(ready="flow-step")
+        walk.through_first_launch(ball=("Storm", "purple"))
+        controlled(driver)
+        own_server.stop()
+        driver.refresh()
+        walk.find("tab-home", seconds=20)
+        # No prompt can be asked for: the server is down.
+        walk.click("tab-record")
+        walk.find("record-view")
+        walk.open_camera_for("session-setup")
+        walk.click("new-calibration")
+        walk.wait_step("positioning", seconds=20)
+        walk.position_is_good(shot)
+        walk.calibrate(exact_taps(shot), check_markers=False)
+        walk.wait_step("complete", seconds=20)
+        walk.click("start-recording")
+        walk.wait_step("save")
+        walk.click("use-without-saving")
+        recording = walk.find("recording", seconds=20)
+        assert recording.get_attribute("data-session-id").startswith("phone-")
+
+        def shown(_):
+            titles = walk.all("shot-result", within='[data-testid="kept-result"]')
+            return titles[0].find_element("css selector", ".shot-result__title").text if titles else None
+
+        seen = []
+        for number in (1, 2, 3):
+            walk.wait(90).until(lambda _: shown(_) == f"Shot {number}", message=f"shot {number} measured on the phone")
+            values, _ = walk.metrics(within='[data-testid="kept-result"]')
+            seen.append(values)
+            assert "Saved on this phone and measured here" in walk.find("shot-kept").text
+        walk.click("stop-recording")
+        for values in seen:
+            assert abs(values["speed"] - truth["averageSpeedMph"]) <= SPEED_TOLERANCE_MPH, seen
+            assert abs(values["entry-angle"] - truth["entryAngleDegrees"]) <= ENTRY_ANGLE_TOLERANCE_DEGREES, seen
+        kept = walk.shots_waiting_on_the_phone()
+        assert kept >= 3, kept
+
+        # The server back; the first shot's upload reaches it, but its answer is lost (the connection dropped).
+        own_server.start()
+        driver.execute_script("""
+            const real = window.fetch;
+            let dropped = false;
+            window.fetch = async (input, init = {}) => {
+              const answer = await real(input, init);
+              if (!dropped && init.method === 'POST' && /\\/shots$/.test(String(input))) {
+                dropped = true;
+                throw new TypeError('Failed to fetch');
+              }
+              return answer;
+            };""")
+        driver.set_script_timeout(90)
+        for _ in range(3):
+            if walk.shots_waiting_on_the_phone() == 0:
+                break
+            run_page(driver, "const { sendWaiting } = await import('/bowlertrax/outbox.js'); await sendWaiting();")
+        assert walk.shots_waiting_on_the_phone() == 0
+        sessions = walk.request("/bowlertrax/api/sessions")["body"]
+        assert [session["shotCount"] for session in sessions] == [kept], sessions
+        stored = [s["metrics"] for s in walk.request(f"/bowlertrax/api/sessions/{sessions[0]['id']}")["body"]["shots"]]
+        for values, metrics in zip(seen, stored):
+            assert abs(values["speed"] - metrics["averageSpeedMph"]) <= 1e-9, (values, metrics)
+            assert abs(values["entry-board"] - metrics["entryBoard"]) <= 1e-9, (values, metrics)
+    finally:
+        _quit(driver)

@@ -311,7 +311,7 @@ def test_shots_recorded_with_no_network_are_measured_on_the_phone_numbered_in_tu
         stored = [s["metrics"] for s in walk.request(f"/bowlertrax/api/sessions/{session_id}")["body"]["shots"]]
         assert len(stored) >= 2, stored
         for values, metrics in zip(seen, stored):
-            assert abs(values["speed"] - metrics["averageSpeedMph"]) <= 1e-9, (values, metrics)
+            assert abs(values["speed"] - metrics["averageSpeedMph"]) <= 1e-9, (seen, stored)
             assert abs(values["entry-board"] - metrics["entryBoard"]) <= 1e-9, (values, metrics)
     finally:
         _quit(driver)

@@ -3,7 +3,9 @@
 // shell's ApiError, which keeps the whole body (a calibration's retryReason). A caller that shows a status itself (a
 // shot the tracker could not make: 422) names it in `expect`.
 
-import { api, isTransient } from '/shell/api.js';
+import { api, isTransient, showRequestError } from '/shell/api.js';
+import { clearError } from '/shell/status.js';
+import { keptAnswers } from './device-store.js';
 
 export const BOWLERTRAX_API = '/bowlertrax/api';
 
@@ -40,21 +42,43 @@ async function postRetried(path, body, { requestKey = newRequestKey(), ...option
   }
 }
 
+/**
+ * GETs `path` and keeps the answer on this phone (device-store.js's keptAnswers); when the network or the server
+ * fails, answers the kept one instead (nothing shown), so a session can be set up with no network. Without a kept
+ * answer the failure is shown and thrown as any request's.
+ */
+async function getKept(path, options = {}) {
+  if (!options.quiet) clearError();
+  try {
+    const answer = await get(path, { ...options, quiet: true });
+    keptAnswers.put(path, answer).catch(() => null);
+    return answer;
+  } catch (error) {
+    const kept = isTransient(error) && !options.signal?.aborted ? await keptAnswers.get(path).catch(() => null) : null;
+    if (kept !== null) return kept;
+    if (!options.quiet) showRequestError(error);
+    throw error;
+  }
+}
+
 export const bowlerTrax = {
   copyPath: `${BOWLERTRAX_API}/copy`,
 
-  settings: (options) => get('settings', options),
+  /** The player's settings; the last answer kept on this phone when the server cannot be reached. */
+  settings: (options) => getKept('settings', options),
   saveSettings: (changes, options) => put('settings', changes, options),
   stats: (options) => get('stats', options),
 
-  balls: (options) => get('balls', options),
+  /** The player's balls; the last answer kept on this phone when the server cannot be reached. */
+  balls: (options) => getKept('balls', options),
   addBall: (ball, options) => post('balls', ball, options),
   updateBall: (id, ball, options) => put(`balls/${id}`, ball, options),
   deleteBall: (id, options) => remove(`balls/${id}`, options),
 
   /** 200 {grid, cameraHeightFeet, fieldOfViewDegrees}, or a 422 ApiError whose body has retryReason. */
   checkCalibration: (input, options) => post('calibrations/check', input, { expect: [422], ...options }),
-  calibrations: (options) => get('calibrations', options),
+  /** The saved calibrations; the last answer kept on this phone when the server cannot be reached. */
+  calibrations: (options) => getKept('calibrations', options),
   /** Sent again when the network or the server fails, under one Idempotency-Key: saved once. */
   saveCalibration: (calibration, options) => postRetried('calibrations', calibration, options),
   renameCalibration: (id, names, options) => patch(`calibrations/${id}`, names, options),

@@ -115,7 +115,8 @@ function stepCard(step, title, ...content) {
  * `grab()` returns the ImageData of the frame to freeze; `hand` goes with the check; `positionHash(imageData)`
  * the frame's fingerprint for a saved calibration (or null); `saveDefaults` the centre and lanes to offer; `flow`
  * the first calibration's reporter (calibration-flow.js), whose step 1 offers "Skip for now" instead of Cancel.
- * Resolves {calibration: CalibrationInput, calibrationID (when saved), centerName, lane}, or null when cancelled.
+ * Resolves {calibration: CalibrationInput (null when saved), calibrationID (when saved), tapped: CalibrationInput,
+ * centerName, lane}, or null when cancelled.
  */
 export function runCalibration(container, { preview = null, grab, hand = null, positionHash = null, saveDefaults = {}, flow = null, signal }) {
   const report = flow ?? unreportedCalibration;
@@ -426,7 +427,7 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
         const { centerName, lane } = names();
         if (!keep) {
           report.skip('save');
-          finish({ calibration: input(), calibrationID: null, centerName, lane });
+          finish({ calibration: input(), calibrationID: null, tapped: input(), centerName, lane });
           return;
         }
         try {
@@ -436,7 +437,7 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
           if (hash) await fingerprints.put(saved.id, hash).catch(() => null);
           report.submit('save', { center: centerName ?? '', lanes: lane ?? '' });
           announce(t('ui.calibration.saved'));
-          finish({ calibration: null, calibrationID: saved.id, centerName, lane });
+          finish({ calibration: null, calibrationID: saved.id, tapped: input(), centerName, lane });
         } catch {
           // The alert region says why; the form stays.
         }

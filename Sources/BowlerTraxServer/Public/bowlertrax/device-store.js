@@ -3,8 +3,13 @@
 //   of a 16-column grid over the lane, a small picture of it, which therefore never leaves the phone), keyed by the
 //   calibration's id; compared on the phone by the core (cameraMoved, in the WebAssembly module) when a saved
 //   calibration is used again;
+// - `sessionOutbox`: the sessions started while the server could not be reached, each under the Idempotency-Key of
+//   its first try, with what measuring their shots on the phone needs; kept once sent with the server's id, for the
+//   shots that name them (outbox.js);
 // - `shotOutbox`: the shots bowled while the server could not be reached, each under the Idempotency-Key of its
-//   first try, until they are sent (shot-outbox.js).
+//   first try, until they are sent (outbox.js);
+// - `keptAnswers`: the server's last answer to the reads a session needs (settings, balls, saved calibrations), for
+//   when it cannot be reached (api.js).
 //
 // Without IndexedDB (a browser that refuses it) nothing is kept: a saved calibration is then used without the check,
 // and a shot the server cannot take is lost as before.
@@ -14,9 +19,11 @@
 //   const hash = await fingerprints.get(calibration.id);   // the text, or null
 
 const DATABASE = 'bowlertrax';
-const VERSION = 2;
+const VERSION = 3;
 const FINGERPRINTS = 'calibration-fingerprints';
 const OUTBOX = 'shot-outbox';
+const SESSION_OUTBOX = 'session-outbox';
+const KEPT_ANSWERS = 'kept-answers';
 
 let opening = null;
 
@@ -34,6 +41,8 @@ function database() {
       const db = request.result;
       if (!db.objectStoreNames.contains(FINGERPRINTS)) db.createObjectStore(FINGERPRINTS);
       if (!db.objectStoreNames.contains(OUTBOX)) db.createObjectStore(OUTBOX, { keyPath: 'requestKey' });
+      if (!db.objectStoreNames.contains(SESSION_OUTBOX)) db.createObjectStore(SESSION_OUTBOX, { keyPath: 'requestKey' });
+      if (!db.objectStoreNames.contains(KEPT_ANSWERS)) db.createObjectStore(KEPT_ANSWERS);
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => resolve(null);
@@ -62,12 +71,27 @@ export const fingerprints = {
   delete: (id) => run(FINGERPRINTS, 'readwrite', (store) => store.delete(Number(id))),
 };
 
+/** An outbox in object store `name`: items keyed by their requestKey, listed oldest first (`keptAt`). */
+function outbox(name) {
+  return {
+    /** Keeps `item` (the same key twice keeps one); resolves false without IndexedDB. */
+    keep: async (item) => (await run(name, 'readwrite', (store) => store.put(item))) !== null,
+    all: async () => ((await run(name, 'readonly', (store) => store.getAll())) ?? []).sort((a, b) => a.keptAt - b.keptAt),
+    remove: (requestKey) => run(name, 'readwrite', (store) => store.delete(requestKey)),
+  };
+}
+
+/** The shots waiting for the server: `{requestKey, sessionID, track, keptAt}`. */
+export const shotOutbox = outbox(OUTBOX);
+
 /**
- * The shots waiting for the server: `{requestKey, sessionID, track, keptAt}`, one per Idempotency-Key (keeping the
- * same key twice keeps one). `all()` lists them oldest first; without IndexedDB `keep` resolves false.
+ * The sessions started on the phone: `{requestKey, id ("phone-…"), body (the POST sessions body), measuring
+ * ({calibration, hand, ballColor}), keptAt, serverID (once sent)}`.
  */
-export const shotOutbox = {
-  keep: async (item) => (await run(OUTBOX, 'readwrite', (store) => store.put(item))) !== null,
-  all: async () => ((await run(OUTBOX, 'readonly', (store) => store.getAll())) ?? []).sort((a, b) => a.keptAt - b.keptAt),
-  remove: (requestKey) => run(OUTBOX, 'readwrite', (store) => store.delete(requestKey)),
+export const sessionOutbox = outbox(SESSION_OUTBOX);
+
+/** The server's last answer to a read, by its path. */
+export const keptAnswers = {
+  get: (path) => run(KEPT_ANSWERS, 'readonly', (store) => store.get(path)),
+  put: (path, answer) => run(KEPT_ANSWERS, 'readwrite', (store) => store.put(answer, path)),
 };

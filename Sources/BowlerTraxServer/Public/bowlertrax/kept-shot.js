@@ -1,11 +1,13 @@
-// A shot the server cannot take right now (shot-outbox.js keeps it on the phone) is measured on the phone all the same
+// A shot the server cannot take right now (outbox.js keeps it on the phone) is measured on the phone all the same
 // (issue 26): the core's own code in the WebAssembly (tracker.js's measureShot), with the session's calibration and hand
 // from its tracker setup, gives the figures the server will store once it gets the shot. The result screen shows them
-// under "Saved on this phone and measured here"; without them (a track that makes no shot, the module out of memory)
-// the notice alone says the shot is measured later.
+// under "Saved on this phone and measured here". A track the core makes no shot of is the spec's error here as it
+// would be from the server (the caller lets the kept shot go: the server would refuse it); without an answer (the
+// module out of memory) the notice alone says the shot is measured later.
 //
-//   const { view, measured } = keptShotResult(module, setup, track, { number, hand });
-//   panel.replaceChildren(view);   // measured: the shot took `number` (one the server will not refuse)
+//   const { view, measured, problem } = keptShotResult(module, setup, track, { number, hand });
+//   if (problem) show(t(problem.copyKey));   // and let the kept shot go
+//   else panel.replaceChildren(view);        // measured: the shot took `number`
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
@@ -14,10 +16,11 @@ import { resultAnnouncement, shotResult } from './result.js';
 
 /**
  * `{ view, measured }`: the kept shot's notice and, when the phone could measure it (`measured`), its result as shot
- * `number` of the session.
+ * `number` of the session; or `{ problem: { copyKey, detail } }` when the track makes no shot.
  */
 export function keptShotResult(module, setup, track, { number, hand }) {
   const measured = measureOnPhone(module, setup, track);
+  if (measured?.problem) return { problem: measured.problem };
   if (!measured?.metrics) {
     announce(t('ui.outbox.kept'));
     return { view: h('p', { class: 'notice shot-kept', 'data-testid': 'shot-kept', text: t('ui.outbox.kept') }), measured: false };

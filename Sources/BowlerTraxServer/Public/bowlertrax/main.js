@@ -24,7 +24,7 @@ import { newSessionView, recordView } from './record.js';
 import { savedCalibrationsView } from './saved-calibrations.js';
 import { applyStoredTheme, settingsView } from './settings.js';
 import { sessionDetailView, shotDetailView } from './shot-detail.js';
-import { startShotOutbox } from './shot-outbox.js';
+import { startOutbox } from './outbox.js';
 import { setSettings, store, updateStore } from './store.js';
 import { runFirstLaunch } from './first-launch.js';
 import { compareView } from './compare.js';
@@ -93,4 +93,4 @@ async function start() {
 
 start();
 startOffline('bowlertrax');
-startShotOutbox();
+startOutbox();

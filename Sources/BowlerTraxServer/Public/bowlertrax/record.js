@@ -18,11 +18,11 @@
 
 import { fingerprints } from './device-store.js';
 import { keptShotResult } from './kept-shot.js';
-import { postShot } from './shot-outbox.js';
+import { letGoOfShot, postShot, startSession as openSession } from './outbox.js';
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { lines } from '/shell/text.js';
-import { announce } from '/shell/status.js';
+import { announce, showError } from '/shell/status.js';
 import { cameraPermission, openCamera, stopCamera } from './tracking/camera.js';
 import { grabFrame } from './tracking/frames.js';
 import { trackLive } from './tracking/live.js';
@@ -242,7 +242,8 @@ function mount(root, { fresh }) {
       return;
     }
     rememberCenter(result.centerName).catch(() => {});
-    await startSession({ calibration: result.calibration, calibrationID: result.calibrationID, ballID, centerName: result.centerName, lane: result.lane });
+    await startSession({ calibration: result.calibration, calibrationID: result.calibrationID, ballID, centerName: result.centerName, lane: result.lane },
+      result.tapped);
   }
 
   async function useSaved(calibration, ballID) {
@@ -271,12 +272,19 @@ function mount(root, { fresh }) {
       }
     }
     rememberCenter(calibration.centerName).catch(() => {});
-    await startSession({ calibration: null, calibrationID: calibration.id, ballID, centerName: calibration.centerName, lane: calibration.lanes });
+    await startSession({ calibration: null, calibrationID: calibration.id, ballID, centerName: calibration.centerName, lane: calibration.lanes }, calibration);
   }
 
-  async function startSession(body) {
+  /**
+   * Starts the session of `body` on the calibration `{imageWidth, imageHeight, taps}`: on the server, or on this phone
+   * when the server cannot be reached (outbox.js), with what measuring its shots here needs.
+   */
+  async function startSession(body, { imageWidth, imageHeight, taps }) {
     try {
-      const session = await bowlerTrax.startSession(body, { signal });
+      const balls = body.ballID == null ? [] : await bowlerTrax.balls({ signal, quiet: true }).catch(() => []);
+      const ballColor = balls.find((ball) => ball.id === body.ballID)?.color.hex ?? 'purple';
+      const measuring = { calibration: { imageWidth, imageHeight, taps }, hand: store.settings.hand ?? 'right', ballColor };
+      const session = await openSession(body, measuring, { signal });
       setActiveSession(session);
       // The session exists now: #/record (not #/record/new) is where it continues, e.g. after a change of language.
       if (fresh) window.history.replaceState(null, '', '#/record');
@@ -296,8 +304,15 @@ function mount(root, { fresh }) {
     let setupJSON;
     let module;
     try {
-      [setupJSON, module] = await Promise.all([bowlerTrax.trackerSetup(session.id, framesPerSecond(), { signal }), trackerModule()]);
-    } catch {
+      if (session.onPhone) {
+        // A session started on this phone: its tracker set up here by the core, as the server would.
+        module = await trackerModule();
+        setupJSON = module.trackerSetup({ ...session.measuring, framesPerSecond: framesPerSecond() });
+      } else {
+        [setupJSON, module] = await Promise.all([bowlerTrax.trackerSetup(session.id, framesPerSecond(), { signal }), trackerModule()]);
+      }
+    } catch (error) {
+      if (session.onPhone && !signal.aborted) showError(t('ui.app.trackerUnavailable'));
       return;
     }
     if (signal.aborted) return;
@@ -328,7 +343,7 @@ function mount(root, { fresh }) {
       h('p', { class: 'help', text: [startsLine, rest[0]].filter(Boolean).join(' ') }),
       resultBox,
       h('div', { class: 'button-row' },
-        h('a', { href: `#/history/${session.id}`, class: 'button', 'data-testid': 'session-shots' }, t('ui.record.sessionShots')),
+        h('a', { href: session.onPhone ? '#/history' : `#/history/${session.id}`, class: 'button', 'data-testid': 'session-shots' }, t('ui.record.sessionShots')),
         h('button', { type: 'button', class: 'button', 'data-testid': 'stop-recording', onclick: stopRecording }, t('ui.record.stop'))),
       h('h3', { text: t('ui.record.recordings') }), recordings));
     restorePreview();
@@ -354,7 +369,7 @@ function mount(root, { fresh }) {
 
     // The first-shot tutorial (once per bowling session until dismissed) before tracking starts; a tap on the ball
     // sets this session's tracking colour (and the session's ball's).
-    await runTutorial(overlays, {
+    if (!session.onPhone) await runTutorial(overlays, {
       session, video: camera.video, pictureElement: picture, signal,
       onColor: (hex) => {
         setupJSON = { ...setupJSON, color: { ...setupJSON.color, ...rgbOf(hex) } };
@@ -390,12 +405,19 @@ function mount(root, { fresh }) {
           const track = { framesPerSecond, source: 'camera', observations };
           const outcome = await postShot(session.id, track, { signal });
           if (outcome.kept) {
-            // The server cannot be reached: the shot waits on this phone (shot-outbox.js), measured here meanwhile.
+            // The server cannot be reached: the shot waits on this phone (outbox.js), measured here meanwhile.
             const number = (store.activeSession?.shotCount ?? session.shotCount ?? 0) + 1;
-            const { view, measured } = keptShotResult(module, setupJSON, track, { number, hand: store.settings.hand });
-            // A shot the phone measured takes the next number; one it could not, the server will refuse too.
-            if (measured) setActiveSession({ ...(store.activeSession ?? session), shotCount: number });
-            resultBox.replaceChildren(view);
+            const { view, measured, problem } = keptShotResult(module, setupJSON, track, { number, hand: store.settings.hand });
+            if (problem) {
+              // No shot in the track: the spec's sentence, as the server would answer; the server would refuse it.
+              await letGoOfShot(outcome.requestKey);
+              errorLine.textContent = t(problem.copyKey);
+              errorLine.hidden = false;
+            } else {
+              // A shot the phone measured takes the next number.
+              if (measured) setActiveSession({ ...(store.activeSession ?? session), shotCount: number });
+              resultBox.replaceChildren(view);
+            }
           } else {
             const { shot } = outcome;
             setActiveSession({ ...session, shotCount: shot.number });

@@ -20,7 +20,13 @@ export function ballSelect(balls, selected = '') {
  * each with "Use". Resolves {ballID, choice: "new" | SavedCalibration} when the visitor picks.
  */
 export async function chooseSessionSetup(container, { size = null, signal } = {}) {
-  const [balls, calibrations] = await Promise.all([bowlerTrax.balls({ signal }), bowlerTrax.calibrations({ signal })]);
+  // Kept on this phone once read (api.js): with no network and nothing kept yet (a first visit offline), a new
+  // calibration and the default ball still start a session (the alert region says the server cannot be reached).
+  const [balls, calibrations] = await Promise.all([bowlerTrax.balls({ signal }), bowlerTrax.calibrations({ signal })]
+    .map((reading) => reading.catch((error) => {
+      if (signal?.aborted) throw error;
+      return [];
+    })));
   const usable = size ? calibrations.filter((c) => c.imageWidth === size.width && c.imageHeight === size.height) : calibrations;
   return new Promise((resolve) => {
     const { field, select } = ballSelect(balls);

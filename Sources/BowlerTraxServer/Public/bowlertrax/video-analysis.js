@@ -9,7 +9,7 @@ import { viewHeading } from '/shell/layout.js';
 import { announce } from '/shell/status.js';
 import { analyzeVideoFile } from './tracking/video-file.js';
 import { keptShotResult } from './kept-shot.js';
-import { postShot } from './shot-outbox.js';
+import { letGoOfShot, postShot, startSession } from './outbox.js';
 import { bowlerTrax } from './api.js';
 import { runCalibration } from './calibration.js';
 import { resultAnnouncement, shotResult } from './result.js';
@@ -38,6 +38,7 @@ function mount(root) {
   async function onFirstFrame(image) {
     const picked = await chooseSessionSetup(panel, { size: { width: image.width, height: image.height }, signal });
     let body;
+    let calibration;
     if (picked.choice === 'new') {
       const result = await runCalibration(panel, {
         grab: () => image, hand: store.settings.hand, signal,
@@ -45,10 +46,16 @@ function mount(root) {
       });
       if (!result) throw new DOMException('cancelled', 'AbortError');
       body = { calibration: result.calibration, calibrationID: result.calibrationID, ballID: picked.ballID, centerName: result.centerName, lane: result.lane };
+      calibration = result.tapped;
     } else {
       body = { calibration: null, calibrationID: picked.choice.id, ballID: picked.ballID, centerName: picked.choice.centerName, lane: picked.choice.lanes };
+      calibration = picked.choice;
     }
-    session = await bowlerTrax.startSession(body, { signal });
+    // On the server, or on this phone when the server cannot be reached (outbox.js), with what measuring here needs.
+    const balls = body.ballID == null ? [] : await bowlerTrax.balls({ signal, quiet: true }).catch(() => []);
+    const ballColor = balls.find((ball) => ball.id === body.ballID)?.color.hex ?? 'purple';
+    const { imageWidth, imageHeight, taps } = calibration;
+    session = await startSession(body, { calibration: { imageWidth, imageHeight, taps }, hand: store.settings.hand ?? 'right', ballColor }, { signal });
     setActiveSession(session);
     panel.replaceChildren(h('p', { class: 'loading', text: t('ui.video.tracking') }));
     progress.hidden = false;
@@ -58,7 +65,10 @@ function mount(root) {
   let measuring = null;
 
   async function trackerFor(framesPerSecond) {
-    const [setup, module] = await Promise.all([bowlerTrax.trackerSetup(session.id, framesPerSecond, { signal }), trackerModule()]);
+    // A session started on this phone has its tracker set up here by the core, as the server would.
+    const [setup, module] = session.onPhone
+      ? await trackerModule().then((loaded) => [loaded.trackerSetup({ ...session.measuring, framesPerSecond }), loaded])
+      : await Promise.all([bowlerTrax.trackerSetup(session.id, framesPerSecond, { signal }), trackerModule()]);
     measuring = { setup, module };
     return module.createTracker(setup);
   }
@@ -89,9 +99,16 @@ function mount(root) {
       const track = { framesPerSecond: analysis.framesPerSecond, source: 'video', observations: analysis.observations };
       const outcome = await postShot(session.id, track, { signal });
       if (outcome.kept) {
-        // The server cannot be reached: the shot waits on this phone (shot-outbox.js), measured here meanwhile.
-        panel.replaceChildren(keptShotResult(measuring?.module, measuring?.setup, track,
-          { number: (session.shotCount ?? 0) + 1, hand: store.settings.hand }).view);
+        // The server cannot be reached: the shot waits on this phone (outbox.js), measured here meanwhile.
+        const { view, problem } = keptShotResult(measuring?.module, measuring?.setup, track,
+          { number: (session.shotCount ?? 0) + 1, hand: store.settings.hand });
+        if (problem) {
+          // No shot in the track: the spec's sentence, as the server would answer; the server would refuse it.
+          await letGoOfShot(outcome.requestKey);
+          panel.replaceChildren(h('p', { class: 'tracking-error', role: 'alert', 'data-testid': 'tracking-error', text: t(problem.copyKey) }));
+        } else {
+          panel.replaceChildren(view);
+        }
         return;
       }
       const { shot } = outcome;

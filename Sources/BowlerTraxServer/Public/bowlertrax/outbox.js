@@ -1,0 +1,182 @@
+// No session and no shot is lost to a missing network (issue 26).
+//
+// A session started while the server cannot be reached (after api.js's own retries) is started on this phone: kept in
+// device-store.js's sessionOutbox under the Idempotency-Key of its first try, with an id of its own ("phone-…") and
+// what measuring its shots here needs (the calibration, the hand, the ball's colour). A shot whose post fails on the
+// network or on the server's side, or whose session is still on the phone, is kept in the shotOutbox under the
+// Idempotency-Key of its first try, and the page says "Saved on this phone".
+//
+// What waits is sent when the browser is back online, when the page starts and every 30 s while anything waits:
+// sessions first, oldest first (each becomes one session on the server whatever the tries: its key), then the shots,
+// oldest first, a phone session's shots to the session the server made of it. The server stores each once (the key),
+// so a try that reached it before its answer was lost is not doubled; it measures the shots then (its figures arrive
+// in History), and the page says how many were measured. What the server refuses when it gets it (a 4xx: a shot whose
+// ball was lost, whose session was deleted meanwhile; a session whose ball was deleted) cannot be taken, and is let go.
+//
+//   const session = await startSession(body, measuring, { signal });   // the server's, or one kept on the phone
+//   const outcome = await postShot(session.id, track, { signal });     // {shot} or {kept, requestKey}; a 422 is thrown
+//   startOutbox();                                                      // once, when the page starts
+
+import { isTransient, showRequestError } from '/shell/api.js';
+import { t } from '/shell/i18n.js';
+import { announce } from '/shell/status.js';
+import { bowlerTrax, newRequestKey } from './api.js';
+import { sessionOutbox, shotOutbox } from './device-store.js';
+
+const RETRY_EVERY_MS = 30_000;
+/** A session started on the phone is kept this long once the server has it, for shots that still name it. */
+const SENT_SESSION_KEPT_MS = 7 * 24 * 3600_000;
+const PHONE_SESSION_PREFIX = 'phone-';
+
+let sending = null;
+let timer = null;
+
+/** Whether `id` is a session started on this phone that the server did not have when its shots were bowled. */
+export function isPhoneSession(id) {
+  return String(id).startsWith(PHONE_SESSION_PREFIX);
+}
+
+/**
+ * Starts a session (`body`: the POST sessions body): the server's SessionSummary, or, when the server cannot be
+ * reached, a session on this phone `{id: "phone-…", onPhone: true, measuring, centerName, lane, shotCount: 0}`
+ * (`measuring`: `{calibration: {imageWidth, imageHeight, taps}, hand, ballColor}`, what the phone needs to set its
+ * tracker up and measure). A refusal (a 4xx, shown) is thrown, as is a failure when this browser cannot keep anything.
+ */
+export async function startSession(body, measuring, { signal } = {}) {
+  const requestKey = newRequestKey();
+  try {
+    return await bowlerTrax.startSession(body, { signal, requestKey, quiet: true });
+  } catch (error) {
+    if (isTransient(error) && !signal?.aborted) {
+      const item = { requestKey, id: `${PHONE_SESSION_PREFIX}${requestKey}`, body, measuring, keptAt: Date.now(), serverID: null };
+      if (await sessionOutbox.keep(item).catch(() => false)) {
+        later();
+        return { id: item.id, onPhone: true, measuring, centerName: body.centerName ?? null, lane: body.lane ?? null, shotCount: 0 };
+      }
+    }
+    showRequestError(error);
+    throw error;
+  }
+}
+
+/**
+ * Posts a shot's track to `sessionID`: `{shot}` once measured, `{kept: true, requestKey}` when the server could not be
+ * reached (or the session is still on the phone) and the shot waits here. A refusal (a 422 the caller shows, or
+ * another 4xx, shown) is thrown, as is a failure when this browser cannot keep anything.
+ */
+export async function postShot(sessionID, track, { signal } = {}) {
+  const requestKey = newRequestKey();
+  const keep = () => shotOutbox.keep({ requestKey, sessionID, track, keptAt: Date.now() }).catch(() => false);
+  const serverID = isPhoneSession(sessionID) ? await serverIDOf(sessionID) : sessionID;
+  if (serverID === null) {
+    if (await keep()) {
+      later();
+      return { kept: true, requestKey };
+    }
+    throw new Error('This browser keeps nothing, and the session is not on the server yet.');
+  }
+  try {
+    return { shot: await bowlerTrax.addShot(serverID, track, { signal, requestKey, quiet: true }) };
+  } catch (error) {
+    if (isTransient(error) && !signal?.aborted && await keep()) {
+      later();
+      return { kept: true, requestKey };
+    }
+    if (error.status !== 422) showRequestError(error);
+    throw error;
+  }
+}
+
+/** Lets kept shot `requestKey` go: the phone found no shot in its track, so the server would refuse it too. */
+export function letGoOfShot(requestKey) {
+  return shotOutbox.remove(requestKey).catch(() => null);
+}
+
+/** The server's id of phone session `id` once it has it; null before. */
+async function serverIDOf(id) {
+  const item = (await sessionOutbox.all().catch(() => [])).find((kept) => kept.id === id);
+  return item?.serverID ?? null;
+}
+
+/**
+ * Sends what waits, sessions then shots, oldest first, until something cannot be sent; resolves how many shots were
+ * measured. Passes run one after another: a call during a pass runs its own once that one ends, so nothing kept
+ * meanwhile is missed.
+ */
+export function sendWaiting() {
+  const pass = (sending ?? Promise.resolve()).then(sendPass, sendPass);
+  sending = pass;
+  pass.finally(() => {
+    if (sending === pass) sending = null;
+  });
+  return pass;
+}
+
+async function sendPass() {
+  let measured = 0;
+  let waiting = 0;
+  try {
+    const serverIDs = new Map();
+    const refused = new Set();
+    let reachable = true;
+    for (const item of await sessionOutbox.all()) {
+      if (item.serverID === null && reachable) {
+        try {
+          const session = await bowlerTrax.startSession(item.body, { requestKey: item.requestKey, quiet: true });
+          item.serverID = session.id;
+          await sessionOutbox.keep(item);
+        } catch (error) {
+          if (isTransient(error)) reachable = false;
+          else refused.add(item.id);
+        }
+      }
+      if (refused.has(item.id) || (item.serverID !== null && Date.now() - item.keptAt > SENT_SESSION_KEPT_MS)) {
+        await sessionOutbox.remove(item.requestKey);
+      }
+      serverIDs.set(item.id, item.serverID);
+    }
+    const items = await shotOutbox.all();
+    waiting = items.length + [...serverIDs.values()].filter((id) => id === null).length;
+    for (const item of items) {
+      if (!reachable) break;
+      const phoneSession = isPhoneSession(item.sessionID);
+      const serverID = phoneSession ? serverIDs.get(item.sessionID) : item.sessionID;
+      // A phone session the server has not taken yet keeps its shots waiting; one it refused (or that is gone) lets
+      // them go.
+      if (serverID === null && !refused.has(item.sessionID)) continue;
+      if (serverID != null) {
+        try {
+          await bowlerTrax.addShot(serverID, item.track, { requestKey: item.requestKey, quiet: true });
+          measured += 1;
+        } catch (error) {
+          if (isTransient(error)) {
+            reachable = false;
+            break;
+          }
+        }
+      }
+      await shotOutbox.remove(item.requestKey);
+      waiting -= 1;
+    }
+  } catch {
+    // IndexedDB refused: nothing to send.
+  }
+  if (measured > 0) announce(t('ui.outbox.measured', { count: String(measured) }));
+  if (waiting > 0) later();
+  return measured;
+}
+
+/** Tries again in RETRY_EVERY_MS (once, however much waits). */
+function later() {
+  if (timer) return;
+  timer = setTimeout(() => {
+    timer = null;
+    sendWaiting();
+  }, RETRY_EVERY_MS);
+}
+
+/** Sends what waits now and whenever the browser comes back online. */
+export function startOutbox() {
+  window.addEventListener('online', () => sendWaiting());
+  sendWaiting();
+}
