@@ -225,7 +225,8 @@ def test_a_shot_bowled_with_the_server_down_is_kept_on_the_phone_and_measured_on
 def test_a_session_with_the_server_down_is_calibrated_recorded_and_measured_on_the_phone_then_sent_once(own_server):
     """The basement, from the start of a session: the server stopped after the first launch, the page reloaded from
     the phone, Record calibrates (the check on the phone), starts the session on the phone and measures three shots
-    there ("Saved on this phone and measured here", Shot 1 to 3, within the accuracy bounds). The server back, with
+    there ("Saved on this phone and measured here", Shot 1 to 3, within the accuracy bounds), and History shows them
+    from the phone. The server back, with
     the answer to the first shot's upload lost on the way (the server got it): it holds one session with the shots
     kept, once each, measured as the phone measured them."""
     shot = media.rendered_shot(fps=60, width=720, height=1280)
@@ -265,6 +266,14 @@ def test_a_session_with_the_server_down_is_calibrated_recorded_and_measured_on_t
             seen.append(values)
             assert "Saved on this phone and measured here" in walk.find("shot-kept").text
         walk.click("stop-recording")
+        # History, from the phone: the session's shots as measured here (the server's list cannot be read).
+        walk.find("history", seconds=20)
+        rows = walk.wait(20).until(lambda _: walk.all("phone-shot") or False, message="History's shots on the phone")
+        numbers = [int(row.get_attribute("data-number")) for row in rows]
+        assert numbers[:3] == [1, 2, 3], numbers
+        for values, row in zip(seen, rows):
+            assert abs(float(row.get_attribute("data-speed")) - values["speed"]) <= 1e-9, (seen, numbers)
+        assert len(walk.all("phone-session")) == 1
         for values in seen:
             assert abs(values["speed"] - truth["averageSpeedMph"]) <= SPEED_TOLERANCE_MPH, seen
             assert abs(values["entry-angle"] - truth["entryAngleDegrees"]) <= ENTRY_ANGLE_TOLERANCE_DEGREES, seen

@@ -222,6 +222,17 @@ extension BowlerTraxCopy {
             "TB {speed} mph, {angle}°, strike {strike}"
         ),
         ("ui.history.session", "Session", "Buổi chơi"),
+        ("ui.history.onPhone.title", "Saved on this phone", "Đã lưu trên điện thoại này"),
+        (
+            "ui.history.onPhone.body",
+            "Measured here while the server couldn't be reached; they join your history as soon as it can be.",
+            "Đã đo trên điện thoại khi không kết nối được máy chủ; chúng sẽ vào lịch sử ngay khi kết nối được."
+        ),
+        (
+            "ui.history.onPhone.figures", "{speed} mph, {angle}°, entry board {board}",
+            "{speed} mph, {angle}°, ván vào {board}"
+        ),
+        ("ui.history.onPhone.notMeasured", "A shot measured once it is sent", "Cú ném sẽ được đo khi được gửi"),
         ("ui.history.shots", "Shots", "Các cú ném"),
         ("ui.history.noShots", "No shots in this session.", "Buổi chơi này chưa có cú ném nào."),
         (

@@ -78,6 +78,14 @@ function outbox(name) {
     keep: async (item) => (await run(name, 'readwrite', (store) => store.put(item))) !== null,
     all: async () => ((await run(name, 'readonly', (store) => store.getAll())) ?? []).sort((a, b) => a.keptAt - b.keptAt),
     remove: (requestKey) => run(name, 'readwrite', (store) => store.delete(requestKey)),
+    /** Changes item `requestKey` to `change(item)` in one transaction; nothing when it is gone (sent meanwhile). */
+    update: (requestKey, change) => run(name, 'readwrite', (store) => {
+      const reading = store.get(requestKey);
+      reading.onsuccess = () => {
+        if (reading.result) store.put(change(reading.result));
+      };
+      return reading;
+    }),
   };
 }
 

@@ -2,6 +2,7 @@
 // board at the arrows, strike probability and consistency), then their sessions, newest first, a page at a time
 // (session-pages.js), each with date, centre, lane, ball, shot count and averages; a session opens its shots
 // (shot-detail.js). BowlerTrax Pro's Compare Sessions and Export to CSV start here (a free player gets the paywall).
+// Above them, the shots bowled while the server could not be reached (phone-history.js).
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
@@ -9,6 +10,7 @@ import { bowlerTrax } from './api.js';
 import { sessionRow } from './session-row.js';
 import { exportCSV } from './pro.js';
 import { icon } from '/shell/icons.js';
+import { phoneHistorySection } from './phone-history.js';
 import { progressSection } from './progress-charts.js';
 import { firstSessionPage, pagedSessionList } from './session-pages.js';
 
@@ -16,6 +18,10 @@ function mount(root) {
   const abort = new AbortController();
   const list = h('div', { 'aria-busy': 'true' }, h('p', { class: 'loading', text: t('ui.common.loading') }));
   root.append(h('section', { class: 'view bt-view', 'data-testid': 'history' }, h('h1', { tabindex: '-1', text: t('ui.tabs.history') }), list));
+  // The shots waiting on this phone first (none while the server can be reached, as a rule), then the server's.
+  const onPhone = h('div', {});
+  phoneHistorySection().then((section) => onPhone.replaceChildren(...(section ? [section] : [])));
+  root.firstElementChild.insertBefore(onPhone, list);
   Promise.all([firstSessionPage({ signal: abort.signal }), bowlerTrax.progress({ signal: abort.signal })]).then(([sessions, progress]) => {
     list.removeAttribute('aria-busy');
     list.replaceChildren(...(sessions.length === 0
@@ -26,7 +32,10 @@ function mount(root) {
       progressSection(progress),
       h('h2', { text: t('ui.history.sessions') }),
       ...pagedSessionList(sessions, (session) => sessionRow(session), { signal: abort.signal })]));
-  }).catch(() => list.replaceChildren());
+  }).catch(() => {
+    list.removeAttribute('aria-busy');
+    list.replaceChildren();
+  });
   return () => abort.abort();
 }
 

@@ -5,7 +5,7 @@
 // would be from the server (the caller lets the kept shot go: the server would refuse it); without an answer (the
 // module out of memory) the notice alone says the shot is measured later.
 //
-//   const { view, measured, problem } = keptShotResult(module, setup, track, { number, hand });
+//   const { view, measured, metrics, problem } = keptShotResult(module, setup, track, { number, hand });
 //   if (problem) show(t(problem.copyKey));   // and let the kept shot go
 //   else panel.replaceChildren(view);        // measured: the shot took `number`
 
@@ -15,8 +15,8 @@ import { announce } from '/shell/status.js';
 import { resultAnnouncement, shotResult } from './result.js';
 
 /**
- * `{ view, measured }`: the kept shot's notice and, when the phone could measure it (`measured`), its result as shot
- * `number` of the session; or `{ problem: { copyKey, detail } }` when the track makes no shot.
+ * `{ view, measured, metrics }`: the kept shot's notice and, when the phone could measure it (`measured`, `metrics`),
+ * its result as shot `number` of the session; or `{ problem: { copyKey, detail } }` when the track makes no shot.
  */
 export function keptShotResult(module, setup, track, { number, hand }) {
   const measured = measureOnPhone(module, setup, track);
@@ -36,7 +36,7 @@ export function keptShotResult(module, setup, track, { number, hand }) {
   const view = h('div', { 'data-testid': 'kept-result' },
     h('p', { class: 'notice shot-kept', 'data-testid': 'shot-kept', text: t('ui.outbox.keptMeasured') }),
     shotResult(shot, { hand }));
-  return { view, measured: true };
+  return { view, measured: true, metrics: measured.metrics };
 }
 
 /** `{ metrics, coaching }`, `{ problem }` or `{ invalid }` from the core in the page; null before any tracker setup. */

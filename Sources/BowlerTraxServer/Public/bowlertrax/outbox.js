@@ -92,6 +92,15 @@ export function letGoOfShot(requestKey) {
   return shotOutbox.remove(requestKey).catch(() => null);
 }
 
+/**
+ * Notes on kept shot `requestKey` how the phone measured it (`number`, `metrics` without the path), for History
+ * (phone-history.js) until the server has it.
+ */
+export async function noteMeasuredShot(requestKey, { number, metrics }) {
+  const { path, ...figures } = metrics;
+  await shotOutbox.update(requestKey, (item) => ({ ...item, measured: { number, metrics: figures } })).catch(() => null);
+}
+
 /** The server's id of phone session `id` once it has it; null before. */
 async function serverIDOf(id) {
   const item = (await sessionOutbox.all().catch(() => [])).find((kept) => kept.id === id);

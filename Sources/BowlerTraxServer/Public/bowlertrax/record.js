@@ -18,7 +18,7 @@
 
 import { fingerprints } from './device-store.js';
 import { keptShotResult } from './kept-shot.js';
-import { letGoOfShot, postShot, startSession as openSession } from './outbox.js';
+import { letGoOfShot, noteMeasuredShot, postShot, startSession as openSession } from './outbox.js';
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { lines } from '/shell/text.js';
@@ -407,7 +407,7 @@ function mount(root, { fresh }) {
           if (outcome.kept) {
             // The server cannot be reached: the shot waits on this phone (outbox.js), measured here meanwhile.
             const number = (store.activeSession?.shotCount ?? session.shotCount ?? 0) + 1;
-            const { view, measured, problem } = keptShotResult(module, setupJSON, track, { number, hand: store.settings.hand });
+            const { view, measured, metrics, problem } = keptShotResult(module, setupJSON, track, { number, hand: store.settings.hand });
             if (problem) {
               // No shot in the track: the spec's sentence, as the server would answer; the server would refuse it.
               await letGoOfShot(outcome.requestKey);
@@ -415,7 +415,10 @@ function mount(root, { fresh }) {
               errorLine.hidden = false;
             } else {
               // A shot the phone measured takes the next number.
-              if (measured) setActiveSession({ ...(store.activeSession ?? session), shotCount: number });
+              if (measured) {
+                setActiveSession({ ...(store.activeSession ?? session), shotCount: number });
+                noteMeasuredShot(outcome.requestKey, { number, metrics });
+              }
               resultBox.replaceChildren(view);
             }
           } else {

@@ -9,7 +9,7 @@ import { viewHeading } from '/shell/layout.js';
 import { announce } from '/shell/status.js';
 import { analyzeVideoFile } from './tracking/video-file.js';
 import { keptShotResult } from './kept-shot.js';
-import { letGoOfShot, postShot, startSession } from './outbox.js';
+import { letGoOfShot, noteMeasuredShot, postShot, startSession } from './outbox.js';
 import { bowlerTrax } from './api.js';
 import { runCalibration } from './calibration.js';
 import { resultAnnouncement, shotResult } from './result.js';
@@ -100,13 +100,14 @@ function mount(root) {
       const outcome = await postShot(session.id, track, { signal });
       if (outcome.kept) {
         // The server cannot be reached: the shot waits on this phone (outbox.js), measured here meanwhile.
-        const { view, problem } = keptShotResult(measuring?.module, measuring?.setup, track,
-          { number: (session.shotCount ?? 0) + 1, hand: store.settings.hand });
+        const number = (session.shotCount ?? 0) + 1;
+        const { view, metrics, problem } = keptShotResult(measuring?.module, measuring?.setup, track, { number, hand: store.settings.hand });
         if (problem) {
           // No shot in the track: the spec's sentence, as the server would answer; the server would refuse it.
           await letGoOfShot(outcome.requestKey);
           panel.replaceChildren(h('p', { class: 'tracking-error', role: 'alert', 'data-testid': 'tracking-error', text: t(problem.copyKey) }));
         } else {
+          if (metrics) noteMeasuredShot(outcome.requestKey, { number, metrics });
           panel.replaceChildren(view);
         }
         return;

@@ -1,0 +1,47 @@
+// History's "Saved on this phone": the sessions and shots bowled while the server could not be reached (outbox.js),
+// shown from the phone until the server has them: each session (when it was bowled; its centre and lane when it was
+// started on the phone) with its shots' figures as the phone measured them. Once sent, they are in History's own list.
+//
+//   const section = await phoneHistorySection();   // null when nothing waits
+
+import { h } from '/shell/dom.js';
+import { t } from '/shell/i18n.js';
+import { sessionOutbox, shotOutbox } from './device-store.js';
+import { formatDate, formatLane, formatNumber } from './format.js';
+
+/** The section, or null when no shot waits on this phone (or this browser keeps nothing). */
+export async function phoneHistorySection() {
+  const [shots, sessions] = await Promise.all([shotOutbox.all(), sessionOutbox.all()]).catch(() => [[], []]);
+  if (shots.length === 0) return null;
+  const startedHere = new Map(sessions.map((session) => [session.id, session]));
+  const bySession = new Map();
+  for (const shot of shots) {
+    if (!bySession.has(shot.sessionID)) bySession.set(shot.sessionID, []);
+    bySession.get(shot.sessionID).push(shot);
+  }
+  return h('section', { class: 'phone-history', 'data-testid': 'phone-history' },
+    h('h2', { text: t('ui.history.onPhone.title') }),
+    h('p', { class: 'help', text: t('ui.history.onPhone.body') }),
+    [...bySession].map(([sessionID, kept]) => {
+      const body = startedHere.get(sessionID)?.body;
+      const place = [body?.centerName, formatLane(body?.lane)].filter(Boolean).join(' · ');
+      // When it was bowled: the session's start on the phone, or its first shot kept here.
+      const since = startedHere.get(sessionID)?.keptAt ?? kept[0].keptAt;
+      return h('div', { class: 'card', 'data-testid': 'phone-session' },
+        h('h3', { text: formatDate(new Date(since).toISOString()) }),
+        h('p', { class: 'list-row__detail', text: place || t('ui.history.noPlace') }),
+        h('ul', { class: 'list' }, kept.map(shotRow)));
+    }));
+}
+
+/** A kept shot: its number and headline figures as measured here, or that it is measured once sent. */
+function shotRow({ measured }) {
+  if (!measured) return h('li', { class: 'list-row', 'data-testid': 'phone-shot', text: t('ui.history.onPhone.notMeasured') });
+  const { number, metrics } = measured;
+  return h('li', { class: 'list-row', 'data-testid': 'phone-shot', dataset: { number, speed: metrics.averageSpeedMph } },
+    h('span', { class: 'list-row__title', text: t('ui.result.title', { number }) }),
+    h('span', { class: 'list-row__stats', text: t('ui.history.onPhone.figures', {
+      speed: formatNumber(metrics.averageSpeedMph), angle: formatNumber(metrics.entryAngleDegrees),
+      board: formatNumber(metrics.entryBoard),
+    }) }));
+}
