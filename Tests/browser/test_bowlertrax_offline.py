@@ -224,11 +224,11 @@ def test_a_shot_bowled_with_the_server_down_is_kept_on_the_phone_and_measured_on
 
 def test_a_session_with_the_server_down_is_calibrated_recorded_and_measured_on_the_phone_then_sent_once(own_server):
     """The basement, from the start of a session: the server stopped after the first launch, the page reloaded from
-    the phone, Record calibrates (the check on the phone), starts the session on the phone and measures three shots
-    there ("Saved on this phone and measured here", Shot 1 to 3, within the accuracy bounds), and History shows them
-    from the phone. The server back, with
-    the answer to the first shot's upload lost on the way (the server got it): it holds one session with the shots
-    kept, once each, measured as the phone measured them."""
+    the phone, Record calibrates (checked on the phone, saved on the phone), starts the session on the phone and
+    measures three shots there ("Saved on this phone and measured here", Shot 1 to 3, within the accuracy bounds),
+    and History shows them from the phone. The server back, with the answer to the first shot's upload lost on the
+    way (the server got it): it holds one session with the shots kept, once each, measured as the phone measured
+    them, and the calibration, saved once."""
     shot = media.rendered_shot(fps=60, width=720, height=1280)
     truth = media.truth(shot)
     driver = bowlertrax_browser(shot.y4m, grant=True, phone=PHONES["390x844"])
@@ -251,7 +251,8 @@ def test_a_session_with_the_server_down_is_calibrated_recorded_and_measured_on_t
         walk.wait_step("complete", seconds=20)
         walk.click("start-recording")
         walk.wait_step("save")
-        walk.click("use-without-saving")
+        walk.find("lanes").send_keys("15-16")
+        walk.click("save-calibration")
         recording = walk.find("recording", seconds=20)
         assert recording.get_attribute("data-session-id").startswith("phone-")
 
@@ -299,6 +300,12 @@ def test_a_session_with_the_server_down_is_calibrated_recorded_and_measured_on_t
                 break
             run_page(driver, "const { sendWaiting } = await import('/bowlertrax/outbox.js'); await sendWaiting();")
         assert walk.shots_waiting_on_the_phone() == 0
+        # The calibration saved on the phone is saved on the server too, once, its fingerprint kept on the phone.
+        saved = walk.request("/bowlertrax/api/calibrations")["body"]
+        assert [c["lanes"] for c in saved] == ["15-16"], saved
+        assert run_page(driver, """
+            const { fingerprints } = await import('/bowlertrax/device-store.js');
+            return (await fingerprints.get(args[0])) !== null;""", saved[0]["id"])
         sessions = walk.request("/bowlertrax/api/sessions")["body"]
         assert [session["shotCount"] for session in sessions] == [kept], sessions
         stored = [s["metrics"] for s in walk.request(f"/bowlertrax/api/sessions/{sessions[0]['id']}")["body"]["shots"]]

@@ -124,6 +124,11 @@ extension BowlerTraxCopy {
             "Lưu hiệu chỉnh này để lần sau thiết lập nhanh tại địa điểm này."
         ),
         ("ui.calibration.saved", "Calibration saved.", "Đã lưu hiệu chỉnh."),
+        (
+            "ui.calibration.savedOnPhone",
+            "Calibration saved on this phone. It joins your saved calibrations as soon as the server can be reached.",
+            "Đã lưu hiệu chỉnh trên điện thoại này. Nó sẽ vào danh sách hiệu chỉnh đã lưu ngay khi kết nối được máy chủ."
+        ),
 
         // The shot result
         ("ui.result.title", "Shot {number}", "Cú ném {number}"),

@@ -16,14 +16,13 @@
 // step ids are the flow's, and its moves the flow's transitions ("Try Again" goes back to positioning, as the camera
 // may have moved; "Skip for now" leaves for the dashboard).
 
-import { fingerprints } from './device-store.js';
 import { firstUse } from './first-use.js';
 import { h } from '/shell/dom.js';
 import { currentLanguage, t } from '/shell/i18n.js';
 import { lines } from '/shell/text.js';
 import { announce, showError } from '/shell/status.js';
 import { imagePointFromEvent } from './tracking/frames.js';
-import { bowlerTrax } from './api.js';
+import { saveCalibration } from './outbox.js';
 import { drawGrid } from './grid-overlay.js';
 import { frameCanvas, stage, svg } from './stage.js';
 import { icon } from '/shell/icons.js';
@@ -431,13 +430,18 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
           return;
         }
         try {
-          const hash = positionHash ? await positionHash(image) : null;
-          const saved = await bowlerTrax.saveCalibration({ ...input(), centerName, lanes: lane }, { signal });
           // The fingerprint (a small picture of the lane) stays on this phone, for the next Calibration Check.
-          if (hash) await fingerprints.put(saved.id, hash).catch(() => null);
+          const hash = positionHash ? await positionHash(image) : null;
+          const { saved } = await saveCalibration({ ...input(), centerName, lanes: lane }, hash, { signal });
           report.submit('save', { center: centerName ?? '', lanes: lane ?? '' });
-          announce(t('ui.calibration.saved'));
-          finish({ calibration: null, calibrationID: saved.id, tapped: input(), centerName, lane });
+          if (saved) {
+            announce(t('ui.calibration.saved'));
+            finish({ calibration: null, calibrationID: saved.id, tapped: input(), centerName, lane });
+          } else {
+            // Kept on this phone until the server can be reached; this session goes on with its taps.
+            announce(t('ui.calibration.savedOnPhone'));
+            finish({ calibration: input(), calibrationID: null, tapped: input(), centerName, lane });
+          }
         } catch {
           // The alert region says why; the form stays.
         }

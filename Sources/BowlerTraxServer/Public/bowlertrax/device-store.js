@@ -3,6 +3,8 @@
 //   of a 16-column grid over the lane, a small picture of it, which therefore never leaves the phone), keyed by the
 //   calibration's id; compared on the phone by the core (cameraMoved, in the WebAssembly module) when a saved
 //   calibration is used again;
+// - `calibrationOutbox`: the calibrations saved while the server could not be reached, with their fingerprints,
+//   until they are sent (outbox.js);
 // - `sessionOutbox`: the sessions started while the server could not be reached, each under the Idempotency-Key of
 //   its first try, with what measuring their shots on the phone needs; kept once sent with the server's id, for the
 //   shots that name them (outbox.js);
@@ -19,10 +21,11 @@
 //   const hash = await fingerprints.get(calibration.id);   // the text, or null
 
 const DATABASE = 'bowlertrax';
-const VERSION = 3;
+const VERSION = 4;
 const FINGERPRINTS = 'calibration-fingerprints';
 const OUTBOX = 'shot-outbox';
 const SESSION_OUTBOX = 'session-outbox';
+const CALIBRATION_OUTBOX = 'calibration-outbox';
 const KEPT_ANSWERS = 'kept-answers';
 
 let opening = null;
@@ -43,6 +46,7 @@ function database() {
       if (!db.objectStoreNames.contains(OUTBOX)) db.createObjectStore(OUTBOX, { keyPath: 'requestKey' });
       if (!db.objectStoreNames.contains(SESSION_OUTBOX)) db.createObjectStore(SESSION_OUTBOX, { keyPath: 'requestKey' });
       if (!db.objectStoreNames.contains(KEPT_ANSWERS)) db.createObjectStore(KEPT_ANSWERS);
+      if (!db.objectStoreNames.contains(CALIBRATION_OUTBOX)) db.createObjectStore(CALIBRATION_OUTBOX, { keyPath: 'requestKey' });
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => resolve(null);
@@ -97,6 +101,12 @@ export const shotOutbox = outbox(OUTBOX);
  * ({calibration, hand, ballColor}), keptAt, serverID (once sent)}`.
  */
 export const sessionOutbox = outbox(SESSION_OUTBOX);
+
+/**
+ * The calibrations saved while the server could not be reached: `{requestKey, body (the POST calibrations body),
+ * fingerprint (or null), keptAt}`.
+ */
+export const calibrationOutbox = outbox(CALIBRATION_OUTBOX);
 
 /** The server's last answer to a read, by its path. */
 export const keptAnswers = {

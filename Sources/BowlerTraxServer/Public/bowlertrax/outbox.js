@@ -1,4 +1,7 @@
-// No session and no shot is lost to a missing network (issue 26).
+// No calibration, session or shot is lost to a missing network (issue 26).
+//
+// A calibration saved while the server cannot be reached is kept in device-store.js's calibrationOutbox (with its
+// fingerprint) under the Idempotency-Key of its first try, and saved once the server is back.
 //
 // A session started while the server cannot be reached (after api.js's own retries) is started on this phone: kept in
 // device-store.js's sessionOutbox under the Idempotency-Key of its first try, with an id of its own ("phone-…") and
@@ -7,12 +10,13 @@
 // Idempotency-Key of its first try, and the page says "Saved on this phone".
 //
 // What waits is sent when the browser is back online, when the page starts and every 30 s while anything waits:
-// sessions first, oldest first (each becomes one session on the server whatever the tries: its key), then the shots,
+// calibrations, then sessions, oldest first (each becomes one on the server whatever the tries: its key), then the shots,
 // oldest first, a phone session's shots to the session the server made of it. The server stores each once (the key),
 // so a try that reached it before its answer was lost is not doubled; it measures the shots then (its figures arrive
 // in History), and the page says how many were measured. What the server refuses when it gets it (a 4xx: a shot whose
 // ball was lost, whose session was deleted meanwhile; a session whose ball was deleted) cannot be taken, and is let go.
 //
+//   const { saved, kept } = await saveCalibration(body, fingerprint, { signal });
 //   const session = await startSession(body, measuring, { signal });   // the server's, or one kept on the phone
 //   const outcome = await postShot(session.id, track, { signal });     // {shot} or {kept, requestKey}; a 422 is thrown
 //   startOutbox();                                                      // once, when the page starts
@@ -21,7 +25,7 @@ import { isTransient, showRequestError } from '/shell/api.js';
 import { t } from '/shell/i18n.js';
 import { announce } from '/shell/status.js';
 import { bowlerTrax, newRequestKey } from './api.js';
-import { sessionOutbox, shotOutbox } from './device-store.js';
+import { calibrationOutbox, fingerprints, sessionOutbox, shotOutbox } from './device-store.js';
 
 const RETRY_EVERY_MS = 30_000;
 /** A session started on the phone is kept this long once the server has it, for shots that still name it. */
@@ -34,6 +38,29 @@ let timer = null;
 /** Whether `id` is a session started on this phone that the server did not have when its shots were bowled. */
 export function isPhoneSession(id) {
   return String(id).startsWith(PHONE_SESSION_PREFIX);
+}
+
+/**
+ * Saves a calibration (`body`: the POST calibrations body) and keeps its camera-position `fingerprint` on this phone:
+ * `{saved}` (the server's SavedCalibration), or `{kept: true}` when the server cannot be reached and the calibration
+ * waits here. A refusal (a 4xx, shown) is thrown, as is a failure when this browser cannot keep anything.
+ */
+export async function saveCalibration(body, fingerprint, { signal } = {}) {
+  const requestKey = newRequestKey();
+  try {
+    const saved = await bowlerTrax.saveCalibration(body, { signal, requestKey, quiet: true });
+    if (fingerprint) await fingerprints.put(saved.id, fingerprint).catch(() => null);
+    return { saved };
+  } catch (error) {
+    const kept = isTransient(error) && !signal?.aborted
+      && await calibrationOutbox.keep({ requestKey, body, fingerprint, keptAt: Date.now() }).catch(() => false);
+    if (kept) {
+      later();
+      return { kept: true };
+    }
+    showRequestError(error);
+    throw error;
+  }
 }
 
 /**
@@ -125,9 +152,24 @@ async function sendPass() {
   let measured = 0;
   let waiting = 0;
   try {
+    let reachable = true;
+    const calibrations = await calibrationOutbox.all();
+    let calibrationsLeft = calibrations.length;
+    for (const item of calibrations) {
+      try {
+        const saved = await bowlerTrax.saveCalibration(item.body, { requestKey: item.requestKey, quiet: true });
+        if (item.fingerprint) await fingerprints.put(saved.id, item.fingerprint);
+      } catch (error) {
+        if (isTransient(error)) {
+          reachable = false;
+          break;
+        }
+      }
+      await calibrationOutbox.remove(item.requestKey);
+      calibrationsLeft -= 1;
+    }
     const serverIDs = new Map();
     const refused = new Set();
-    let reachable = true;
     for (const item of await sessionOutbox.all()) {
       if (item.serverID === null && reachable) {
         try {
@@ -145,7 +187,7 @@ async function sendPass() {
       serverIDs.set(item.id, item.serverID);
     }
     const items = await shotOutbox.all();
-    waiting = items.length + [...serverIDs.values()].filter((id) => id === null).length;
+    waiting = calibrationsLeft + items.length + [...serverIDs.values()].filter((id) => id === null).length;
     for (const item of items) {
       if (!reachable) break;
       const phoneSession = isPhoneSession(item.sessionID);
