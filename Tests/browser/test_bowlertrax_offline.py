@@ -221,6 +221,26 @@ def test_a_shot_bowled_with_the_server_down_is_kept_on_the_phone_and_measured_on
                      session_id, kept["waiting"][0]["requestKey"])
     assert again["measured"] == 1 and again["waiting"] == 0 and again["shots"] == [sent["shots"][0]["id"]], again
 
+    # A session started on the phone whose ball and saved calibration were deleted meanwhile (the server answers 404
+    # for both): it starts on its own taps without the ball, and its shot is not lost.
+    late = run_page(driver, """
+        const [calibration, sessionsBefore] = args;
+        const { sendWaiting } = await import('/bowlertrax/outbox.js');
+        const { sessionOutbox, shotOutbox } = await import('/bowlertrax/device-store.js');
+        await sessionOutbox.keep({
+          requestKey: 'a'.repeat(32), id: 'phone-late', keptAt: Date.now(), serverID: null,
+          body: { calibration: null, calibrationID: 424242, ballID: 424242, centerName: null, lane: '7' },
+          measuring: { calibration, hand: 'right', ballColor: 'purple' } });
+        await shotOutbox.keep({ requestKey: 'b'.repeat(32), sessionID: 'phone-late', track: window.track, keptAt: Date.now() });
+        const measured = await sendWaiting();
+        const sessions = (await btApi('GET', 'sessions')).body;
+        return { measured, waiting: (await shotOutbox.all()).length, sessions: sessions.length - sessionsBefore,
+                 newest: sessions[0], sent: (await sessionOutbox.all()).find((item) => item.id === 'phone-late') };""",
+                    media.calibration_input(shot), 1)
+    assert late["measured"] == 1 and late["waiting"] == 0 and late["sessions"] == 1, late
+    assert late["newest"]["shotCount"] == 1 and late["newest"]["lane"] == "7", late
+    assert late["sent"]["serverID"] == late["newest"]["id"], late
+
 
 def test_a_session_with_the_server_down_is_calibrated_recorded_and_measured_on_the_phone_then_sent_once(own_server):
     """The basement, from the start of a session: the server stopped after the first launch, the page reloaded from

@@ -14,7 +14,8 @@
 // oldest first, a phone session's shots to the session the server made of it. The server stores each once (the key),
 // so a try that reached it before its answer was lost is not doubled; it measures the shots then (its figures arrive
 // in History), and the page says how many were measured. What the server refuses when it gets it (a 4xx: a shot whose
-// ball was lost, whose session was deleted meanwhile; a session whose ball was deleted) cannot be taken, and is let go.
+// session was deleted meanwhile) cannot be taken, and is let go; a session whose ball or saved calibration was deleted
+// meanwhile starts on its own taps without the ball.
 //
 //   const { saved, kept } = await saveCalibration(body, fingerprint, { signal });
 //   const session = await startSession(body, measuring, { signal });   // the server's, or one kept on the phone
@@ -173,8 +174,7 @@ async function sendPass() {
     for (const item of await sessionOutbox.all()) {
       if (item.serverID === null && reachable) {
         try {
-          const session = await bowlerTrax.startSession(item.body, { requestKey: item.requestKey, quiet: true });
-          item.serverID = session.id;
+          item.serverID = (await startKeptSession(item)).id;
           await sessionOutbox.keep(item);
         } catch (error) {
           if (isTransient(error)) reachable = false;
@@ -215,6 +215,22 @@ async function sendPass() {
   if (measured > 0) announce(t('ui.outbox.measured', { count: String(measured) }));
   if (waiting > 0) later();
   return measured;
+}
+
+/**
+ * Starts kept session `item` on the server under its key. Refused because its ball or saved calibration was deleted
+ * meanwhile (a 404), it starts on its own taps without the ball: its shots, measured here, are not lost for that (the
+ * refused try stored nothing under the key).
+ */
+async function startKeptSession({ body, measuring, requestKey }) {
+  try {
+    return await bowlerTrax.startSession(body, { requestKey, quiet: true });
+  } catch (error) {
+    if (error.status !== 404 || (body.ballID == null && body.calibrationID == null)) throw error;
+    const { imageWidth, imageHeight, taps } = measuring.calibration;
+    const own = { ...body, calibration: { imageWidth, imageHeight, taps }, calibrationID: null, ballID: null };
+    return bowlerTrax.startSession(own, { requestKey, quiet: true });
+  }
 }
 
 /** Tries again in RETRY_EVERY_MS (once, however much waits). */
