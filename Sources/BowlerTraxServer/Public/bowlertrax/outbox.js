@@ -90,26 +90,35 @@ export async function startSession(body, measuring, { signal } = {}) {
 /**
  * Posts a shot's track to `sessionID`: `{shot}` once measured, `{kept: true, requestKey}` when the server could not be
  * reached (or the session is still on the phone) and the shot waits here. A refusal (a 422 the caller shows, or
- * another 4xx, shown) is thrown, as is a failure when this browser cannot keep anything.
+ * another 4xx, shown) is thrown, as is a failure when this browser cannot keep anything. Shots reach the server in the
+ * order they were bowled: a post runs between the outbox's passes, never during one, and a shot of a session whose
+ * earlier shots still wait on the phone waits behind them.
  */
-export async function postShot(sessionID, track, { signal } = {}) {
+export function postShot(sessionID, track, { signal } = {}) {
+  return inTurn(() => postShotNow(sessionID, track, { signal }));
+}
+
+async function postShotNow(sessionID, track, { signal }) {
   const requestKey = newRequestKey();
-  const keep = () => shotOutbox.keep({ requestKey, sessionID, track, keptAt: Date.now() }).catch(() => false);
+  const keep = async () => {
+    if (!(await shotOutbox.keep({ requestKey, sessionID, track, keptAt: Date.now() }).catch(() => false))) return null;
+    later();
+    return { kept: true, requestKey };
+  };
   const serverID = isPhoneSession(sessionID) ? await serverIDOf(sessionID) : sessionID;
-  if (serverID === null) {
-    if (await keep()) {
-      later();
-      return { kept: true, requestKey };
-    }
+  const behind = (await shotOutbox.all().catch(() => [])).some((kept) => kept.sessionID === sessionID);
+  if (serverID === null || behind) {
+    const kept = await keep();
+    // Behind shots that wait: they and this one are sent next, in order.
+    if (kept && behind) sendWaiting();
+    if (kept) return kept;
     throw new Error('This browser keeps nothing, and the session is not on the server yet.');
   }
   try {
     return { shot: await bowlerTrax.addShot(serverID, track, { signal, requestKey, quiet: true }) };
   } catch (error) {
-    if (isTransient(error) && !signal?.aborted && await keep()) {
-      later();
-      return { kept: true, requestKey };
-    }
+    const kept = isTransient(error) && !signal?.aborted ? await keep() : null;
+    if (kept) return kept;
     if (error.status !== 422) showRequestError(error);
     throw error;
   }
@@ -141,12 +150,18 @@ async function serverIDOf(id) {
  * meanwhile is missed.
  */
 export function sendWaiting() {
-  const pass = (sending ?? Promise.resolve()).then(sendPass, sendPass);
-  sending = pass;
-  pass.finally(() => {
-    if (sending === pass) sending = null;
+  return inTurn(sendPass);
+}
+
+/** Runs `work` once the passes and posts before it have ended: one at a time, in the order asked. */
+function inTurn(work) {
+  const turn = (sending ?? Promise.resolve()).then(work, work);
+  const settled = turn.catch(() => null);
+  sending = settled;
+  settled.finally(() => {
+    if (sending === settled) sending = null;
   });
-  return pass;
+  return turn;
 }
 
 async function sendPass() {

@@ -311,7 +311,7 @@ function mount(root, { fresh }) {
       } else {
         [setupJSON, module] = await Promise.all([bowlerTrax.trackerSetup(session.id, framesPerSecond(), { signal }), trackerModule()]);
       }
-    } catch (error) {
+    } catch {
       if (session.onPhone && !signal.aborted) showError(t('ui.app.trackerUnavailable'));
       return;
     }
