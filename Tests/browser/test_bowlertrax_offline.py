@@ -248,7 +248,7 @@ def test_a_session_with_the_server_down_is_calibrated_recorded_and_measured_on_t
     measures three shots there ("Saved on this phone and measured here", Shot 1 to 3, within the accuracy bounds),
     and History shows them from the phone. The server back, with the answer to the first shot's upload lost on the
     way (the server got it): it holds one session with the shots kept, once each, measured as the phone measured
-    them, and the calibration, saved once."""
+    them, and the calibration, saved once. History seen then is read from the phone when the server is down again."""
     shot = media.rendered_shot(fps=60, width=720, height=1280)
     truth = media.truth(shot)
     driver = bowlertrax_browser(shot.y4m, grant=True, phone=PHONES["390x844"])
@@ -332,5 +332,16 @@ def test_a_session_with_the_server_down_is_calibrated_recorded_and_measured_on_t
         for values, metrics in zip(seen, stored):
             assert abs(values["speed"] - metrics["averageSpeedMph"]) <= 1e-9, (values, metrics)
             assert abs(values["entry-board"] - metrics["entryBoard"]) <= 1e-9, (values, metrics)
+
+        # History seen once online is read from the phone the next time the server is down: the session, its shots.
+        driver.refresh()
+        walk.click("history-session", seconds=20)
+        assert len(walk.wait(20).until(lambda _: walk.all("shot-row") or False)) == kept
+        own_server.stop()
+        driver.refresh()
+        assert len(walk.wait(20).until(lambda _: walk.all("shot-row") or False)) == kept
+        walk.click("tab-history")
+        assert len(walk.wait(20).until(lambda _: walk.all("history-session") or False)) == 1
+        assert not walk.all("phone-history")
     finally:
         _quit(driver)

@@ -44,8 +44,8 @@ async function postRetried(path, body, { requestKey = newRequestKey(), ...option
 
 /**
  * GETs `path` and keeps the answer on this phone (device-store.js's keptAnswers); when the network or the server
- * fails, answers the kept one instead (nothing shown), so a session can be set up with no network. Without a kept
- * answer the failure is shown and thrown as any request's.
+ * fails, answers the kept one instead (nothing shown): with no network a session is set up, and History read, from
+ * what the page last saw. Without a kept answer the failure is shown and thrown as any request's.
  */
 async function getKept(path, options = {}) {
   if (!options.quiet) clearError();
@@ -67,7 +67,8 @@ export const bowlerTrax = {
   /** The player's settings; the last answer kept on this phone when the server cannot be reached. */
   settings: (options) => getKept('settings', options),
   saveSettings: (changes, options) => put('settings', changes, options),
-  stats: (options) => get('stats', options),
+  /** Home's quick stats; the last answer kept on this phone when the server cannot be reached. */
+  stats: (options) => getKept('stats', options),
 
   /** The player's balls; the last answer kept on this phone when the server cannot be reached. */
   balls: (options) => getKept('balls', options),
@@ -86,15 +87,18 @@ export const bowlerTrax = {
 
   /** Sent again when the network or the server fails, under one Idempotency-Key: one session however many tries. */
   startSession: (session, options) => postRetried('sessions', session, options),
-  /** A page of the player's sessions, newest first: `limit` of them (1-100), those older than session `before`. */
+  /**
+   * A page of the player's sessions, newest first: `limit` of them (1-100), those older than session `before`. History
+   * (these pages, a session, a shot, Progress) is read from the phone when the server cannot be reached, as last seen.
+   */
   sessions: ({ limit, before } = {}, options) => {
     const query = new URLSearchParams();
     if (limit != null) query.set('limit', String(limit));
     if (before != null) query.set('before', String(before));
     const search = query.toString();
-    return get(search ? `sessions?${search}` : 'sessions', options);
+    return getKept(search ? `sessions?${search}` : 'sessions', options);
   },
-  session: (id, options) => get(`sessions/${id}`, options),
+  session: (id, options) => getKept(`sessions/${id}`, options),
   deleteSession: (id, options) => remove(`sessions/${id}`, options),
   trackerSetup: (id, framesPerSecond, options) => get(`sessions/${id}/tracker?fps=${Math.round(framesPerSecond)}`, options),
   /**
@@ -103,9 +107,9 @@ export const bowlerTrax = {
    * the shot is stored once.
    */
   addShot: (id, track, options) => postRetried(`sessions/${id}/shots`, track, { expect: [422], ...options }),
-  shot: (sessionID, shotID, options) => get(`sessions/${sessionID}/shots/${shotID}`, options),
+  shot: (sessionID, shotID, options) => getKept(`sessions/${sessionID}/shots/${shotID}`, options),
   /** Track Your Progress: {sessionLimit, sessions}, the latest sessions with shots, oldest first. */
-  progress: (options) => get('progress', options),
+  progress: (options) => getKept('progress', options),
 
   /** BowlerTrax Pro: the ProView {access, screen, status, products, restoreCode?, features, music, videos}. */
   pro: (options) => get('pro', options),

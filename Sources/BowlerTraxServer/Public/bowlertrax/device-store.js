@@ -10,8 +10,8 @@
 //   shots that name them (outbox.js);
 // - `shotOutbox`: the shots bowled while the server could not be reached, each under the Idempotency-Key of its
 //   first try, until they are sent (outbox.js);
-// - `keptAnswers`: the server's last answer to the reads a session needs (settings, balls, saved calibrations), for
-//   when it cannot be reached (api.js).
+// - `keptAnswers`: the server's last answer to the reads a session and History need (settings, balls, saved
+//   calibrations, Home's stats, History's sessions, shots and Progress), for when it cannot be reached (api.js).
 //
 // Without IndexedDB (a browser that refuses it) nothing is kept: a saved calibration is then used without the check,
 // and a shot the server cannot take is lost as before.
