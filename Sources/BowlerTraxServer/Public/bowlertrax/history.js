@@ -10,6 +10,7 @@ import { bowlerTrax } from './api.js';
 import { sessionRow } from './session-row.js';
 import { exportCSV } from './pro.js';
 import { icon } from '/shell/icons.js';
+import { SENT_EVENT } from './outbox.js';
 import { phoneHistorySection } from './phone-history.js';
 import { progressSection } from './progress-charts.js';
 import { firstSessionPage, pagedSessionList } from './session-pages.js';
@@ -17,25 +18,31 @@ import { firstSessionPage, pagedSessionList } from './session-pages.js';
 function mount(root) {
   const abort = new AbortController();
   const list = h('div', { 'aria-busy': 'true' }, h('p', { class: 'loading', text: t('ui.common.loading') }));
-  root.append(h('section', { class: 'view bt-view', 'data-testid': 'history' }, h('h1', { tabindex: '-1', text: t('ui.tabs.history') }), list));
   // The shots waiting on this phone first (none while the server can be reached, as a rule), then the server's.
   const onPhone = h('div', {});
-  phoneHistorySection().then((section) => onPhone.replaceChildren(...(section ? [section] : [])));
-  root.firstElementChild.insertBefore(onPhone, list);
-  Promise.all([firstSessionPage({ signal: abort.signal }), bowlerTrax.progress({ signal: abort.signal })]).then(([sessions, progress]) => {
-    list.removeAttribute('aria-busy');
-    list.replaceChildren(...(sessions.length === 0
-      ? [h('div', { class: 'card' }, h('p', { text: t('ui.history.empty') }), h('a', { href: '#/record/new', class: 'button button--primary', text: t('bowlertrax.dashboard.cta') }))]
-      : [h('p', { class: 'button-row' },
-        h('a', { href: '#/compare', class: 'button', 'data-testid': 'compare-sessions' }, icon('chart'), t('ui.compare.title'), ' ', h('span', { class: 'badge badge--pro', text: t('ui.pro.badge') })),
-        h('button', { type: 'button', class: 'button', 'data-testid': 'export-csv', onclick: () => exportCSV().catch(() => {}) }, icon('film'), t('ui.export.button'), ' ', h('span', { class: 'badge badge--pro', text: t('ui.pro.badge') }))),
-      progressSection(progress),
-      h('h2', { text: t('ui.history.sessions') }),
-      ...pagedSessionList(sessions, (session) => sessionRow(session), { signal: abort.signal })]));
-  }).catch(() => {
-    list.removeAttribute('aria-busy');
-    list.replaceChildren();
-  });
+  root.append(h('section', { class: 'view bt-view', 'data-testid': 'history' }, h('h1', { tabindex: '-1', text: t('ui.tabs.history') }), onPhone, list));
+
+  function load() {
+    phoneHistorySection().then((section) => onPhone.replaceChildren(...(section ? [section] : [])));
+    Promise.all([firstSessionPage({ signal: abort.signal }), bowlerTrax.progress({ signal: abort.signal })]).then(([sessions, progress]) => {
+      list.removeAttribute('aria-busy');
+      list.replaceChildren(...(sessions.length === 0
+        ? [h('div', { class: 'card' }, h('p', { text: t('ui.history.empty') }), h('a', { href: '#/record/new', class: 'button button--primary', text: t('bowlertrax.dashboard.cta') }))]
+        : [h('p', { class: 'button-row' },
+          h('a', { href: '#/compare', class: 'button', 'data-testid': 'compare-sessions' }, icon('chart'), t('ui.compare.title'), ' ', h('span', { class: 'badge badge--pro', text: t('ui.pro.badge') })),
+          h('button', { type: 'button', class: 'button', 'data-testid': 'export-csv', onclick: () => exportCSV().catch(() => {}) }, icon('film'), t('ui.export.button'), ' ', h('span', { class: 'badge badge--pro', text: t('ui.pro.badge') }))),
+        progressSection(progress),
+        h('h2', { text: t('ui.history.sessions') }),
+        ...pagedSessionList(sessions, (session) => sessionRow(session), { signal: abort.signal })]));
+    }).catch(() => {
+      list.removeAttribute('aria-busy');
+      list.replaceChildren();
+    });
+  }
+
+  load();
+  // Shots sent from the phone meanwhile move from "Saved on this phone" to the server's list.
+  window.addEventListener(SENT_EVENT, load, { signal: abort.signal });
   return () => abort.abort();
 }
 

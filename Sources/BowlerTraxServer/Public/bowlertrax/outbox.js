@@ -32,6 +32,8 @@ const RETRY_EVERY_MS = 30_000;
 /** A session started on the phone is kept this long once the server has it, for shots that still name it. */
 const SENT_SESSION_KEPT_MS = 7 * 24 * 3600_000;
 const PHONE_SESSION_PREFIX = 'phone-';
+/** The window's event after a pass that sent shots. */
+export const SENT_EVENT = 'bowlertrax-outbox-sent';
 
 let sending = null;
 let timer = null;
@@ -227,7 +229,11 @@ async function sendPass() {
   } catch {
     // IndexedDB refused: nothing to send.
   }
-  if (measured > 0) announce(t('ui.outbox.measured', { count: String(measured) }));
+  if (measured > 0) {
+    announce(t('ui.outbox.measured', { count: String(measured) }));
+    // History, if open, shows them in the server's list now, no longer under "Saved on this phone".
+    window.dispatchEvent(new Event(SENT_EVENT));
+  }
   if (waiting > 0) later();
   return measured;
 }
