@@ -276,16 +276,7 @@ def test_a_session_with_the_server_down_is_calibrated_recorded_and_measured_on_t
         recording = walk.find("recording", seconds=20)
         assert recording.get_attribute("data-session-id").startswith("phone-")
 
-        def shown(_):
-            titles = walk.all("shot-result", within='[data-testid="kept-result"]')
-            return titles[0].find_element("css selector", ".shot-result__title").text if titles else None
-
-        seen = []
-        for number in (1, 2, 3):
-            walk.wait(90).until(lambda _: shown(_) == f"Shot {number}", message=f"shot {number} measured on the phone")
-            values, _ = walk.metrics(within='[data-testid="kept-result"]')
-            seen.append(values)
-            assert "Saved on this phone and measured here" in walk.find("shot-kept").text
+        seen = [walk.kept_shot_figures(number) for number in (1, 2, 3)]
         walk.click("stop-recording")
         # History, from the phone: the session's shots as measured here (the server's list cannot be read).
         walk.find("history", seconds=20)

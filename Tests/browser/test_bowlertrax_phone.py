@@ -289,16 +289,7 @@ def test_shots_recorded_with_no_network_are_measured_on_the_phone_numbered_in_tu
         recording_on_a_phone(walk, shot)
         walk.cut_shot_posts()
 
-        def shown(_):
-            titles = walk.all("shot-result", within='[data-testid="kept-result"]')
-            return titles[0].find_element("css selector", ".shot-result__title").text if titles else None
-
-        seen = []
-        for number in (1, 2):
-            walk.wait(90).until(lambda _: shown(_) == f"Shot {number}", message=f"kept shot {number} measured")
-            values, _ = walk.metrics(within='[data-testid="kept-result"]')
-            seen.append(values)
-            assert "Saved on this phone and measured here" in walk.find("shot-kept").text
+        seen = [walk.kept_shot_figures(number) for number in (1, 2)]
         for values in seen:
             assert abs(values["speed"] - truth["averageSpeedMph"]) <= SPEED_TOLERANCE_MPH, seen
             assert abs(values["entry-angle"] - truth["entryAngleDegrees"]) <= ENTRY_ANGLE_TOLERANCE_DEGREES, seen
