@@ -246,9 +246,10 @@ def test_a_session_with_the_server_down_is_calibrated_recorded_and_measured_on_t
     """The basement, from the start of a session: the server stopped after the first launch, the page reloaded from
     the phone, Record calibrates (checked on the phone, saved on the phone), starts the session on the phone and
     measures three shots there ("Saved on this phone and measured here", Shot 1 to 3, within the accuracy bounds),
-    and History shows them from the phone. The server back, with the answer to the first shot's upload lost on the
-    way (the server got it): it holds one session with the shots kept, once each, measured as the phone measured
-    them, and the calibration, saved once. History seen then is read from the phone when the server is down again."""
+    and History shows them from the phone, each opening its result with its path. The server back, with the answer to
+    the first shot's upload lost on the way (the server got it): it holds one session with the shots kept, once each,
+    measured as the phone measured them, and the calibration, saved once. History seen then is read from the phone
+    when the server is down again."""
     shot = media.rendered_shot(fps=60, width=720, height=1280)
     truth = media.truth(shot)
     driver = bowlertrax_browser(shot.y4m, grant=True, phone=PHONES["390x844"])
@@ -277,6 +278,8 @@ def test_a_session_with_the_server_down_is_calibrated_recorded_and_measured_on_t
         assert recording.get_attribute("data-session-id").startswith("phone-")
 
         seen = [walk.kept_shot_figures(number) for number in (1, 2, 3)]
+        # The result is said to a screen reader, not shown again in a toast over its own figures.
+        assert "mph" not in driver.execute_script("return document.getElementById('status').textContent")
         walk.click("stop-recording")
         # History, from the phone: the session's shots as measured here (the server's list cannot be read).
         walk.find("history", seconds=20)
@@ -286,6 +289,15 @@ def test_a_session_with_the_server_down_is_calibrated_recorded_and_measured_on_t
         for values, row in zip(seen, rows):
             assert abs(float(row.get_attribute("data-speed")) - values["speed"]) <= 1e-9, (seen, numbers)
         assert len(walk.all("phone-session")) == 1
+        # A shot there opens its whole result as measured on the phone: its figures and its path on the lane.
+        walk.click("phone-shot-link")
+        walk.find("kept-shot-detail", seconds=20)
+        assert walk.find("path-line").get_attribute("d")
+        assert walk.find("tab-history").get_attribute("aria-current") == "page"
+        speed = float(walk.find("metric-speed", within='[data-testid="kept-shot-detail"]').get_attribute("data-value"))
+        assert abs(speed - seen[0]["speed"]) <= 1e-9, (speed, seen)
+        driver.back()
+        walk.find("phone-history", seconds=20)
         for values in seen:
             assert abs(values["speed"] - truth["averageSpeedMph"]) <= SPEED_TOLERANCE_MPH, seen
             assert abs(values["entry-angle"] - truth["entryAngleDegrees"]) <= ENTRY_ANGLE_TOLERANCE_DEGREES, seen

@@ -238,6 +238,10 @@ extension BowlerTraxCopy {
             "{speed} mph, {angle}°, ván vào {board}"
         ),
         ("ui.history.onPhone.notMeasured", "A shot measured once it is sent", "Cú ném sẽ được đo khi được gửi"),
+        (
+            "ui.history.onPhone.sent", "This shot has reached the server: you'll find it in History.",
+            "Cú ném này đã được gửi tới máy chủ: bạn sẽ thấy nó trong Lịch sử."
+        ),
         ("ui.history.shots", "Shots", "Các cú ném"),
         ("ui.history.noShots", "No shots in this session.", "Buổi chơi này chưa có cú ném nào."),
         (

@@ -33,6 +33,7 @@ import { backgroundMusic } from './background-music.js';
 import { onboarding, startFirstUse } from './first-use.js';
 import { onboardingStatsView } from '/onboarding/stats.js';
 import { currentCamera, offerNotifications, updateRecordBadge } from './permissions.js';
+import { keptShotDetailView } from './phone-history.js';
 import { startTabs } from './tabs.js';
 import { videoAnalysisView } from './video-analysis.js';
 
@@ -53,6 +54,8 @@ registerRoutes({
   '/history/:session': ({ session }) => whenIDs([session], sessionDetailView),
   '/history/:session/:shot': ({ session, shot }) => whenIDs([session, shot], shotDetailView),
   '/games/:game': ({ game }) => whenIDs([game], gameView),
+  // A shot waiting on this phone, by its key in the outbox (32 hex digits).
+  '/kept/:shot': ({ shot }) => (/^[0-9a-f]{32}$/.test(shot) ? keptShotDetailView(shot) : null),
   '/onboarding-stats': onboardingStatsView({ api: onboarding, choiceLabels: {}, backHref: '#/more', backLabelKey: 'ui.tabs.more' }),
 });
 

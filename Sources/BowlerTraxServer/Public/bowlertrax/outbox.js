@@ -132,12 +132,11 @@ export function letGoOfShot(requestKey) {
 }
 
 /**
- * Notes on kept shot `requestKey` how the phone measured it (`number`, `metrics` without the path), for History
- * (phone-history.js) until the server has it.
+ * Notes on kept shot `requestKey` how the phone measured it (`number`, the core's `metrics` and `coaching`), for
+ * History (phone-history.js) until the server has it.
  */
-export async function noteMeasuredShot(requestKey, { number, metrics }) {
-  const { path, ...figures } = metrics;
-  await shotOutbox.update(requestKey, (item) => ({ ...item, measured: { number, metrics: figures } })).catch(() => null);
+export async function noteMeasuredShot(requestKey, { number, metrics, coaching }) {
+  await shotOutbox.update(requestKey, (item) => ({ ...item, measured: { number, metrics, coaching } })).catch(() => null);
 }
 
 /** The server's id of phone session `id` once it has it; null before. */

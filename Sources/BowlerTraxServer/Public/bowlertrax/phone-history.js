@@ -1,13 +1,17 @@
 // History's "Saved on this phone": the sessions and shots bowled while the server could not be reached (outbox.js),
 // shown from the phone until the server has them: each session (when it was bowled; its centre and lane when it was
-// started on the phone) with its shots' figures as the phone measured them. Once sent, they are in History's own list.
+// started on the phone) with its shots' figures as the phone measured them, each opening its whole result
+// (#/kept/<key>). Once sent, they are in History's own list.
 //
 //   const section = await phoneHistorySection();   // null when nothing waits
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { sessionOutbox, shotOutbox } from './device-store.js';
+import { viewHeading } from '/shell/layout.js';
 import { formatDate, formatLane, formatNumber } from './format.js';
+import { keptShotView } from './kept-shot.js';
+import { store } from './store.js';
 
 /** The section, or null when no shot waits on this phone (or this browser keeps nothing). */
 export async function phoneHistorySection() {
@@ -34,14 +38,36 @@ export async function phoneHistorySection() {
     }));
 }
 
-/** A kept shot: its number and headline figures as measured here, or that it is measured once sent. */
-function shotRow({ measured }) {
+/** A kept shot: its number and headline figures as measured here (opening its result), or that it is measured once sent. */
+function shotRow({ requestKey, measured }) {
   if (!measured) return h('li', { class: 'list-row', 'data-testid': 'phone-shot', text: t('ui.history.onPhone.notMeasured') });
   const { number, metrics } = measured;
   return h('li', { class: 'list-row', 'data-testid': 'phone-shot', dataset: { number, speed: metrics.averageSpeedMph } },
-    h('span', { class: 'list-row__title', text: t('ui.result.title', { number }) }),
-    h('span', { class: 'list-row__stats', text: t('ui.history.onPhone.figures', {
-      speed: formatNumber(metrics.averageSpeedMph), angle: formatNumber(metrics.entryAngleDegrees),
-      board: formatNumber(metrics.entryBoard),
-    }) }));
+    h('a', { class: 'list-row__link', href: `#/kept/${requestKey}`, 'data-testid': 'phone-shot-link' },
+      h('span', { class: 'list-row__title', text: t('ui.result.title', { number }) }),
+      h('span', { class: 'list-row__stats', text: t('ui.history.onPhone.figures', {
+        speed: formatNumber(metrics.averageSpeedMph), angle: formatNumber(metrics.entryAngleDegrees),
+        board: formatNumber(metrics.entryBoard),
+      }) })));
+}
+
+/**
+ * The view of a shot waiting on this phone (`requestKey`: its key in the outbox): its result as the phone measured it,
+ * path and tips included; once the server has it, where it is now.
+ */
+export function keptShotDetailView(requestKey) {
+  function mount(root) {
+    const body = h('div', { 'aria-busy': 'true' }, h('p', { class: 'loading', text: t('ui.common.loading') }));
+    root.append(h('section', { class: 'view bt-view', 'data-testid': 'kept-shot-detail' },
+      viewHeading(t('ui.history.shot'), { backHref: '#/history', backLabel: t('ui.tabs.history') }), body));
+    shotOutbox.all().catch(() => []).then((shots) => {
+      const measured = shots.find((shot) => shot.requestKey === requestKey)?.measured;
+      body.removeAttribute('aria-busy');
+      body.replaceChildren(...(measured
+        ? [keptShotView(measured, { hand: store.settings.hand }).view]
+        : [h('p', { class: 'notice', 'data-testid': 'kept-shot-sent', text: t('ui.history.onPhone.sent') }),
+          h('a', { href: '#/history', class: 'button', text: t('ui.tabs.history') })]));
+    });
+  }
+  return { titleKey: 'ui.history.shot', mount };
 }

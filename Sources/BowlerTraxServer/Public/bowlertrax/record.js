@@ -22,7 +22,7 @@ import { letGoOfShot, noteMeasuredShot, postShot, startSession as openSession } 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { lines } from '/shell/text.js';
-import { announce, showError } from '/shell/status.js';
+import { announce, announceOffScreen, showError } from '/shell/status.js';
 import { cameraPermission, openCamera, stopCamera } from './tracking/camera.js';
 import { grabFrame } from './tracking/frames.js';
 import { trackLive } from './tracking/live.js';
@@ -407,7 +407,7 @@ function mount(root, { fresh }) {
           if (outcome.kept) {
             // The server cannot be reached: the shot waits on this phone (outbox.js), measured here meanwhile.
             const number = (store.activeSession?.shotCount ?? session.shotCount ?? 0) + 1;
-            const { view, measured, metrics, problem } = keptShotResult(module, setupJSON, track, { number, hand: store.settings.hand });
+            const { view, measured, metrics, coaching, problem } = keptShotResult(module, setupJSON, track, { number, hand: store.settings.hand });
             if (problem) {
               // No shot in the track: the spec's sentence, as the server would answer; the server would refuse it.
               await letGoOfShot(outcome.requestKey);
@@ -417,7 +417,7 @@ function mount(root, { fresh }) {
               // A shot the phone measured takes the next number.
               if (measured) {
                 setActiveSession({ ...(store.activeSession ?? session), shotCount: number });
-                noteMeasuredShot(outcome.requestKey, { number, metrics });
+                noteMeasuredShot(outcome.requestKey, { number, metrics, coaching });
               }
               resultBox.replaceChildren(view);
             }
@@ -431,7 +431,8 @@ function mount(root, { fresh }) {
                 h('a', { href: `#/history/${session.id}/${shot.id}`, class: 'button', 'data-testid': 'view-details' }, t('ui.result.details')),
               ],
             }));
-            announce(resultAnnouncement(shot));
+            // Said, not shown again: the result is on screen (a status toast would cover its figures).
+            announceOffScreen(resultAnnouncement(shot));
             // The result screen: in view, its heading focused (the announcement above says the numbers).
             resultBox.querySelector('.shot-result__title')?.focus({ preventScroll: true });
             resultBox.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });

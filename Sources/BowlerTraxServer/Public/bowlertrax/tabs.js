@@ -3,7 +3,7 @@
 
 const TAB_OF_ROUTE = [
   [/^\/record/, 'record'],
-  [/^\/(history|compare)/, 'history'],
+  [/^\/(history|compare|kept)/, 'history'],
   [/^\/(more|settings|balls|calibrations|games|pro|onboarding-stats)/, 'more'],
 ];
 

@@ -6,7 +6,7 @@
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { viewHeading } from '/shell/layout.js';
-import { announce } from '/shell/status.js';
+import { announceOffScreen } from '/shell/status.js';
 import { analyzeVideoFile } from './tracking/video-file.js';
 import { keptShotResult } from './kept-shot.js';
 import { letGoOfShot, noteMeasuredShot, postShot, startSession } from './outbox.js';
@@ -101,13 +101,13 @@ function mount(root) {
       if (outcome.kept) {
         // The server cannot be reached: the shot waits on this phone (outbox.js), measured here meanwhile.
         const number = (session.shotCount ?? 0) + 1;
-        const { view, metrics, problem } = keptShotResult(measuring?.module, measuring?.setup, track, { number, hand: store.settings.hand });
+        const { view, metrics, coaching, problem } = keptShotResult(measuring?.module, measuring?.setup, track, { number, hand: store.settings.hand });
         if (problem) {
           // No shot in the track: the spec's sentence, as the server would answer; the server would refuse it.
           await letGoOfShot(outcome.requestKey);
           panel.replaceChildren(h('p', { class: 'tracking-error', role: 'alert', 'data-testid': 'tracking-error', text: t(problem.copyKey) }));
         } else {
-          if (metrics) noteMeasuredShot(outcome.requestKey, { number, metrics });
+          if (metrics) noteMeasuredShot(outcome.requestKey, { number, metrics, coaching });
           panel.replaceChildren(view);
         }
         return;
@@ -117,7 +117,8 @@ function mount(root) {
         hand: store.settings.hand,
         actions: [h('a', { href: `#/history/${session.id}/${shot.id}`, class: 'button button--primary', 'data-testid': 'view-details' }, t('ui.result.details'))],
       })));
-      announce(resultAnnouncement(shot));
+      // Said, not shown again: the result is on screen.
+      announceOffScreen(resultAnnouncement(shot));
     } catch (error) {
       if (error.status === 422) panel.replaceChildren(h('p', { class: 'tracking-error', role: 'alert', 'data-testid': 'tracking-error', text: error.message }));
     }
