@@ -29,7 +29,7 @@ import { bowlerTrax, newRequestKey } from './api.js';
 import { calibrationOutbox, fingerprints, sessionOutbox, shotOutbox } from './device-store.js';
 
 const RETRY_EVERY_MS = 30_000;
-/** A session started on the phone is kept this long once the server has it, for shots that still name it. */
+/** A session started on the phone is kept this long once the server has it (and longer while shots of it wait). */
 const SENT_SESSION_KEPT_MS = 7 * 24 * 3600_000;
 const PHONE_SESSION_PREFIX = 'phone-';
 /** The window's event after a pass that sent shots. */
@@ -185,6 +185,7 @@ async function sendPass() {
       await calibrationOutbox.remove(item.requestKey);
       calibrationsLeft -= 1;
     }
+    const items = await shotOutbox.all();
     const serverIDs = new Map();
     const refused = new Set();
     for (const item of await sessionOutbox.all()) {
@@ -197,12 +198,12 @@ async function sendPass() {
           else refused.add(item.id);
         }
       }
-      if (refused.has(item.id) || (item.serverID !== null && Date.now() - item.keptAt > SENT_SESSION_KEPT_MS)) {
-        await sessionOutbox.remove(item.requestKey);
-      }
+      // A session sent long ago is forgotten once none of its shots waits any more.
+      const expired = item.serverID !== null && Date.now() - item.keptAt > SENT_SESSION_KEPT_MS
+        && !items.some((shot) => shot.sessionID === item.id);
+      if (refused.has(item.id) || expired) await sessionOutbox.remove(item.requestKey);
       serverIDs.set(item.id, item.serverID);
     }
-    const items = await shotOutbox.all();
     waiting = calibrationsLeft + items.length + [...serverIDs.values()].filter((id) => id === null).length;
     for (const item of items) {
       if (!reachable) break;
