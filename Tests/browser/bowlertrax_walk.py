@@ -558,18 +558,19 @@ class Walk:
         self.wait(10).until(pins_clear, message="the live picture showing the pins uncovered")
         self.click("position-good")
 
-    def cut_shot_posts(self):
-        """The network gone for shots: every POST of a shot fails in the page before it reaches the server (as a
-        dropped connection does), until `restore_network`."""
+    def cut_shot_posts(self, sessions=False):
+        """The network gone for shots (and with `sessions`, for starting sessions): every such POST fails in the page
+        before it reaches the server (as a dropped connection does), until `restore_network`."""
         self.driver.execute_script("""
             const real = window.fetch;
+            const cut = arguments[0] ? /\\/(shots|sessions)$/ : /\\/shots$/;
             window.__network = false;
             window.fetch = async (input, init = {}) => {
-              if (!window.__network && init.method === 'POST' && /\\/shots$/.test(String(input))) {
+              if (!window.__network && init.method === 'POST' && cut.test(String(input))) {
                 throw new TypeError('Failed to fetch');
               }
               return real(input, init);
-            };""")
+            };""", sessions)
 
     def restore_network(self):
         """The network back, as the browser says it (the "online" event)."""

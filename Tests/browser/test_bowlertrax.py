@@ -355,6 +355,31 @@ def test_a_shot_whose_answer_is_lost_is_sent_again_and_kept_once(plain_browser, 
     assert [session["shotCount"] for session in sessions] == [1], sessions
 
 
+def test_a_video_whose_session_cannot_start_on_the_server_is_measured_on_the_phone_and_sent_once(plain_browser, server,
+                                                                                                 shot):
+    """Analyze a video with the network gone before the session starts (every POST of a session or a shot fails before
+    it reaches the server): the session starts on the phone, its tracker is set up there, and the shot's figures are
+    measured there within the bounds; once the network is back the server holds the session with the shot, once,
+    measured as the phone measured it. On a phone, by touch."""
+    walk = calibrate_a_chosen_video(Walk(plain_browser, server), shot)
+    walk.cut_shot_posts(sessions=True)
+    walk.click("use-without-saving")
+    walk.find("kept-result", seconds=60)
+    on_phone, _ = walk.metrics(within='[data-testid="kept-result"]')
+    truth = media.truth(shot)
+    assert abs(on_phone["speed"] - truth["averageSpeedMph"]) <= SPEED_TOLERANCE_MPH, (on_phone, truth)
+    assert abs(on_phone["entry-angle"] - truth["entryAngleDegrees"]) <= ENTRY_ANGLE_TOLERANCE_DEGREES, on_phone
+    assert walk.request("/bowlertrax/api/sessions")["body"] == []
+    assert walk.driver.execute_script("return document.getElementById('error-text').textContent") == ""
+
+    walk.restore_network()
+    walk.wait(60).until(lambda _: [s["shotCount"] for s in walk.request("/bowlertrax/api/sessions")["body"]] == [1],
+                        message="the phone's session and shot were not sent")
+    session_id = walk.request("/bowlertrax/api/sessions")["body"][0]["id"]
+    stored = walk.request(f"/bowlertrax/api/sessions/{session_id}")["body"]["shots"][0]["metrics"]
+    assert abs(stored["averageSpeedMph"] - on_phone["speed"]) <= 1e-9, (stored, on_phone)
+
+
 def test_a_shot_the_server_cannot_take_is_saved_on_the_phone_and_measured_once_it_can(plain_browser, server, shot):
     """The network is gone when the shot ends (every try of its POST fails before it reaches the server): the page
     says "Saved on this phone" with no error, keeps the shot and shows its figures, measured on the phone by the core

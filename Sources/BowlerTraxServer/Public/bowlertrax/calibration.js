@@ -349,7 +349,7 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
       let answer;
       try {
         // Checked on the phone by the core (the server's check, in the WebAssembly module): the taps stay here.
-        answer = (await trackerModule()).checkCalibration(input(), hand ?? 'right');
+        answer = (await trackerModule()).checkCalibration(input(), hand);
       } catch {
         // The module could not be loaded: said in the alert region; the taps but the last kept, to try again.
         if (signal?.aborted) return;

@@ -32,7 +32,7 @@ import { runCalibration } from './calibration.js';
 import { firstCalibrationFlow } from './calibration-flow.js';
 import { firstUse } from './first-use.js';
 import { resultAnnouncement, shotResult } from './result.js';
-import { chooseSessionSetup } from './session-setup.js';
+import { chooseSessionSetup, phoneMeasuring } from './session-setup.js';
 import { stage, svg } from './stage.js';
 import { setActiveSession, store, updateStore } from './store.js';
 import { trackerModule } from './tracker-cache.js';
@@ -279,11 +279,9 @@ function mount(root, { fresh }) {
    * Starts the session of `body` on the calibration `{imageWidth, imageHeight, taps}`: on the server, or on this phone
    * when the server cannot be reached (outbox.js), with what measuring its shots here needs.
    */
-  async function startSession(body, { imageWidth, imageHeight, taps }) {
+  async function startSession(body, calibration) {
     try {
-      const balls = body.ballID == null ? [] : await bowlerTrax.balls({ signal, quiet: true }).catch(() => []);
-      const ballColor = balls.find((ball) => ball.id === body.ballID)?.color.hex ?? 'purple';
-      const measuring = { calibration: { imageWidth, imageHeight, taps }, hand: store.settings.hand ?? 'right', ballColor };
+      const measuring = await phoneMeasuring(body.ballID, calibration, { signal });
       const session = await openSession(body, measuring, { signal });
       setActiveSession(session);
       // The session exists now: #/record (not #/record/new) is where it continues, e.g. after a change of language.

@@ -6,6 +6,18 @@ import { t } from '/shell/i18n.js';
 import { bowlerTrax } from './api.js';
 import { formatDate } from './format.js';
 import { icon } from '/shell/icons.js';
+import { store } from './store.js';
+
+/**
+ * What measuring a session's shots on this phone needs, should the server not be reachable (outbox.js's startSession):
+ * the session's calibration (`{imageWidth, imageHeight, taps}`), the player's hand and the colour of ball `ballID` (its
+ * hex; none for the default ball, which the core tracks as the spec's purple).
+ */
+export async function phoneMeasuring(ballID, { imageWidth, imageHeight, taps }, { signal } = {}) {
+  const balls = ballID == null ? [] : await bowlerTrax.balls({ signal, quiet: true }).catch(() => []);
+  const ballColor = balls.find((ball) => ball.id === ballID)?.color.hex ?? '';
+  return { calibration: { imageWidth, imageHeight, taps }, hand: store.settings.hand, ballColor };
+}
 
 /** The ball's <select> (its value: a ball id, or "" for the default purple). */
 export function ballSelect(balls, selected = '') {

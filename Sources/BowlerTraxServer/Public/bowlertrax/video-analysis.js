@@ -13,7 +13,7 @@ import { letGoOfShot, noteMeasuredShot, postShot, startSession } from './outbox.
 import { bowlerTrax } from './api.js';
 import { runCalibration } from './calibration.js';
 import { resultAnnouncement, shotResult } from './result.js';
-import { chooseSessionSetup } from './session-setup.js';
+import { chooseSessionSetup, phoneMeasuring } from './session-setup.js';
 import { setActiveSession, store } from './store.js';
 import { trackerModule } from './tracker-cache.js';
 import { icon } from '/shell/icons.js';
@@ -52,10 +52,7 @@ function mount(root) {
       calibration = picked.choice;
     }
     // On the server, or on this phone when the server cannot be reached (outbox.js), with what measuring here needs.
-    const balls = body.ballID == null ? [] : await bowlerTrax.balls({ signal, quiet: true }).catch(() => []);
-    const ballColor = balls.find((ball) => ball.id === body.ballID)?.color.hex ?? 'purple';
-    const { imageWidth, imageHeight, taps } = calibration;
-    session = await startSession(body, { calibration: { imageWidth, imageHeight, taps }, hand: store.settings.hand ?? 'right', ballColor }, { signal });
+    session = await startSession(body, await phoneMeasuring(body.ballID, calibration, { signal }), { signal });
     setActiveSession(session);
     panel.replaceChildren(h('p', { class: 'loading', text: t('ui.video.tracking') }));
     progress.hidden = false;

@@ -343,6 +343,7 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
     return ['centerArrow', 'foulLineRight', 'foulLineLeft', 'headPin'].flatMap((name) => point(taps[name]));
   }
 
+  /** The C interface's hand: 1 left; 0 right, also for a hand not chosen yet (the server's measuring hand). */
   const handCode = (hand) => (hand === 'left' ? 1 : 0);
 
   /** The JSON text the module wrote at `output` (NUL-terminated), read and freed. */
