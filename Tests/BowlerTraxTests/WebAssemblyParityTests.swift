@@ -517,4 +517,106 @@ struct WebAssemblyParityTests {
             "WebAssembly parity: \(distances.count) place distances identical (bit for bit), \(cases.count) nearest places alike"
         )
     }
+    @Test func nativeAndWasmFigureAndCompareSessionsAlike() throws {
+        let node = try #require(Self.node, "node is needed to run the WebAssembly tracker")
+        // Fourteen sessions: one of three shots (a rev rate unseen), one of one shot, one without shots, and eleven
+        // of two shots started earlier than them, in no order; so the charts take the latest ten with shots.
+        func shot(_ seed: Double, revRate: Double?) -> RecordedShot {
+            RecordedShot(
+                speedMph: 15 + seed / 7, entryAngleDegrees: 3 + seed / 11, entryBoard: 14 + seed / 3,
+                arrowsBoard: 9 + seed / 5, strikeProbability: min(1, 0.2 + seed / 40), revRateRpm: revRate)
+        }
+        var sessions: [(startedAt: Double, shots: [RecordedShot])] = [
+            (9_000, [shot(1, revRate: 310), shot(2, revRate: nil), shot(3.5, revRate: 352.5)]),
+            (9_500, [shot(7, revRate: nil)]),
+            (10_000, []),
+        ]
+        for index in 0..<11 {
+            sessions.append((Double((index * 7) % 11) * 100, [shot(Double(index), revRate: 280), shot(Double(index) / 2, revRate: nil)]))
+        }
+        func metrics(_ shot: RecordedShot) -> [String: Any] {
+            [
+                "averageSpeedMph": shot.speedMph, "entryAngleDegrees": shot.entryAngleDegrees,
+                "entryBoard": shot.entryBoard, "arrowsBoard": shot.arrowsBoard,
+                "strikeProbability": shot.strikeProbability, "revRateRpm": shot.revRateRpm ?? NSNull(),
+            ]
+        }
+        let given = sessions.map { ["startedAt": $0.startedAt, "shots": $0.shots.map(metrics)] as [String: Any] }
+        let compared = [sessions[1], sessions[0], sessions[2]].map {
+            ["startedAt": $0.startedAt, "shots": $0.shots.map(metrics)] as [String: Any]
+        }
+        let cases: [[String: Any]] = [
+            ["compare": false, "sessions": given], ["compare": true, "sessions": compared],
+            ["compare": false, "sessions": [["startedAt": 1, "shots": [["averageSpeedMph": "fast"]]]]],
+        ]
+        let casesURL = FileManager.default.temporaryDirectory.appendingPathComponent("bowlertrax-records-\(getpid()).json")
+        try JSONSerialization.data(withJSONObject: cases).write(to: casesURL)
+        defer { try? FileManager.default.removeItem(at: casesURL) }
+        let result = try Self.run(
+            node,
+            [
+                "scripts/wasm/records.mjs", "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax.wasm",
+                casesURL.path,
+            ])
+        try #require(result.status == 0)
+        let answers = try #require(JSONSerialization.jsonObject(with: result.output) as? [[String: Any]])
+        try #require(answers.count == 3)
+
+        func same(_ answer: Any?, _ native: Double?, _ what: String) {
+            let number = answer as? Double
+            #expect(
+                (number == nil && native == nil) || (number != nil && native != nil && abs(number! - native!) <= 1e-12),
+                "\(what): \(String(describing: number)) for \(String(describing: native))")
+        }
+        func sameFigures(_ answer: [String: Any]?, _ native: SessionFigures, _ what: String) {
+            #expect(answer?["shotCount"] as? Int == native.shotCount, "\(what)")
+            same(answer?["speedMph"], native.speedMph, "\(what) speed")
+            same(answer?["entryAngleDegrees"], native.entryAngleDegrees, "\(what) angle")
+            same(answer?["entryBoard"], native.entryBoard, "\(what) board")
+            same(answer?["revRateRpm"], native.revRateRpm, "\(what) rev rate")
+            same(answer?["strikePercent"], native.strikePercent, "\(what) strike")
+        }
+
+        // History's and Compare's averages, session by session.
+        let figured = try #require(answers[0]["sessions"] as? [[String: Any]])
+        try #require(figured.count == sessions.count)
+        for (index, session) in sessions.enumerated() {
+            sameFigures(figured[index], SessionFigures(shots: session.shots), "session \(index)")
+        }
+        // Home's totals.
+        let totals = try #require(answers[0]["totals"] as? [String: Any])
+        let nativeTotals = RecordTotals(sessions: sessions.map(\.shots))
+        #expect(totals["sessions"] as? Int == 14)
+        #expect(totals["shots"] as? Int == nativeTotals.shots)
+        same(totals["averageSpeedMph"], nativeTotals.averageSpeedMph, "total speed")
+        same(totals["strikePercent"], nativeTotals.strikePercent, "total strike")
+        // Progress: the latest ten with shots, oldest first, each its trend.
+        let progress = try #require(answers[0]["progress"] as? [String: Any])
+        #expect(progress["sessionLimit"] as? Int == 10)
+        let charted = try #require(progress["sessions"] as? [[String: Any]])
+        let nativeCharted = SessionTrend.chartedIDs(
+            among: sessions.indices.map { (id: Int64($0), startedAt: sessions[$0].startedAt, shotCount: sessions[$0].shots.count) })
+        #expect(charted.map { $0["index"] as? Int } == nativeCharted.map { Int($0) })
+        #expect(nativeCharted.count == 10 && nativeCharted.suffix(2) == [0, 1] && !nativeCharted.contains(2))
+        for (point, id) in zip(charted, nativeCharted) {
+            let trend = try #require(SessionTrend(shots: sessions[Int(id)].shots))
+            #expect(point["shotCount"] as? Int == trend.shotCount)
+            same(point["averageSpeedMph"], trend.meanSpeedMph, "trend \(id) speed")
+            same(point["averageEntryAngleDegrees"], trend.meanEntryAngleDegrees, "trend \(id) angle")
+            same(point["averageArrowsBoard"], trend.meanArrowsBoard, "trend \(id) arrows")
+            same(point["strikePercent"], trend.meanStrikeProbability * 100, "trend \(id) strike")
+            same(point["arrowsBoardStandardDeviation"], trend.arrowsBoardStandardDeviation, "trend \(id) arrows spread")
+            same(point["entryBoardStandardDeviation"], trend.entryBoardStandardDeviation, "trend \(id) entry spread")
+        }
+        // Compare: each session's figures and its difference to the first given.
+        let comparison = try #require(answers[1]["sessions"] as? [[String: Any]])
+        let order = [sessions[1], sessions[0], sessions[2]].map { SessionFigures(shots: $0.shots) }
+        try #require(comparison.count == 3)
+        for (index, figures) in order.enumerated() {
+            sameFigures(comparison[index]["figures"] as? [String: Any], figures, "compared \(index)")
+            sameFigures(comparison[index]["difference"] as? [String: Any], figures.difference(to: order[0]), "difference \(index)")
+        }
+        // A shot that is no numbers is refused, not figured.
+        #expect(answers[2]["invalid"] as? String == "shot 0 of session 0 is malformed")
+    }
 }

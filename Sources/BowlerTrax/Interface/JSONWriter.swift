@@ -32,6 +32,11 @@ struct JSONWriter {
         needsComma = true
     }
 
+    /// A number, or no member at all for nil (as Swift's `Encodable` leaves an absent optional out).
+    mutating func member(_ name: String, ifPresent value: Double?) {
+        if let value { member(name, value) }
+    }
+
     mutating func member(_ name: String, integer value: Int) {
         key(name)
         text += "\(value)"

@@ -12,14 +12,23 @@ import Hummingbird
 /// comparison.sessions[1].difference.speedMph  // second's average speed minus first's
 /// ```
 struct SessionComparison: ResponseEncodable {
-    /// A session's figures; an average is nil without shots (the rev rate without any shot whose rev rate was seen).
+    /// A session's figures (the core's ``SessionFigures``), as JSON.
     struct Figures: Encodable, Equatable, Sendable {
-        var shotCount: Int
-        var speedMph: Double?
-        var entryAngleDegrees: Double?
-        var entryBoard: Double?
-        var revRateRpm: Double?
-        var strikePercent: Double?
+        let figures: BowlerTrax.SessionFigures
+
+        enum CodingKeys: String, CodingKey {
+            case shotCount, speedMph, entryAngleDegrees, entryBoard, revRateRpm, strikePercent
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(figures.shotCount, forKey: .shotCount)
+            try container.encodeIfPresent(figures.speedMph, forKey: .speedMph)
+            try container.encodeIfPresent(figures.entryAngleDegrees, forKey: .entryAngleDegrees)
+            try container.encodeIfPresent(figures.entryBoard, forKey: .entryBoard)
+            try container.encodeIfPresent(figures.revRateRpm, forKey: .revRateRpm)
+            try container.encodeIfPresent(figures.strikePercent, forKey: .strikePercent)
+        }
     }
 
     struct Session: Encodable, Sendable {
@@ -40,26 +49,15 @@ struct SessionComparison: ResponseEncodable {
 
     /// The comparison of `sessions` in the order given, each with its shots' metrics.
     init(sessions: [(record: SessionRecord, shots: [ShotMetrics])]) throws {
-        let figures = sessions.map { Self.figures(of: $0.shots) }
+        let figures = sessions.map { BowlerTrax.SessionFigures(shots: $0.shots.map(RecordedShot.init)) }
         let first = figures.first
         self.sessions = try zip(sessions, figures).map { session, figures in
             Session(
                 id: try session.record.savedID(), startedAt: session.record.startedAt,
                 centerName: session.record.centerName, lane: session.record.lane, ballName: session.record.ballName,
-                figures: figures, difference: first.map { figures.difference(to: $0) } ?? figures)
+                figures: Figures(figures: figures),
+                difference: Figures(figures: first.map { figures.difference(to: $0) } ?? figures))
         }
-    }
-
-    static func figures(of shots: [ShotMetrics]) -> Figures {
-        Figures(
-            shotCount: shots.count, speedMph: mean(shots.map(\.averageSpeedMph)),
-            entryAngleDegrees: mean(shots.map(\.entryAngleDegrees)), entryBoard: mean(shots.map(\.entryBoard)),
-            revRateRpm: mean(shots.compactMap(\.revRateRpm)),
-            strikePercent: mean(shots.map(\.strikeProbability)).map { $0 * 100 })
-    }
-
-    private static func mean(_ values: [Double]) -> Double? {
-        values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
     }
 
     /// The ids in `?sessions=ID,ID[,ID...]`: two to four distinct positive numbers, or a 400.
@@ -76,20 +74,5 @@ struct SessionComparison: ResponseEncodable {
         }
         guard sessionCount.contains(ids.count) else { throw refusal }
         return ids
-    }
-}
-
-extension SessionComparison.Figures {
-    /// These figures minus `other`'s.
-    func difference(to other: Self) -> Self {
-        func minus(_ value: Double?, _ base: Double?) -> Double? {
-            guard let value, let base else { return nil }
-            return value - base
-        }
-        return Self(
-            shotCount: shotCount - other.shotCount, speedMph: minus(speedMph, other.speedMph),
-            entryAngleDegrees: minus(entryAngleDegrees, other.entryAngleDegrees),
-            entryBoard: minus(entryBoard, other.entryBoard), revRateRpm: minus(revRateRpm, other.revRateRpm),
-            strikePercent: minus(strikePercent, other.strikePercent))
     }
 }

@@ -1,6 +1,6 @@
 // The ball tracker and the measuring core in the page: the same Swift code as the server's (Sources/BowlerTraxVision
 // and Sources/BowlerTrax), compiled to WebAssembly with Embedded Swift (C ABI in CInterface.swift,
-// MeasuringCInterface.swift and CalibrationCInterface.swift). Video never leaves the browser: frames go from a canvas
+// MeasuringCInterface.swift, CalibrationCInterface.swift and RecordsCInterface.swift). Video never leaves the browser: frames go from a canvas
 // into the wasm's memory, and only the track (observations) comes out.
 //
 //   const wasm = await loadTracker();
@@ -46,7 +46,9 @@ function instantiate(url) {
  * nearestPlace(here, places) -> index | null, placesNear(here, places) -> [boolean],
  * measureShot({ calibration, hand, framesPerSecond, observations }) -> { metrics, coaching } | { problem } | { invalid },
  * checkCalibration(calibration, hand) -> { grid, cameraHeightFeet, fieldOfViewDegrees } | { problem } | { invalid },
- * trackerSetup({ calibration, hand, framesPerSecond, ballColor }) -> setup | { invalid } }`.
+ * trackerSetup({ calibration, hand, framesPerSecond, ballColor }) -> setup | { invalid },
+ * sessionRecords(sessions) -> { sessions, totals, progress } | { invalid },
+ * compareSessions(sessions) -> { sessions: [{ figures, difference }] } | { invalid } }`.
  * `url` defaults to the app's served copy.
  */
 export async function loadTracker({ url = TRACKER_URL } = {}) {
@@ -337,6 +339,34 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
     }
   }
 
+  /**
+   * A bowler's records as the core figures them (RecordsCInterface.swift), for `sessions` ([{ startedAt (ms), shots:
+   * [metrics] }], each shot's metrics as measureShot gives them): `{ sessions: [figures, in order], totals, progress:
+   * { sessionLimit, sessions: [{ index, ...trend }] } }` (History's averages, Home's stats, the Progress charts), or
+   * `{ invalid }`.
+   */
+  function sessionRecords(sessions) {
+    return withSessions(sessions, (pointer, count) => api.bowlertrax_session_records(pointer, count), 'figuring the sessions');
+  }
+
+  /** Session Comparison of `sessions` (as sessionRecords reads them), in order: `{ sessions: [{ figures, difference }] }`. */
+  function compareSessions(sessions) {
+    return withSessions(sessions, (pointer, count) => api.bowlertrax_compare_sessions(pointer, count), 'comparing the sessions');
+  }
+
+  /** Runs `call(pointer, count)` on the C interface's numbers for `sessions` and reads its JSON answer. */
+  function withSessions(sessions, call, doing) {
+    const values = sessions.flatMap(({ startedAt, shots }) => [startedAt, shots.length, ...shots.flatMap((metrics) => [
+      metrics.averageSpeedMph, metrics.entryAngleDegrees, metrics.entryBoard, metrics.arrowsBoard,
+      metrics.strikeProbability, metrics.revRateRpm ?? NaN])]);
+    const pointer = copyIn(values, Float64Array);
+    try {
+      return jsonAnswer(call(pointer, values.length), doing);
+    } finally {
+      api.bowlertrax_free(pointer);
+    }
+  }
+
   /** The C interface's 8 tap numbers: each tap `{x, y}` or `[x, y]`, NaN for one not made. */
   function tapValues(taps) {
     const point = (tap) => (tap == null ? [NaN, NaN] : Array.isArray(tap) ? tap : [tap.x, tap.y]);
@@ -360,7 +390,7 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
 
   return {
     createTracker, positionHash, cameraMoved, sampleColor, refineTap, frameRate, nearestPlace, placesNear, measureShot,
-    checkCalibration, trackerSetup, exports: api,
+    checkCalibration, trackerSetup, sessionRecords, compareSessions, exports: api,
   };
 }
 
