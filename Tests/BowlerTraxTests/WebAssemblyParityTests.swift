@@ -517,7 +517,7 @@ struct WebAssemblyParityTests {
             "WebAssembly parity: \(distances.count) place distances identical (bit for bit), \(cases.count) nearest places alike"
         )
     }
-    @Test func nativeAndWasmFigureAndCompareSessionsAlike() throws {
+    @Test func nativeAndWasmFigureCompareAndExportSessionsAlike() throws {
         let node = try #require(Self.node, "node is needed to run the WebAssembly tracker")
         // Fourteen sessions: one of three shots (a rev rate unseen), one of one shot, one without shots, and eleven
         // of two shots started earlier than them, in no order; so the charts take the latest ten with shots.
@@ -545,9 +545,26 @@ struct WebAssemblyParityTests {
         let compared = [sessions[1], sessions[0], sessions[2]].map {
             ["startedAt": $0.startedAt, "shots": $0.shots.map(metrics)] as [String: Any]
         }
+        // The export: names a spreadsheet would run or that need quoting, accents, no ball; a rev rate unseen.
+        let places: [(center: String?, lane: String?, ball: String?)] = [
+            ("Sân Bowling \"Hà Nội\", Tầng 3", "12", "Storm"), ("=SUM(A1)", "-7", nil), (nil, nil, "@Hammer"),
+        ]
+        let exported: [[String: Any]] = places.enumerated().map { index, place in
+            [
+                "number": index + 1, "centerName": place.center ?? NSNull(), "lane": place.lane ?? NSNull(),
+                "ballName": place.ball ?? NSNull(),
+                "shots": sessions[index].shots.enumerated().map { number, shot in
+                    var shotMetrics = metrics(shot)
+                    shotMetrics["breakpointBoard"] = 6 + Double(number) / 8
+                    return ["recordedAt": 1_795_000_000_123.5 + Double(number) * 61_000, "number": number + 1,
+                        "metrics": shotMetrics] as [String: Any]
+                },
+            ]
+        }
         let cases: [[String: Any]] = [
             ["compare": false, "sessions": given], ["compare": true, "sessions": compared],
             ["compare": false, "sessions": [["startedAt": 1, "shots": [["averageSpeedMph": "fast"]]]]],
+            ["csv": true, "sessions": exported],
         ]
         let casesURL = FileManager.default.temporaryDirectory.appendingPathComponent("bowlertrax-records-\(getpid()).json")
         try JSONSerialization.data(withJSONObject: cases).write(to: casesURL)
@@ -559,8 +576,9 @@ struct WebAssemblyParityTests {
                 casesURL.path,
             ])
         try #require(result.status == 0)
-        let answers = try #require(JSONSerialization.jsonObject(with: result.output) as? [[String: Any]])
-        try #require(answers.count == 3)
+        let read = try #require(JSONSerialization.jsonObject(with: result.output) as? [Any])
+        try #require(read.count == 4)
+        let answers = try #require(read.prefix(3).map { $0 as? [String: Any] } as? [[String: Any]])
 
         func same(_ answer: Any?, _ native: Double?, _ what: String) {
             let number = answer as? Double
@@ -618,5 +636,18 @@ struct WebAssemblyParityTests {
         }
         // A shot that is no numbers is refused, not figured.
         #expect(answers[2]["invalid"] as? String == "shot 0 of session 0 is malformed")
+        // Export to CSV: the server's bytes for the same shots.
+        let rows = places.enumerated().flatMap { index, place in
+            sessions[index].shots.enumerated().map { number, shot in
+                ShotsCSV.Row(
+                    sessionID: "\(index + 1)", recordedAt: (1_795_000_000_123.5 + Double(number) * 61_000) / 1000,
+                    centerName: place.center, lane: place.lane, ballName: place.ball, number: number + 1,
+                    speedMph: shot.speedMph, entryAngleDegrees: shot.entryAngleDegrees, entryBoard: shot.entryBoard,
+                    breakpointBoard: 6 + Double(number) / 8, revRateRpm: shot.revRateRpm,
+                    strikeProbability: shot.strikeProbability)
+            }
+        }
+        #expect(rows.count == 4)
+        #expect(read[3] as? String == ShotsCSV.headerLine + ShotsCSV.lines(rows))
     }
 }

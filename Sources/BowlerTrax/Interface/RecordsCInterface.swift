@@ -135,3 +135,51 @@ enum RecordsJSON {
         }
     }
 }
+
+/// Export to CSV (Pro) of the sessions a phone keeps, for the page's WebAssembly: the same ``ShotsCSV`` bytes the
+/// server's export writes.
+///
+/// - `values` (`count` doubles): the sessions one after another, each as its number (the CSV's session id), its shot
+///   count n, then n shots of 8 numbers: when recorded (milliseconds since 1970), its number, average speed (mph),
+///   entry angle, entry board, breakpoint board, rev rate (rpm; NaN when not seen) and strike probability (0...1).
+/// - `texts` (`textsLength` bytes): for each session three NUL-terminated UTF-8 texts, its centre, lane and ball (empty
+///   for none).
+///
+/// Returns the file (header and one line per shot), NUL-terminated, to free with `bowlertrax_free`; `{"invalid": why}`
+/// for input that is not sessions. Nil only when memory runs out.
+@_cdecl("bowlertrax_shots_csv")
+public func bowlertraxShotsCSV(
+    _ values: UnsafePointer<Double>?, _ count: Int32, _ texts: UnsafePointer<UInt8>?, _ textsLength: Int32
+) -> UnsafeMutablePointer<UInt8>? {
+    guard count >= 0, count == 0 || values != nil, textsLength >= 0, textsLength == 0 || texts != nil else {
+        return cText(CalibrationJSON.invalid("no values"))
+    }
+    let numbers = UnsafeBufferPointer(start: values, count: Int(count))
+    var names = UnsafeBufferPointer(start: texts, count: Int(textsLength)).split(
+        separator: 0, omittingEmptySubsequences: false
+    ).map { String(decoding: $0, as: UTF8.self) }[...]
+    var rows: [ShotsCSV.Row] = []
+    var at = 0
+    var session = 0
+    while at < numbers.count {
+        guard at + 2 <= numbers.count, let sessionNumber = Int(exactly: numbers[at]),
+            let shotCount = Int(exactly: numbers[at + 1]), shotCount >= 0, shotCount <= (numbers.count - at - 2) / 8,
+            names.count >= 3
+        else { return cText(CalibrationJSON.invalid("session \(session) is malformed")) }
+        let (center, lane, ball) = (names.popFirst()!, names.popFirst()!, names.popFirst()!)
+        for index in 0..<shotCount {
+            let shot = Array(numbers[(at + 2 + 8 * index)..<(at + 10 + 8 * index)])
+            guard let number = Int(exactly: shot[1]), shot.enumerated().allSatisfy({ $0.offset == 6 || $0.element.isFinite })
+            else { return cText(CalibrationJSON.invalid("shot \(index) of session \(session) is malformed")) }
+            rows.append(
+                ShotsCSV.Row(
+                    sessionID: "\(sessionNumber)", recordedAt: shot[0] / 1000, centerName: center.isEmpty ? nil : center,
+                    lane: lane.isEmpty ? nil : lane, ballName: ball.isEmpty ? nil : ball, number: number,
+                    speedMph: shot[2], entryAngleDegrees: shot[3], entryBoard: shot[4], breakpointBoard: shot[5],
+                    revRateRpm: shot[6].isNaN ? nil : shot[6], strikeProbability: shot[7]))
+        }
+        at += 2 + 8 * shotCount
+        session += 1
+    }
+    return cText(ShotsCSV.headerLine + ShotsCSV.lines(rows))
+}

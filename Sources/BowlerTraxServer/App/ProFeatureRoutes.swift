@@ -33,22 +33,22 @@ struct ProFeatureRoutes {
             // Streamed a part at a time, so a player's whole history is never held at once; the first part is
             // read before the answer starts, so a database that fails at once is still a clean 503.
             let sessions = try await store.sessionIDs(of: player)
-            let parts = stride(from: 0, to: sessions.count, by: ShotsCSV.sessionsPerPart).map {
-                Array(sessions[$0..<min($0 + ShotsCSV.sessionsPerPart, sessions.count)])
+            let parts = stride(from: 0, to: sessions.count, by: ShotsExport.sessionsPerPart).map {
+                Array(sessions[$0..<min($0 + ShotsExport.sessionsPerPart, sessions.count)])
             }
             let first = try await store.exportedShots(of: player, sessions: parts.first ?? [])
             return Response(
                 status: .ok,
                 headers: [
                     .contentType: "text/csv; charset=utf-8",
-                    .contentDisposition: "attachment; filename=\"\(ShotsCSV.filename)\"",
+                    .contentDisposition: "attachment; filename=\"\(ShotsExport.filename)\"",
                     .cacheControl: "no-store",
                 ],
                 body: ResponseBody { writer in
-                    try await writer.write(ByteBuffer(string: ShotsCSV.headerLine + ShotsCSV.lines(first)))
+                    try await writer.write(ByteBuffer(string: ShotsCSV.headerLine + ShotsExport.lines(first)))
                     for part in parts.dropFirst() {
                         let shots = try await store.exportedShots(of: player, sessions: part)
-                        try await writer.write(ByteBuffer(string: ShotsCSV.lines(shots)))
+                        try await writer.write(ByteBuffer(string: ShotsExport.lines(shots)))
                     }
                     try await writer.finish(nil)
                 })

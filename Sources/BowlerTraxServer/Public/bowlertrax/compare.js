@@ -1,6 +1,8 @@
 // Session Comparison (#/compare, BowlerTrax Pro): the player picks two to four sessions (listed a page at a time,
 // session-pages.js) and the server puts their figures (shot count and the averages) side by side, each with its
 // difference to the first (GET pro/compare). A free player gets the paywall, and the comparison once subscribed.
+// Without backup (backup.js) the sessions are the phone's, compared on the phone by the core (phone-records.js), for
+// a player whose Pro entitlement the server (or its cached copy) confirms.
 //
 // Stable hooks (data-testid): compare, compare-session (a session's checkbox, data-session-id), compare-submit,
 // compare-table, compare-row (data-metric).
@@ -9,8 +11,10 @@ import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { viewHeading } from '/shell/layout.js';
 import { bowlerTrax } from './api.js';
+import { backingUp } from './backup.js';
+import { comparePhoneSessions, phoneRecords } from './phone-records.js';
 import { formatDate, formatNumber, formatPercent } from './format.js';
-import { withPro } from './pro.js';
+import { requireProHere, withPro } from './pro.js';
 import { firstSessionPage, pagedSessionList } from './session-pages.js';
 
 const MAXIMUM = 4;
@@ -59,14 +63,22 @@ function mount(root) {
         })))));
   }
 
-  firstSessionPage({ signal: abort.signal }).then((sessions) => {
+  const onPhone = !backingUp();
+  /** The comparison of sessions `ids`: the server's, or the phone's own for a Pro player (else a 402, the paywall). */
+  async function compare(ids) {
+    if (!onPhone) return bowlerTrax.compare(ids, { signal: abort.signal });
+    await requireProHere({ signal: abort.signal });
+    return comparePhoneSessions(ids);
+  }
+
+  (onPhone ? phoneRecords().then(({ sessions }) => sessions) : firstSessionPage({ signal: abort.signal })).then((sessions) => {
     if (sessions.length < 2) {
       picker.replaceChildren(h('p', { text: t('ui.compare.needTwo') }));
       return;
     }
     const submit = h('button', { type: 'submit', class: 'button button--primary', 'data-testid': 'compare-submit', disabled: true, text: t('ui.compare.button') });
     const boxes = () => [...picker.querySelectorAll('[data-testid="compare-session"]')];
-    const chosen = () => boxes().filter((box) => box.checked).map((box) => Number(box.value));
+    const chosen = () => boxes().filter((box) => box.checked).map((box) => (onPhone ? box.value : Number(box.value)));
     // Two to four: once four are ticked, the others wait.
     const limitChoice = () => {
       const count = chosen().length;
@@ -76,7 +88,7 @@ function mount(root) {
     picker.addEventListener('change', limitChoice);
     picker.addEventListener('submit', async (event) => {
       event.preventDefault();
-      const comparison = await withPro(() => bowlerTrax.compare(chosen(), { signal: abort.signal })).catch(() => null);
+      const comparison = await withPro(() => compare(chosen())).catch(() => null);
       if (comparison) result.replaceChildren(table(comparison));
     });
     const choice = (session) => h('li', { class: 'list-row' },
@@ -85,7 +97,7 @@ function mount(root) {
         h('label', { for: `compare-${session.id}`, text: sessionLabel(session) })));
     picker.replaceChildren(
       h('p', { text: t('ui.compare.pick') }),
-      ...pagedSessionList(sessions, choice, { signal: abort.signal, onMore: limitChoice }),
+      ...pagedSessionList(sessions, choice, { signal: abort.signal, onMore: limitChoice, complete: onPhone }),
       submit);
   }).catch(() => picker.replaceChildren());
   return () => abort.abort();

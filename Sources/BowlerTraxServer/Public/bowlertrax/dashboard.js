@@ -1,11 +1,13 @@
 // Home (the spec's dashboard): the welcome line, "Start New Session" (a new session in Record), the Quick Stats
-// from the database (Sessions, Shots, Avg Speed, Strike %; "--" and "No data yet" while empty) and the recent
-// sessions. A player with no data yet sees the first-time state (data-first-time on the view). Then the server's
+// from the database, or this phone's records without backup (Sessions, Shots, Avg Speed, Strike %; "--" and "No data
+// yet" while empty) and the recent sessions. A player with no data yet sees the first-time state (data-first-time on the view). Then the server's
 // prompt for Home, if any (What's New, Welcome Back: prompts.js).
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { bowlerTrax } from './api.js';
+import { backingUp } from './backup.js';
+import { phoneRecords } from './phone-records.js';
 import { formatNumber, formatPercent } from './format.js';
 import { sessionRow } from './session-row.js';
 import { icon } from '/shell/icons.js';
@@ -36,7 +38,9 @@ function mount(root) {
     recent);
   root.append(view);
 
-  bowlerTrax.stats({ signal: abort.signal }).then((data) => {
+  // Without backup, the phone's own records (its sessions newest first).
+  const phone = backingUp() ? null : phoneRecords();
+  (phone ? phone.then(({ stats: totals }) => totals) : bowlerTrax.stats({ signal: abort.signal })).then((data) => {
     const empty = data.sessions === 0 && data.shots === 0;
     view.dataset.firstTime = String(empty);
     stats.removeAttribute('aria-busy');
@@ -49,7 +53,7 @@ function mount(root) {
         stat('ui.dashboard.strikePercent', formatPercent(data.strikePercent), 'stat-strike')));
   }).catch(() => stats.replaceChildren());
 
-  bowlerTrax.sessions({ limit: RECENT }, { signal: abort.signal }).then((sessions) => {
+  (phone ? phone.then(({ sessions }) => sessions.slice(0, RECENT)) : bowlerTrax.sessions({ limit: RECENT }, { signal: abort.signal })).then((sessions) => {
     if (sessions.length === 0) return;
     recent.replaceChildren(
       h('h2', { text: t('ui.dashboard.recent') }),

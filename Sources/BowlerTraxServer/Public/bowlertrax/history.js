@@ -2,7 +2,8 @@
 // board at the arrows, strike probability and consistency), then their sessions, newest first, a page at a time
 // (session-pages.js), each with date, centre, lane, ball, shot count and averages; a session opens its shots
 // (shot-detail.js). BowlerTrax Pro's Compare Sessions and Export to CSV start here (a free player gets the paywall).
-// Above them, the shots bowled while the server could not be reached (phone-history.js).
+// Above them, the shots bowled while the server could not be reached (phone-history.js). Without backup (backup.js)
+// all of it is the phone's own records, worked out on the phone (phone-records.js).
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
@@ -10,7 +11,9 @@ import { bowlerTrax } from './api.js';
 import { sessionRow } from './session-row.js';
 import { exportCSV } from './pro.js';
 import { icon } from '/shell/icons.js';
+import { BACKUP_EVENT, backingUp } from './backup.js';
 import { SENT_EVENT } from './outbox.js';
+import { phoneRecords } from './phone-records.js';
 import { phoneHistorySection } from './phone-history.js';
 import { progressSection } from './progress-charts.js';
 import { firstSessionPage, pagedSessionList } from './session-pages.js';
@@ -22,9 +25,17 @@ function mount(root) {
   const onPhone = h('div', {});
   root.append(h('section', { class: 'view bt-view', 'data-testid': 'history' }, h('h1', { tabindex: '-1', text: t('ui.tabs.history') }), onPhone, list));
 
-  function load() {
+  /** The server's first page of sessions and its progress, or, without backup, the phone's (all its sessions). */
+  function records() {
+    if (!backingUp()) return phoneRecords().then(({ sessions, progress }) => [sessions, progress, false]);
     phoneHistorySection().then((section) => onPhone.replaceChildren(...(section ? [section] : [])));
-    Promise.all([firstSessionPage({ signal: abort.signal }), bowlerTrax.progress({ signal: abort.signal })]).then(([sessions, progress]) => {
+    return Promise.all([firstSessionPage({ signal: abort.signal }), bowlerTrax.progress({ signal: abort.signal })])
+      .then(([sessions, progress]) => [sessions, progress, true]);
+  }
+
+  function load() {
+    onPhone.replaceChildren();
+    records().then(([sessions, progress, paged]) => {
       list.removeAttribute('aria-busy');
       list.replaceChildren(...(sessions.length === 0
         ? [h('div', { class: 'card' }, h('p', { text: t('ui.history.empty') }), h('a', { href: '#/record/new', class: 'button button--primary', text: t('bowlertrax.dashboard.cta') }))]
@@ -33,7 +44,7 @@ function mount(root) {
           h('button', { type: 'button', class: 'button', 'data-testid': 'export-csv', onclick: () => exportCSV().catch(() => {}) }, icon('film'), t('ui.export.button'), ' ', h('span', { class: 'badge badge--pro', text: t('ui.pro.badge') }))),
         progressSection(progress),
         h('h2', { text: t('ui.history.sessions') }),
-        ...pagedSessionList(sessions, (session) => sessionRow(session), { signal: abort.signal })]));
+        ...pagedSessionList(sessions, (session) => sessionRow(session), { signal: abort.signal, complete: !paged })]));
     }).catch(() => {
       list.removeAttribute('aria-busy');
       list.replaceChildren();
@@ -43,6 +54,7 @@ function mount(root) {
   load();
   // Shots sent from the phone meanwhile move from "Saved on this phone" to the server's list.
   window.addEventListener(SENT_EVENT, load, { signal: abort.signal });
+  window.addEventListener(BACKUP_EVENT, load, { signal: abort.signal });
   return () => abort.abort();
 }
 

@@ -1,4 +1,7 @@
-// No calibration, session or shot is lost to a missing network (issue 26).
+// No calibration, session or shot is lost to a missing network, and none leaves the phone without backup (issue 26).
+//
+// With backup off (backup.js, the default) calibrations, sessions and shots are kept here and never sent: they are the
+// bowler's records on this phone (phone-records.js). With it on, what follows.
 //
 // A calibration saved while the server cannot be reached is kept in device-store.js's calibrationOutbox (with its
 // fingerprint) under the Idempotency-Key of its first try, and saved once the server is back.
@@ -26,6 +29,7 @@ import { isTransient, showRequestError } from '/shell/api.js';
 import { t } from '/shell/i18n.js';
 import { announce } from '/shell/status.js';
 import { bowlerTrax, newRequestKey } from './api.js';
+import { BACKUP_EVENT, backingUp } from './backup.js';
 import { calibrationOutbox, fingerprints, sessionOutbox, shotOutbox } from './device-store.js';
 
 const RETRY_EVERY_MS = 30_000;
@@ -45,11 +49,18 @@ export function isPhoneSession(id) {
 
 /**
  * Saves a calibration (`body`: the POST calibrations body) and keeps its camera-position `fingerprint` on this phone:
- * `{saved}` (the server's SavedCalibration), or `{kept: true}` when the server cannot be reached and the calibration
- * waits here. A refusal (a 4xx, shown) is thrown, as is a failure when this browser cannot keep anything.
+ * `{saved}` (the server's SavedCalibration), or `{kept: true, waiting}` when it is kept here: without backup
+ * (`waiting` false), or when the server cannot be reached and it waits to be sent (`waiting` true). A refusal (a 4xx,
+ * shown) is thrown, as is a failure when this browser cannot keep anything.
  */
 export async function saveCalibration(body, fingerprint, { signal } = {}) {
   const requestKey = newRequestKey();
+  if (!backingUp()) {
+    if (await calibrationOutbox.keep({ requestKey, body, fingerprint, keptAt: Date.now() }).catch(() => false)) {
+      return { kept: true, waiting: false };
+    }
+    throw new Error('This browser keeps nothing.');
+  }
   try {
     const saved = await bowlerTrax.saveCalibration(body, { signal, requestKey, quiet: true });
     if (fingerprint) await fingerprints.put(saved.id, fingerprint).catch(() => null);
@@ -59,7 +70,7 @@ export async function saveCalibration(body, fingerprint, { signal } = {}) {
       && await calibrationOutbox.keep({ requestKey, body, fingerprint, keptAt: Date.now() }).catch(() => false);
     if (kept) {
       later();
-      return { kept: true };
+      return { kept: true, waiting: true };
     }
     showRequestError(error);
     throw error;
@@ -67,31 +78,39 @@ export async function saveCalibration(body, fingerprint, { signal } = {}) {
 }
 
 /**
- * Starts a session (`body`: the POST sessions body): the server's SessionSummary, or, when the server cannot be
- * reached, a session on this phone `{id: "phone-…", onPhone: true, measuring, centerName, lane, shotCount: 0}`
- * (`measuring`: `{calibration: {imageWidth, imageHeight, taps}, hand, ballColor}`, what the phone needs to set its
- * tracker up and measure). A refusal (a 4xx, shown) is thrown, as is a failure when this browser cannot keep anything.
+ * Starts a session (`body`: the POST sessions body): the server's SessionSummary, or a session on this phone
+ * `{id: "phone-…", onPhone: true, measuring, centerName, lane, shotCount: 0}` without backup, or when the server
+ * cannot be reached (`measuring`: `{calibration: {imageWidth, imageHeight, taps}, hand, ballColor, ballName}`, what
+ * the phone needs to set its tracker up and measure). A refusal (a 4xx, shown) is thrown, as is a failure when this
+ * browser cannot keep anything.
  */
 export async function startSession(body, measuring, { signal } = {}) {
   const requestKey = newRequestKey();
+  const onPhone = async () => {
+    const item = { requestKey, id: `${PHONE_SESSION_PREFIX}${requestKey}`, body, measuring, keptAt: Date.now(), serverID: null };
+    if (!(await sessionOutbox.keep(item).catch(() => false))) return null;
+    later();
+    return { id: item.id, onPhone: true, measuring, centerName: body.centerName ?? null, lane: body.lane ?? null, shotCount: 0 };
+  };
+  if (!backingUp()) {
+    const session = await onPhone();
+    if (session) return session;
+    throw new Error('This browser keeps nothing.');
+  }
   try {
     return await bowlerTrax.startSession(body, { signal, requestKey, quiet: true });
   } catch (error) {
-    if (isTransient(error) && !signal?.aborted) {
-      const item = { requestKey, id: `${PHONE_SESSION_PREFIX}${requestKey}`, body, measuring, keptAt: Date.now(), serverID: null };
-      if (await sessionOutbox.keep(item).catch(() => false)) {
-        later();
-        return { id: item.id, onPhone: true, measuring, centerName: body.centerName ?? null, lane: body.lane ?? null, shotCount: 0 };
-      }
-    }
+    const session = isTransient(error) && !signal?.aborted ? await onPhone() : null;
+    if (session) return session;
     showRequestError(error);
     throw error;
   }
 }
 
 /**
- * Posts a shot's track to `sessionID`: `{shot}` once measured, `{kept: true, requestKey}` when the server could not be
- * reached (or the session is still on the phone) and the shot waits here. A refusal (a 422 the caller shows, or
+ * Posts a shot's track to `sessionID`: `{shot}` once measured, `{kept: true, requestKey, waiting}` when it is kept
+ * here: without backup (`waiting` false), or when the server could not be reached (or the session is still on the
+ * phone) and the shot waits to be sent. A refusal (a 422 the caller shows, or
  * another 4xx, shown) is thrown, as is a failure when this browser cannot keep anything. Shots reach the server in the
  * order they were bowled: a post runs between the outbox's passes, never during one, and a shot of a session whose
  * earlier shots still wait on the phone waits behind them.
@@ -102,11 +121,17 @@ export function postShot(sessionID, track, { signal } = {}) {
 
 async function postShotNow(sessionID, track, { signal }) {
   const requestKey = newRequestKey();
+  const waiting = backingUp();
   const keep = async () => {
     if (!(await shotOutbox.keep({ requestKey, sessionID, track, keptAt: Date.now() }).catch(() => false))) return null;
     later();
-    return { kept: true, requestKey };
+    return { kept: true, requestKey, waiting };
   };
+  if (!waiting) {
+    const kept = await keep();
+    if (kept) return kept;
+    throw new Error('This browser keeps nothing.');
+  }
   const serverID = isPhoneSession(sessionID) ? await serverIDOf(sessionID) : sessionID;
   const behind = (await shotOutbox.all().catch(() => [])).some((kept) => kept.sessionID === sessionID);
   if (serverID === null || behind) {
@@ -168,6 +193,8 @@ function inTurn(work) {
 async function sendPass() {
   let measured = 0;
   let waiting = 0;
+  // Without backup nothing leaves the phone.
+  if (!backingUp()) return measured;
   try {
     let reachable = true;
     const calibrations = await calibrationOutbox.all();
@@ -263,8 +290,9 @@ function later() {
   }, RETRY_EVERY_MS);
 }
 
-/** Sends what waits now and whenever the browser comes back online. */
+/** Sends what waits now, whenever the browser comes back online, and when backup is turned on. */
 export function startOutbox() {
   window.addEventListener('online', () => sendWaiting());
+  window.addEventListener(BACKUP_EVENT, () => sendWaiting());
   sendWaiting();
 }

@@ -19,10 +19,12 @@ import { t } from '/shell/i18n.js';
 import { announce } from '/shell/status.js';
 import { isTransient } from '/shell/api.js';
 import { bowlerTrax } from './api.js';
+import { backingUp } from './backup.js';
 import { backgroundMusic } from './background-music.js';
 import { formatDate } from './format.js';
 import { icon } from '/shell/icons.js';
 import { mediaCache } from './media-cache.js';
+import { phoneShotsCSV } from './phone-records.js';
 import { store, updateStore } from './store.js';
 
 /**
@@ -227,6 +229,14 @@ export async function runPaywall({ origin = 'more' } = {}) {
   return outcome;
 }
 
+/**
+ * For a Pro feature worked out on the phone (without backup): resolves when the server (or its cached answer, until
+ * it expires) says the player is entitled, else throws as the server's 402 would, for withPro's paywall.
+ */
+export async function requireProHere(options) {
+  if ((await loadPro(options)).access !== 'entitled') throw Object.assign(new Error('pro-required'), { status: 402 });
+}
+
 /** Runs `action`; a 402 (Pro required) answers with the paywall, and `action` runs again once subscribed. */
 export async function withPro(action) {
   try {
@@ -325,13 +335,23 @@ function mount(root) {
   return () => abort.abort();
 }
 
-/** Export to CSV: a download for a Pro player, the paywall for a free one. */
+/**
+ * Export to CSV: a download for a Pro player, the paywall for a free one. Without backup the file is written on the
+ * phone from its own records (phone-records.js), the same bytes the server writes for its own.
+ */
 export async function exportCSV() {
   await withPro(async () => {
-    const response = await fetch(bowlerTrax.exportPath, { credentials: 'same-origin' });
-    if (response.status === 402) throw Object.assign(new Error('pro-required'), { status: 402 });
-    if (!response.ok) throw new Error(`export: ${response.status}`);
-    const url = URL.createObjectURL(await response.blob());
+    let file;
+    if (backingUp()) {
+      const response = await fetch(bowlerTrax.exportPath, { credentials: 'same-origin' });
+      if (response.status === 402) throw Object.assign(new Error('pro-required'), { status: 402 });
+      if (!response.ok) throw new Error(`export: ${response.status}`);
+      file = await response.blob();
+    } else {
+      await requireProHere();
+      file = new Blob([await phoneShotsCSV()], { type: 'text/csv;charset=utf-8' });
+    }
+    const url = URL.createObjectURL(file);
     const link = h('a', { href: url, download: 'bowlertrax-shots.csv', hidden: true });
     document.body.append(link);
     link.click();

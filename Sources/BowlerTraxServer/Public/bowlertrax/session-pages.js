@@ -17,12 +17,13 @@ export function firstSessionPage(options) {
 }
 
 /**
- * The list of `sessions` (a first page), each drawn by `item(session)`, and after it a "Show earlier sessions" button
- * while there may be more; `onMore(items)` is told of each page appended. Returns the nodes: [list] or [list, button].
+ * The list of `sessions` (a first page; all of them when `complete`, the phone's own), each drawn by `item(session)`,
+ * and after it a "Show earlier sessions" button while there may be more; `onMore(items)` is told of each page
+ * appended. Returns the nodes: [list] or [list, button].
  */
-export function pagedSessionList(sessions, item, { signal, listAttributes = {}, onMore = () => {} } = {}) {
+export function pagedSessionList(sessions, item, { signal, listAttributes = {}, onMore = () => {}, complete = false } = {}) {
   const list = h('ul', { class: 'list', ...listAttributes }, sessions.map(item));
-  if (sessions.length < PAGE_SIZE) return [list];
+  if (complete || sessions.length < PAGE_SIZE) return [list];
   let last = sessions.at(-1);
   const more = h('button', { type: 'button', class: 'button', 'data-testid': 'more-sessions', text: t('ui.history.more') });
   more.addEventListener('click', async () => {

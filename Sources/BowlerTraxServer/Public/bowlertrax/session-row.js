@@ -1,5 +1,5 @@
 // One session as a link in a list (Home's recent sessions, History): date, centre, lane, ball, shot count and
-// averages.
+// averages; and one shot of a session as a link: its number, when, and its headline figures.
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
@@ -29,4 +29,16 @@ export function ballDot(hex) {
   const dot = h('span', { class: 'ball-dot', 'aria-hidden': 'true' });
   if (hex) dot.style.backgroundColor = hex;
   return dot;
+}
+
+/** A list item linking to `href`: shot `number`, when it was recorded and its speed, angle and strike figures. */
+export function shotRow({ number, recordedAt, metrics }, href, dataset) {
+  return h('li', { class: 'list-row', 'data-testid': 'shot-row', dataset },
+    h('a', { class: 'list-row__link', href },
+      h('span', { class: 'list-row__title', text: t('ui.result.title', { number }) }),
+      h('span', { class: 'list-row__detail', text: formatDate(recordedAt) }),
+      h('span', { class: 'list-row__stats', text: t('ui.history.shotLine', {
+        speed: formatNumber(metrics.averageSpeedMph), angle: formatNumber(metrics.entryAngleDegrees),
+        strike: formatPercent(metrics.strikeProbability * 100),
+      }) })));
 }

@@ -7,9 +7,9 @@ import { t } from '/shell/i18n.js';
 import { viewHeading } from '/shell/layout.js';
 import { announce } from '/shell/status.js';
 import { bowlerTrax } from './api.js';
-import { formatDate, formatNumber, formatPercent } from './format.js';
+import { formatDate } from './format.js';
 import { shotResult } from './result.js';
-import { sessionRow } from './session-row.js';
+import { sessionRow, shotRow } from './session-row.js';
 import { setActiveSession, store } from './store.js';
 import { icon } from '/shell/icons.js';
 
@@ -40,14 +40,7 @@ export function sessionDetailView(sessionID) {
         h('ul', { class: 'list' }, sessionRow(session)),
         h('h2', { text: t('ui.history.shots') }),
         shots.length === 0 ? h('p', { class: 'help', text: t('ui.history.noShots') })
-          : h('ol', { class: 'list' }, shots.map((shot) => h('li', { class: 'list-row', 'data-testid': 'shot-row', dataset: { shotId: shot.id } },
-            h('a', { class: 'list-row__link', href: `#/history/${sessionID}/${shot.id}` },
-              h('span', { class: 'list-row__title', text: t('ui.result.title', { number: shot.number }) }),
-              h('span', { class: 'list-row__detail', text: formatDate(shot.recordedAt) }),
-              h('span', { class: 'list-row__stats', text: t('ui.history.shotLine', {
-                speed: formatNumber(shot.metrics.averageSpeedMph), angle: formatNumber(shot.metrics.entryAngleDegrees),
-                strike: formatPercent(shot.metrics.strikeProbability * 100),
-              }) }))))),
+          : h('ol', { class: 'list' }, shots.map((shot) => shotRow(shot, `#/history/${sessionID}/${shot.id}`, { shotId: shot.id }))),
         h('div', { class: 'button-row' },
           h('button', { type: 'button', class: 'button button--danger', 'data-testid': 'delete-session', onclick: remove }, icon('trash'), t('ui.history.delete'))));
     }).catch(() => body.replaceChildren());

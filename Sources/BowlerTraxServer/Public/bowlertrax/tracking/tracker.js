@@ -48,7 +48,8 @@ function instantiate(url) {
  * checkCalibration(calibration, hand) -> { grid, cameraHeightFeet, fieldOfViewDegrees } | { problem } | { invalid },
  * trackerSetup({ calibration, hand, framesPerSecond, ballColor }) -> setup | { invalid },
  * sessionRecords(sessions) -> { sessions, totals, progress } | { invalid },
- * compareSessions(sessions) -> { sessions: [{ figures, difference }] } | { invalid } }`.
+ * compareSessions(sessions) -> { sessions: [{ figures, difference }] } | { invalid },
+ * shotsCSV(sessions) -> text }`.
  * `url` defaults to the app's served copy.
  */
 export async function loadTracker({ url = TRACKER_URL } = {}) {
@@ -354,6 +355,29 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
     return withSessions(sessions, (pointer, count) => api.bowlertrax_compare_sessions(pointer, count), 'comparing the sessions');
   }
 
+  /**
+   * Export to CSV of `sessions` ([{ number, centerName, lane, ballName, shots: [{ recordedAt (ms), number, metrics }] }]):
+   * the file's text, the bytes the server's export writes for the same shots.
+   */
+  function shotsCSV(sessions) {
+    const values = sessions.flatMap((session) => [session.number, session.shots.length, ...session.shots.flatMap(({ recordedAt, number, metrics }) => [
+      recordedAt, number, metrics.averageSpeedMph, metrics.entryAngleDegrees, metrics.entryBoard, metrics.breakpointBoard,
+      metrics.revRateRpm ?? NaN, metrics.strikeProbability])]);
+    // Each text NUL-terminated (a NUL in one, which no input lets through, would end it early).
+    const texts = new TextEncoder().encode(sessions.map(({ centerName, lane, ballName }) =>
+      [centerName, lane, ballName].map((text) => `${(text ?? '').replaceAll('\0', '')}\0`).join('')).join(''));
+    const valuesPointer = copyIn(values, Float64Array);
+    const textsPointer = copyIn(texts, Uint8Array);
+    try {
+      const text = textAnswer(api.bowlertrax_shots_csv(valuesPointer, values.length, textsPointer, texts.length), 'writing the CSV');
+      if (text.startsWith('{"invalid"')) throw new Error(`The CSV could not be written: ${JSON.parse(text).invalid}`);
+      return text;
+    } finally {
+      api.bowlertrax_free(valuesPointer);
+      api.bowlertrax_free(textsPointer);
+    }
+  }
+
   /** Runs `call(pointer, count)` on the C interface's numbers for `sessions` and reads its JSON answer. */
   function withSessions(sessions, call, doing) {
     const values = sessions.flatMap(({ startedAt, shots }) => [startedAt, shots.length, ...shots.flatMap((metrics) => [
@@ -376,13 +400,18 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
   /** The C interface's hand: 1 left; 0 right, also for a hand not chosen yet (the server's measuring hand). */
   const handCode = (hand) => (hand === 'left' ? 1 : 0);
 
-  /** The JSON text the module wrote at `output` (NUL-terminated), read and freed. */
+  /** The JSON the module wrote at `output` (NUL-terminated), read and freed. */
   function jsonAnswer(output, doing) {
+    return JSON.parse(textAnswer(output, doing));
+  }
+
+  /** The text the module wrote at `output` (NUL-terminated UTF-8), read and freed. */
+  function textAnswer(output, doing) {
     if (!output) throw new Error(`The tracker ran out of memory ${doing}.`);
     try {
       const bytes = memory.bytes();
       const end = bytes.indexOf(0, output);
-      return JSON.parse(new TextDecoder().decode(bytes.subarray(output, end)));
+      return new TextDecoder().decode(bytes.subarray(output, end));
     } finally {
       api.bowlertrax_free(output);
     }
@@ -390,7 +419,7 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
 
   return {
     createTracker, positionHash, cameraMoved, sampleColor, refineTap, frameRate, nearestPlace, placesNear, measureShot,
-    checkCalibration, trackerSetup, sessionRecords, compareSessions, exports: api,
+    checkCalibration, trackerSetup, sessionRecords, compareSessions, shotsCSV, exports: api,
   };
 }
 
