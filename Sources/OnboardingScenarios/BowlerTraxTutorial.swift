@@ -10,11 +10,11 @@ import OnboardingKit
 ///
 /// ```swift
 /// let tutorial = BowlerTraxTutorial(store: store, tracker: tracker)
-/// try tutorial.overlay(forSession: 7)                  // "tutorial-ball"
+/// try tutorial.overlay(forSession: "7")                // "tutorial-ball"
 /// try tutorial.answered("tutorial-ball", .finished)    // "tutorial-view"
 /// try tutorial.answered("tutorial-view", .skipped)     // nil: the rest waits for the next session
-/// try tutorial.overlay(forSession: 7)                  // nil: once per session
-/// try tutorial.overlay(forSession: 8)                  // "tutorial-view"
+/// try tutorial.overlay(forSession: "7")                // nil: once per session
+/// try tutorial.overlay(forSession: "8")                // "tutorial-view"
 /// ```
 public struct BowlerTraxTutorial: Sendable {
     /// The overlays, in order: the first-calibration flow's tutorial steps.
@@ -46,14 +46,15 @@ public struct BowlerTraxTutorial: Sendable {
         return values.compactMap { if case .string(let overlay) = $0 { overlay } else { nil } }
     }
 
-    /// The overlay to show as bowling session `session` starts recording: the first not yet dismissed, once per
-    /// session; nil when every overlay is dismissed or this session already had its showing.
-    public func overlay(forSession session: Int64) throws -> String? {
+    /// The overlay to show as bowling session `session` (its id on the server, or the phone's for a session kept there)
+    /// starts recording: the first not yet dismissed, once per session; nil when every overlay is dismissed or this
+    /// session already had its showing.
+    public func overlay(forSession session: String) throws -> String? {
         let dismissed = try dismissed()
         guard let first = Self.overlays.first(where: { !dismissed.contains($0) }),
-            try store.value(forKey: Self.shownInSessionKey) != .string(String(session))
+            try store.value(forKey: Self.shownInSessionKey) != .string(session)
         else { return nil }
-        try store.setValue(.string(String(session)), forKey: Self.shownInSessionKey)
+        try store.setValue(.string(session), forKey: Self.shownInSessionKey)
         return first
     }
 

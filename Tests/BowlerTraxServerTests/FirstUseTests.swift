@@ -232,6 +232,27 @@ import Testing
         }
     }
 
+    @Test func aShotKeptOnThePhoneIsReportedWithoutItsFiguresAndIsTheFirstOnce() async throws {
+        try await withBowlerTrax { database, client in
+            let visitor = Visitor(client)
+            try await launch(visitor)
+            try await firstLaunchSkippingEverything(visitor)
+            func tracked() async throws -> (status: Int, firstShot: Bool?) {
+                let reply = try await visitor.request(.post, "/bowlertrax/api/first-use/shot-tracked", body: "{}")
+                return (Int(reply.status.code), reply.json["firstShot"] as? Bool)
+            }
+            #expect(try await tracked() == (200, true))
+            #expect(try await tracked() == (200, false))
+            let state = try await visitor.request(.get, "/bowlertrax/api/first-use")
+            #expect(state.json["firstShotTracked"] as? Bool == true)
+            #expect(state.json["offerNotifications"] as? Bool == true)
+            #expect(try count(database, "SELECT COUNT(*) FROM onboarding_event WHERE name = 'first_shot_tracked'") == 1)
+            // Nothing of the shot reached the server: it holds no session and no shot.
+            #expect(try count(database, "SELECT COUNT(*) FROM bowler_shot") == 0)
+            #expect(try await visitor.request(.get, "/bowlertrax/api/sessions").array.isEmpty)
+        }
+    }
+
     @Test func theTutorialShowsOncePerSessionUntilDismissedAndTheFirstsAreRecorded() async throws {
         try await withBowlerTrax { database, client in
             let visitor = Visitor(client)
@@ -269,6 +290,16 @@ import Testing
             let later = try await startSession(visitor)
             #expect(try await overlay(in: later) == "tutorial-view")
             #expect(try await answer("tutorial-view", "skipped") == nil)
+            // A session kept on the phone (without backup) is named by the phone's id: shown once in it too.
+            func phoneOverlay(_ id: String) async throws -> (status: Int, overlay: String?) {
+                let reply = try await visitor.request(.get, "/bowlertrax/api/first-use/tutorial?session=\(id)")
+                return (Int(reply.status.code), reply.json["overlay"] as? String)
+            }
+            let phoneSession = "phone-" + String(repeating: "0a", count: 16)
+            #expect(try await phoneOverlay(phoneSession) == (200, "tutorial-view"))
+            #expect(try await phoneOverlay(phoneSession) == (200, nil))
+            #expect(try await phoneOverlay("phone-" + String(repeating: "A", count: 32)).status == 400)
+            #expect(try await phoneOverlay("phone-123").status == 400)
             let third = try await startSession(visitor)
             #expect(try await overlay(in: third) == "tutorial-view")
             #expect(try await answer("tutorial-view", "finished") == "tutorial-ready")

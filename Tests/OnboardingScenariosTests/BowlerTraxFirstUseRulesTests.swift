@@ -108,15 +108,15 @@ struct BowlerTraxFirstUseRulesTests {
         #expect(
             BowlerTraxTutorial.overlays.allSatisfy { BowlerTraxFirstCalibration.flow.step($0) != nil },
             "the overlays are the first calibration's tutorial steps")
-        #expect(try tutorial.overlay(forSession: 1) == "tutorial-ball")
-        #expect(try tutorial.overlay(forSession: 1) == nil)
+        #expect(try tutorial.overlay(forSession: "1") == "tutorial-ball")
+        #expect(try tutorial.overlay(forSession: "1") == nil)
         #expect(try tutorial.answered("tutorial-ball", .finished) == "tutorial-view")
         #expect(try tutorial.answered("tutorial-view", .skipped) == nil)
-        #expect(try tutorial.overlay(forSession: 1) == nil)
-        #expect(try tutorial.overlay(forSession: 2) == "tutorial-view")
+        #expect(try tutorial.overlay(forSession: "1") == nil)
+        #expect(try tutorial.overlay(forSession: "2") == "tutorial-view")
         #expect(try tutorial.answered("tutorial-view", .finished) == "tutorial-ready")
         #expect(try tutorial.answered("tutorial-ready", .finished) == nil)
-        #expect(try tutorial.overlay(forSession: 3) == nil)
+        #expect(try tutorial.overlay(forSession: "3") == nil)
         #expect(try tutorial.dismissed() == BowlerTraxTutorial.overlays)
         // A button answered twice is one dismissal.
         _ = try tutorial.answered("tutorial-ready", .finished)

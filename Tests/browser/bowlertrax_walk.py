@@ -605,23 +605,33 @@ class Walk:
         return [json.loads(data) for method, url, size, data, kind in self.record_network()
                 if method == "POST" and url.endswith("/shots") and data]
 
-    def kept_shot_figures(self, number, seconds=90):
+    def choose_backup(self, on):
+        """Settings' "Back up my sessions to this server", turned `on` or off as a person would (More, Settings, the
+        toggle), then back Home; returns the help text that says what is sent."""
+        self.click("tab-more")
+        self.click("link-settings")
+        if self.find("backup-toggle").is_selected() != on:
+            self.click("backup-toggle")
+        self.wait().until(lambda _: self.find("backup-toggle").is_selected() == on)
+        return self.driver.find_element(By.ID, "setting-backup-help").text
+
+    def kept_shot_figures(self, number, seconds=90, notice="Saved on this phone and measured here"):
         """Waits until the result of a shot kept and measured on the phone reads "Shot `number`" and returns its
         figures (data-value by metric), read in the same script as the title: the fake camera's next shot may replace
         the result at any moment."""
         def read(_):
             return self.driver.execute_script("""
-                const [number] = arguments;
+                const [number, notice] = arguments;
                 const result = document.querySelector('[data-testid="kept-result"] [data-testid="shot-result"]');
                 if (result?.querySelector('.shot-result__title')?.textContent !== `Shot ${number}`) return null;
                 const kept = document.querySelector('[data-testid="shot-kept"]')?.textContent ?? '';
-                if (!kept.includes('Saved on this phone and measured here')) return null;
+                if (!kept.includes(notice)) return null;
                 const values = {};
                 for (const element of result.querySelectorAll('dd.metric__value[data-testid^="metric-"]')) {
                   const raw = element.dataset.value;
                   values[element.dataset.testid.slice('metric-'.length)] = raw ? Number(raw) : null;
                 }
-                return values;""", number) or False
+                return values;""", number, notice) or False
         return self.wait(seconds).until(read, message=f"shot {number} measured on the phone")
 
     def metrics(self, within):

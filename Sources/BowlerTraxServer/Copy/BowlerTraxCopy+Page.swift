@@ -129,6 +129,7 @@ extension BowlerTraxCopy {
             "Calibration saved on this phone. It joins your saved calibrations as soon as the server can be reached.",
             "Đã lưu hiệu chỉnh trên điện thoại này. Nó sẽ vào danh sách hiệu chỉnh đã lưu ngay khi kết nối được máy chủ."
         ),
+        ("ui.calibration.keptHere", "Calibration saved on this phone.", "Đã lưu hiệu chỉnh trên điện thoại này."),
 
         // The shot result
         ("ui.result.title", "Shot {number}", "Cú ném {number}"),
@@ -313,6 +314,14 @@ extension BowlerTraxCopy {
             "ui.outbox.keptMeasured",
             "Saved on this phone and measured here. The server can't be reached right now; the shot is sent as soon as it can be.",
             "Đã lưu và đo trên điện thoại này. Hiện không kết nối được máy chủ; cú ném sẽ được gửi ngay khi có thể."
+        ),
+        (
+            "ui.outbox.measuredHere", "Saved on this phone and measured here.",
+            "Đã lưu và đo trên điện thoại này."
+        ),
+        (
+            "ui.outbox.notMeasuredHere", "This shot could not be measured on this phone. Try it again.",
+            "Không đo được cú ném này trên điện thoại. Hãy thử lại."
         ),
         (
             "ui.outbox.measured", "Shots saved on this phone were measured: {count}. See them in History.",
@@ -506,5 +515,19 @@ extension BowlerTraxCopy {
             "Khi bạn mở Ghi hình, vị trí của trình duyệt được so với những nơi bạn đã lưu hiệu chỉnh, để gợi ý hiệu chỉnh mới ở trung tâm khác. Vị trí của bạn chỉ lưu trong trình duyệt này."
         ),
         ("ui.settings.locationDenied", "Location is blocked for this site.", "Vị trí đang bị chặn với trang này."),
+        ("ui.settings.backup", "Back up my sessions to this server", "Sao lưu các buổi chơi lên máy chủ này"),
+        (
+            "ui.settings.backupHelp",
+            "When on, your sessions and their shots (the figures and the ball's path on the lane) and your saved "
+                + "calibrations (the lane taps, centre and lanes) are sent to this server and kept there. Never video, "
+                + "frames or pictures. When off, new sessions, shots and calibrations stay on this phone, and History, "
+                + "Progress, Compare and Export are worked out here. Your settings and ball profiles are kept on this "
+                + "server either way.",
+            "Khi bật, các buổi chơi và cú ném (số liệu và đường đi của bóng trên làn) và các hiệu chỉnh đã lưu (các "
+                + "điểm chạm trên làn, trung tâm và làn) được gửi lên máy chủ này và lưu ở đó. Không bao giờ gửi video, "
+                + "khung hình hay hình ảnh. Khi tắt, buổi chơi, cú ném và hiệu chỉnh mới chỉ ở trên điện thoại này, và "
+                + "Lịch sử, Tiến bộ, So sánh và Xuất được tính ngay trên máy. Cài đặt và hồ sơ bóng của bạn luôn được "
+                + "lưu trên máy chủ này."
+        ),
     ]
 }

@@ -26,6 +26,9 @@ enum FirstUseRoutes {
             try await firstUse.calibrationAccepted(in: try await session(request, context))
             return Response(status: .noContent)
         }
+        routes.post("shot-tracked") { request, context in
+            ShotTrackedView(firstShot: try await firstUse.shotTracked(in: try await session(request, context)))
+        }
         routes.post("prompt") { request, context in
             let prompt = try await request.decode(as: PromptRequest.self, context: context)
             let reference = try await session(request, context)
@@ -46,15 +49,24 @@ enum FirstUseRoutes {
             PromptView(prompt: try firstUse.whatsNew(language: try await language(context.existingPlayer, request)))
         }
         routes.get("tutorial") { request, context in
-            guard let text = request.uri.queryParameters.get("session"), let bowlingSession = Int64(text) else {
+            // One of the player's sessions on the server, or one kept on their phone ("phone-" and its 32 hex digits),
+            // which the server never sees and has nothing to check of.
+            let text = request.uri.queryParameters.get("session").map { String($0) } ?? ""
+            let onPhone = text.utf8.count == 38 && text.hasPrefix("phone-") && text.utf8.dropFirst(6).allSatisfy {
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+            }
+            guard onPhone || Int64(text) != nil else {
                 throw APIError.badRequest(
-                    "Name the bowling session the tutorial is for: ?session=<id>.", code: "invalid-session")
+                    "Name the bowling session the tutorial is for: ?session=<id>, or ?session=phone-<32 hex digits> "
+                        + "for one kept on the phone.", code: "invalid-session")
             }
             let reference = try await session(request, context)
-            guard let player = context.existingPlayer,
-                try await firstUse.store.session(bowlingSession, of: player) != nil
-            else { throw APIError.notFound("You have no session \(bowlingSession).") }
-            return TutorialView(overlay: try await firstUse.tutorial(forSession: bowlingSession, in: reference))
+            if let bowlingSession = Int64(text) {
+                guard let player = context.existingPlayer,
+                    try await firstUse.store.session(bowlingSession, of: player) != nil
+                else { throw APIError.notFound("You have no session \(bowlingSession).") }
+            }
+            return TutorialView(overlay: try await firstUse.tutorial(forSession: text, in: reference))
         }
         routes.post("tutorial/:overlay") { request, context in
             let overlay = context.parameters.get("overlay") ?? ""

@@ -162,7 +162,7 @@ struct FirstUseService: Sendable {
     // MARK: Tutorial
 
     /// The first overlay to show in bowling session `session` (``BowlerTraxTutorial``).
-    func tutorial(forSession session: Int64, in reference: OnboardingSessionReference) async throws -> String? {
+    func tutorial(forSession session: String, in reference: OnboardingSessionReference) async throws -> String? {
         try await onboarding.withSession(reference) { onboarding in
             try BowlerTraxTutorial(store: onboarding.store, tracker: onboarding.tracker).overlay(forSession: session)
         }

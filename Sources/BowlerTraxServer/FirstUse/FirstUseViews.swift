@@ -79,6 +79,11 @@ struct TutorialView: ResponseEncodable {
     let overlay: String?
 }
 
+/// POST first-use/shot-tracked's answer: whether the shot the phone measured was the player's first.
+struct ShotTrackedView: ResponseEncodable {
+    let firstShot: Bool
+}
+
 /// What POST first-use/prompts/:id takes.
 struct PromptAnswerInput: Decodable, Sendable {
     let answer: PromptAnswer

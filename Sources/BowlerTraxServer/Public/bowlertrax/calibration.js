@@ -432,14 +432,14 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
         try {
           // The fingerprint (a small picture of the lane) stays on this phone, for the next Calibration Check.
           const hash = positionHash ? await positionHash(image) : null;
-          const { saved } = await saveCalibration({ ...input(), centerName, lanes: lane }, hash, { signal });
+          const { saved, waiting } = await saveCalibration({ ...input(), centerName, lanes: lane }, hash, { signal });
           report.submit('save', { center: centerName ?? '', lanes: lane ?? '' });
           if (saved) {
             announce(t('ui.calibration.saved'));
             finish({ calibration: null, calibrationID: saved.id, tapped: input(), centerName, lane });
           } else {
-            // Kept on this phone until the server can be reached; this session goes on with its taps.
-            announce(t('ui.calibration.savedOnPhone'));
+            // Kept on this phone (until the server can be reached, with backup); this session goes on with its taps.
+            announce(t(waiting ? 'ui.calibration.savedOnPhone' : 'ui.calibration.keptHere'));
             finish({ calibration: input(), calibrationID: null, tapped: input(), centerName, lane });
           }
         } catch {

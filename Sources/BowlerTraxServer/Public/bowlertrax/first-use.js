@@ -59,6 +59,11 @@ export const firstUse = {
   },
   /** The phone's Calibration Check accepted a calibration (the spec's first_calibration_completed, once); no taps. */
   calibrationAccepted: () => call('POST', '/calibration-accepted', {}, { quiet: true }).catch(() => null),
+  /**
+   * The phone measured a shot it keeps (without backup; no track, no figures sent): the spec's first_shot_tracked,
+   * once. Resolves true when it was the player's first (to celebrate), false otherwise or when the server is unreachable.
+   */
+  shotTracked: async () => (await call('POST', '/shot-tracked', {}, { quiet: true }).catch(() => null))?.firstShot === true,
   /** Records a prompt's answer: primary | secondary | tertiary | close. */
   answerPrompt: (id, answer) => call('POST', `/prompts/${encodeURIComponent(id)}`, { answer }, { quiet: true }).catch(() => null),
   /** The latest release's What's New screen (More > What's New), as a prompt: {id, title, features, primary, close}. */

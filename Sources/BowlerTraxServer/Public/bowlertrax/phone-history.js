@@ -16,6 +16,7 @@ import { viewHeading } from '/shell/layout.js';
 import { icon } from '/shell/icons.js';
 import { announce } from '/shell/status.js';
 import { formatDate, formatLane, formatNumber } from './format.js';
+import { backingUp } from './backup.js';
 import { keptShotView } from './kept-shot.js';
 import { deletePhoneSession, phoneRecords } from './phone-records.js';
 import { sessionRow, shotRow } from './session-row.js';
@@ -72,7 +73,7 @@ export function keptShotDetailView(requestKey) {
       const measured = shots.find((shot) => shot.requestKey === requestKey)?.measured;
       body.removeAttribute('aria-busy');
       body.replaceChildren(...(measured
-        ? [keptShotView(measured, { hand: store.settings.hand }).view]
+        ? [keptShotView(measured, { hand: store.settings.hand, waiting: backingUp() }).view]
         : [h('p', { class: 'notice', 'data-testid': 'kept-shot-sent', text: t('ui.history.onPhone.sent') }),
           h('a', { href: '#/history', class: 'button', text: t('ui.tabs.history') })]));
     });

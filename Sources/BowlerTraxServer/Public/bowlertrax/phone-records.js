@@ -9,8 +9,10 @@
 //   records.progress        // the GET progress shape
 //   const comparison = await comparePhoneSessions(['phone-…', 'phone-…']);
 //   const csv = await phoneShotsCSV();   // Export to CSV: the sessions numbered 1, 2, … oldest first
+//   const calibrations = await savedCalibrations();   // the phone's (id "phone-…") and the server's
 
-import { sessionOutbox, shotOutbox } from './device-store.js';
+import { bowlerTrax } from './api.js';
+import { calibrationOutbox, sessionOutbox, shotOutbox } from './device-store.js';
 import { loadTracker } from './tracking/tracker.js';
 
 /**
@@ -57,6 +59,43 @@ export async function phoneShotsCSV() {
     shots: session.shots.map((shot) => ({ recordedAt: shot.keptAt, number: shot.measured.number, metrics: shot.measured.metrics })),
   })));
 }
+
+const PHONE_CALIBRATION_PREFIX = 'phone-';
+
+/** Whether saved calibration `id` is one kept on this phone (not on the server). */
+export function isPhoneCalibration(id) {
+  return String(id).startsWith(PHONE_CALIBRATION_PREFIX);
+}
+
+/**
+ * The saved calibrations, as the server lists them (`{id, centerName, lanes, savedAt, imageWidth, imageHeight, taps}`):
+ * those kept on this phone (without backup, or not sent yet; id "phone-…", with their `fingerprint`), newest first,
+ * then the server's. When the server cannot answer, the phone's alone, if it has any.
+ */
+export async function savedCalibrations(options) {
+  const kept = (await calibrationOutbox.all().catch(() => [])).reverse().map(({ requestKey, body, fingerprint, keptAt }) => ({
+    id: `${PHONE_CALIBRATION_PREFIX}${requestKey}`, centerName: body.centerName ?? null, lanes: body.lanes ?? null,
+    savedAt: new Date(keptAt).toISOString(), imageWidth: body.imageWidth, imageHeight: body.imageHeight, taps: body.taps,
+    fingerprint,
+  }));
+  const server = await bowlerTrax.calibrations(options).catch((error) => {
+    if (kept.length === 0) throw error;
+    return [];
+  });
+  return [...kept, ...server];
+}
+
+/** Renames phone calibration `id` (`{centerName, lanes}`). */
+export function renamePhoneCalibration(id, names) {
+  return calibrationOutbox.update(keyOf(id), (item) => ({ ...item, body: { ...item.body, ...names } }));
+}
+
+/** Forgets phone calibration `id`. */
+export function deletePhoneCalibration(id) {
+  return calibrationOutbox.remove(keyOf(id));
+}
+
+const keyOf = (id) => String(id).slice(PHONE_CALIBRATION_PREFIX.length);
 
 /** Forgets phone session `id` and its shots. */
 export async function deletePhoneSession(id) {

@@ -32,7 +32,8 @@ import { runCalibration } from './calibration.js';
 import { firstCalibrationFlow } from './calibration-flow.js';
 import { firstUse } from './first-use.js';
 import { resultAnnouncement, shotResult } from './result.js';
-import { chooseSessionSetup, phoneMeasuring } from './session-setup.js';
+import { chooseSessionSetup, phoneMeasuring, savedCalibrationSession } from './session-setup.js';
+import { isPhoneCalibration, savedCalibrations } from './phone-records.js';
 import { stage, svg } from './stage.js';
 import { setActiveSession, store, updateStore } from './store.js';
 import { trackerModule } from './tracker-cache.js';
@@ -123,7 +124,7 @@ function mount(root, { fresh }) {
         'new-location': async (answer) => {
           locationAnswer = answer;
           if (answer !== 'tertiary') return;
-          const [latest] = await bowlerTrax.calibrations({ signal }).catch(() => []);
+          const [latest] = await savedCalibrations({ signal }).catch(() => []);
           rememberCenter(latest?.centerName).catch(() => {});
         },
       },
@@ -251,7 +252,7 @@ function mount(root, { fresh }) {
     let moved = null;
     try {
       // The fingerprint saved with the calibration on this phone, against this frame's, compared by the core.
-      const saved = await fingerprints.get(calibration.id);
+      const saved = isPhoneCalibration(calibration.id) ? calibration.fingerprint : await fingerprints.get(calibration.id);
       if (saved) {
         const module = await trackerModule();
         moved = module.cameraMoved(saved, module.positionHash(grabFrame(camera.video)));
@@ -272,7 +273,7 @@ function mount(root, { fresh }) {
       }
     }
     rememberCenter(calibration.centerName).catch(() => {});
-    await startSession({ calibration: null, calibrationID: calibration.id, ballID, centerName: calibration.centerName, lane: calibration.lanes }, calibration);
+    await startSession(savedCalibrationSession(calibration, ballID), calibration);
   }
 
   /**
@@ -367,7 +368,7 @@ function mount(root, { fresh }) {
 
     // The first-shot tutorial (once per bowling session until dismissed) before tracking starts; a tap on the ball
     // sets this session's tracking colour (and the session's ball's).
-    if (!session.onPhone) await runTutorial(overlays, {
+    await runTutorial(overlays, {
       session, video: camera.video, pictureElement: picture, signal,
       onColor: (hex) => {
         setupJSON = { ...setupJSON, color: { ...setupJSON.color, ...rgbOf(hex) } };
@@ -403,9 +404,9 @@ function mount(root, { fresh }) {
           const track = { framesPerSecond, source: 'camera', observations };
           const outcome = await postShot(session.id, track, { signal });
           if (outcome.kept) {
-            // The server cannot be reached: the shot waits on this phone (outbox.js), measured here meanwhile.
+            // Kept on this phone (outbox.js: no backup, or the server cannot be reached), and measured here.
             const number = (store.activeSession?.shotCount ?? session.shotCount ?? 0) + 1;
-            const { view, measured, metrics, coaching, problem } = keptShotResult(module, setupJSON, track, { number, hand: store.settings.hand });
+            const { view, measured, metrics, coaching, problem } = keptShotResult(module, setupJSON, track, { number, hand: store.settings.hand, waiting: outcome.waiting });
             if (problem) {
               // No shot in the track: the spec's sentence, as the server would answer; the server would refuse it.
               await letGoOfShot(outcome.requestKey);
@@ -418,6 +419,13 @@ function mount(root, { fresh }) {
                 noteMeasuredShot(outcome.requestKey, { number, metrics, coaching });
               }
               resultBox.replaceChildren(view);
+              // Kept for good (no backup): the server only hears that a shot was tracked, and says if it was the first.
+              if (measured && !outcome.waiting && await firstUse.shotTracked()) {
+                celebrateFirstShot({ metrics }).then((answer) => {
+                  if (answer === 'details') window.location.hash = `#/kept/${outcome.requestKey}`;
+                  else resultBox.querySelector('.shot-result__title')?.focus({ preventScroll: true });
+                });
+              }
             }
           } else {
             const { shot } = outcome;

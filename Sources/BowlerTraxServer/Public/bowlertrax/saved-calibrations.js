@@ -1,4 +1,5 @@
-// Saved Calibrations: centre, lanes and date of each; rename (centre and lanes) and delete.
+// Saved Calibrations: centre, lanes and date of each; rename (centre and lanes) and delete. Those kept on this phone
+// (without backup, or not sent yet: phone-records.js) are listed first and changed on the phone.
 
 import { fingerprints } from './device-store.js';
 import { confirmDialog, formDialog } from '/shell/dialog.js';
@@ -8,6 +9,7 @@ import { viewHeading } from '/shell/layout.js';
 import { announce } from '/shell/status.js';
 import { bowlerTrax } from './api.js';
 import { formatDate, formatLane } from './format.js';
+import { deletePhoneCalibration, isPhoneCalibration, renamePhoneCalibration, savedCalibrations } from './phone-records.js';
 import { icon } from '/shell/icons.js';
 
 function mount(root) {
@@ -36,7 +38,8 @@ function mount(root) {
     const names = await namesDialog(calibration);
     if (!names) return;
     try {
-      await bowlerTrax.renameCalibration(calibration.id, names, { signal: abort.signal });
+      if (isPhoneCalibration(calibration.id)) await renamePhoneCalibration(calibration.id, names);
+      else await bowlerTrax.renameCalibration(calibration.id, names, { signal: abort.signal });
       announce(t('ui.settings.saved'));
       load();
     } catch { /* shown */ }
@@ -45,15 +48,19 @@ function mount(root) {
   async function remove(calibration) {
     if (!(await confirmDialog({ title: t('ui.calibrations.deleteTitle'), message: t('ui.calibrations.deleteMessage'), confirmLabel: t('ui.common.delete'), danger: true }))) return;
     try {
-      await bowlerTrax.deleteCalibration(calibration.id, { signal: abort.signal });
-      await fingerprints.delete(calibration.id).catch(() => null);
+      if (isPhoneCalibration(calibration.id)) {
+        await deletePhoneCalibration(calibration.id);
+      } else {
+        await bowlerTrax.deleteCalibration(calibration.id, { signal: abort.signal });
+        await fingerprints.delete(calibration.id).catch(() => null);
+      }
       announce(t('ui.calibrations.deleted'));
       load();
     } catch { /* shown */ }
   }
 
   function load() {
-    bowlerTrax.calibrations({ signal: abort.signal }).then((calibrations) => {
+    savedCalibrations({ signal: abort.signal }).then((calibrations) => {
       list.replaceChildren(calibrations.length === 0 ? h('p', { class: 'help', text: t('ui.calibrations.empty') })
         : h('ul', { class: 'list' }, calibrations.map((calibration) => h('li', { class: 'list-row', 'data-testid': 'saved-calibration-row', dataset: { calibrationId: calibration.id } },
           h('span', { class: 'list-row__title', text: calibration.centerName ?? t('ui.calibrations.unnamed') }),

@@ -5,6 +5,7 @@ import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { bowlerTrax } from './api.js';
 import { formatDate } from './format.js';
+import { isPhoneCalibration, savedCalibrations } from './phone-records.js';
 import { icon } from '/shell/icons.js';
 import { store } from './store.js';
 
@@ -17,6 +18,17 @@ export async function phoneMeasuring(ballID, { imageWidth, imageHeight, taps }, 
   const balls = ballID == null ? [] : await bowlerTrax.balls({ signal, quiet: true }).catch(() => []);
   const ballColor = balls.find((ball) => ball.id === ballID)?.color.hex ?? '';
   return { calibration: { imageWidth, imageHeight, taps }, hand: store.settings.hand, ballColor };
+}
+
+/**
+ * The POST sessions body of a session on saved `calibration` with ball `ballID`: by its id on the server, or by its
+ * own taps when it is kept on this phone.
+ */
+export function savedCalibrationSession(calibration, ballID) {
+  const { id, imageWidth, imageHeight, taps, centerName, lanes } = calibration;
+  return isPhoneCalibration(id)
+    ? { calibration: { imageWidth, imageHeight, taps }, calibrationID: null, ballID, centerName, lane: lanes }
+    : { calibration: null, calibrationID: id, ballID, centerName, lane: lanes };
 }
 
 /** The ball's <select> (its value: a ball id, or "" for the default purple). */
@@ -34,7 +46,7 @@ export function ballSelect(balls, selected = '') {
 export async function chooseSessionSetup(container, { size = null, signal } = {}) {
   // Kept on this phone once read (api.js): with no network and nothing kept yet (a first visit offline), a new
   // calibration and the default ball still start a session (the alert region says the server cannot be reached).
-  const [balls, calibrations] = await Promise.all([bowlerTrax.balls({ signal }), bowlerTrax.calibrations({ signal })]
+  const [balls, calibrations] = await Promise.all([bowlerTrax.balls({ signal }), savedCalibrations({ signal })]
     .map((reading) => reading.catch((error) => {
       if (signal?.aborted) throw error;
       return [];

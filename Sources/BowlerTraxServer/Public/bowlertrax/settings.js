@@ -1,8 +1,9 @@
 // Settings: the bowling hand (Left / Right, changeable any time), the language (Auto, English, Tiếng Việt;
 // saved with PUT settings, then the page re-renders in it) and the theme (the shell's: system, light, dark; a
 // look of this browser, kept in its local storage) and "Detect bowling centre" (off by default: only when on does
-// the page use the browser's location, see location.js), and Music (the background music of the welcome screens and
-// the paywall, saved with the player's settings).
+// the page use the browser's location, see location.js), Music (the background music of the welcome screens and
+// the paywall, saved with the player's settings) and "Back up my sessions to this server" (backup.js: kept in this
+// browser, saying exactly what is sent).
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
@@ -13,6 +14,7 @@ import { applyTheme } from '/shell/theme.js';
 import { bowlerTrax } from './api.js';
 import { setSettings, store } from './store.js';
 import { backgroundMusic } from './background-music.js';
+import { backingUp, chooseBackup } from './backup.js';
 import { detectionEnabled, setDetection } from './location.js';
 
 const THEME_KEY = 'bowlertrax-theme';
@@ -91,6 +93,22 @@ function mount(root) {
       h('p', { class: 'help', id: 'setting-music-help', text: t('ui.settings.musicHelp') }));
   }
 
+  /** "Back up my sessions to this server": this browser's choice (backup.js). */
+  function backup() {
+    const box = h('input', {
+      id: 'setting-backup', type: 'checkbox', checked: backingUp(), 'data-testid': 'backup-toggle',
+      'aria-describedby': 'setting-backup-help',
+      onchange: () => {
+        chooseBackup(box.checked);
+        box.checked = backingUp();
+        announce(t('ui.settings.saved'));
+      },
+    });
+    return h('div', { class: 'field field--toggle' },
+      h('p', { class: 'choice' }, box, h('label', { for: 'setting-backup', text: t('ui.settings.backup') })),
+      h('p', { class: 'help', id: 'setting-backup-help', text: t('ui.settings.backupHelp') }));
+  }
+
   root.append(h('section', { class: 'view bt-view', 'data-testid': 'settings' },
     viewHeading(t('ui.more.settings'), { backHref: '#/more', backLabel: t('ui.tabs.more') }),
     h('form', { class: 'settings', onsubmit: (event) => event.preventDefault() },
@@ -105,6 +123,7 @@ function mount(root) {
           announce(t('ui.settings.saved'));
         }, 'theme-select'),
       detectCenter(),
+      backup(),
       music())));
   return () => abort.abort();
 }

@@ -13,7 +13,7 @@ import { letGoOfShot, noteMeasuredShot, postShot, startSession } from './outbox.
 import { bowlerTrax } from './api.js';
 import { runCalibration } from './calibration.js';
 import { resultAnnouncement, shotResult } from './result.js';
-import { chooseSessionSetup, phoneMeasuring } from './session-setup.js';
+import { chooseSessionSetup, phoneMeasuring, savedCalibrationSession } from './session-setup.js';
 import { setActiveSession, store } from './store.js';
 import { trackerModule } from './tracker-cache.js';
 import { icon } from '/shell/icons.js';
@@ -48,7 +48,7 @@ function mount(root) {
       body = { calibration: result.calibration, calibrationID: result.calibrationID, ballID: picked.ballID, centerName: result.centerName, lane: result.lane };
       calibration = result.tapped;
     } else {
-      body = { calibration: null, calibrationID: picked.choice.id, ballID: picked.ballID, centerName: picked.choice.centerName, lane: picked.choice.lanes };
+      body = savedCalibrationSession(picked.choice, picked.ballID);
       calibration = picked.choice;
     }
     // On the server, or on this phone when the server cannot be reached (outbox.js), with what measuring here needs.
@@ -96,9 +96,9 @@ function mount(root) {
       const track = { framesPerSecond: analysis.framesPerSecond, source: 'video', observations: analysis.observations };
       const outcome = await postShot(session.id, track, { signal });
       if (outcome.kept) {
-        // The server cannot be reached: the shot waits on this phone (outbox.js), measured here meanwhile.
+        // Kept on this phone (outbox.js: no backup, or the server cannot be reached), and measured here.
         const number = (session.shotCount ?? 0) + 1;
-        const { view, metrics, coaching, problem } = keptShotResult(measuring?.module, measuring?.setup, track, { number, hand: store.settings.hand });
+        const { view, metrics, coaching, problem } = keptShotResult(measuring?.module, measuring?.setup, track, { number, hand: store.settings.hand, waiting: outcome.waiting });
         if (problem) {
           // No shot in the track: the spec's sentence, as the server would answer; the server would refuse it.
           await letGoOfShot(outcome.requestKey);

@@ -1,0 +1,109 @@
+"""Backup is the bowler's choice (issue 26): with "Back up my sessions to this server" off, a whole session (a
+calibration checked and saved, three shots recorded from the camera, History, the session, a shot, Progress, Home's
+stats, the saved calibrations) stays on the phone and is worked out there, and the network log shows no request
+carrying a track, a tap, a fingerprint or a shot; turned on, the phone sends it, each record once."""
+import re
+
+from bowlertrax_walk import (ENTRY_ANGLE_TOLERANCE_DEGREES, PHONES, SPEED_TOLERANCE_MPH, Walk, bowlertrax_browser,
+                             exact_taps)
+import bowlertrax_media as media
+from conftest import _quit
+
+# What a shot, a track, a calibration's taps or a camera-position fingerprint looks like in a request body.
+RECORD_IN_BODY = re.compile(r'"(observations|taps|centerArrow|foulLineLeft|metrics|averageSpeedMph|positionHash)"'
+                            r"|\d+:\d+:[0-9a-fA-F]{64}")
+# The API's records: a POST, PUT or PATCH to any of them sends one.
+RECORD_PATH = re.compile(r"/bowlertrax/api/(sessions|calibrations)")
+
+
+def test_with_backup_off_a_whole_session_stays_on_the_phone_then_turned_on_is_sent_once(server):
+    shot = media.rendered_shot(fps=60, width=720, height=1280)
+    truth = media.truth(shot)
+    driver = bowlertrax_browser(shot.y4m, grant=True, phone=PHONES["390x844"])
+    walk = Walk(driver, server, phone=True)
+    try:
+        walk.open(ready="flow-step")
+        walk.through_first_launch(ball=("Storm", "purple"))
+        assert walk.wait_prompt("dashboard") is None
+        help_text = walk.choose_backup(False)
+        assert "Never video, frames or pictures" in help_text and "stay on this phone" in help_text, help_text
+        sent_before = len(walk.record_network())
+
+        # A session: a new calibration, checked on the phone and saved there, then three shots measured there.
+        walk.open_record()
+        walk.open_camera_for("positioning")  # the first calibration: no setup card before it
+        walk.position_is_good(shot)
+        walk.calibrate(exact_taps(shot), check_markers=False)
+        walk.wait_step("complete", seconds=20)
+        walk.click("start-recording")
+        walk.wait_step("save")
+        walk.find("lanes").send_keys("15-16")
+        walk.click("save-calibration")
+        recording = walk.find("recording", seconds=20)
+        assert recording.get_attribute("data-session-id").startswith("phone-")
+        walk.click("tutorial-close", seconds=20)  # a new player's first session: the first-shot tutorial
+        seen = [walk.kept_shot_figures(number, notice="Saved on this phone and measured here.") for number in (1, 2, 3)]
+        # Nothing waits to be sent: the notice says only where the shot is.
+        assert "server" not in walk.find("shot-kept").text, walk.find("shot-kept").text
+        for values in seen:
+            assert abs(values["speed"] - truth["averageSpeedMph"]) <= SPEED_TOLERANCE_MPH, seen
+            assert abs(values["entry-angle"] - truth["entryAngleDegrees"]) <= ENTRY_ANGLE_TOLERANCE_DEGREES, seen
+        walk.click("stop-recording")
+        walk.decline_notifications(seconds=3)
+
+        # History, worked out on the phone: the session with its shot count, Progress's charts, the session's shots,
+        # and a shot's whole result.
+        walk.click("tab-history")
+        rows = walk.wait(20).until(lambda _: walk.all("history-session") or False, message="History's session")
+        assert len(rows) == 1 and "15-16" in rows[0].text, [row.text for row in rows]
+        kept = int(re.search(r"(\d+) shots?", rows[0].text).group(1))
+        assert kept >= 3, rows[0].text
+        charts = walk.all("trend-chart")
+        assert len(charts) == 5 and charts[0].get_attribute("data-points") == "1", [c.get_attribute("data-points") for c in charts]
+        expected_speed = sum(values["speed"] for values in seen[:3]) / 3
+        walk.click("history-session")
+        shot_rows = walk.wait(20).until(lambda _: walk.all("shot-row") or False)
+        assert len(shot_rows) == kept
+        walk.touch_element(shot_rows[0].find_element("css selector", "a"), "shot 1")
+        walk.find("kept-shot-detail", seconds=20)
+        assert walk.find("path-line").get_attribute("d")
+        speed = float(walk.find("metric-speed", within='[data-testid="kept-shot-detail"]').get_attribute("data-value"))
+        assert abs(speed - seen[0]["speed"]) <= 1e-9, (speed, seen)
+
+        # Home's stats from the phone: one session, its shots, their mean speed.
+        walk.click("tab-home")
+        walk.wait(20).until(lambda _: walk.find("stat-sessions").text == "1")
+        assert walk.find("stat-shots").text == str(kept)
+        if kept == 3:
+            assert walk.find("stat-speed").text == f"{expected_speed:.1f} mph", walk.find("stat-speed").text
+        # The calibration saved on the phone is among the saved calibrations.
+        walk.click("tab-more")
+        walk.click("link-calibrations")
+        calibrations = walk.wait(20).until(lambda _: walk.all("saved-calibration-row") or False)
+        assert len(calibrations) == 1 and "15-16" in calibrations[0].text, calibrations[0].text
+
+        # The network log of the whole session: no request carried a track, a tap, a fingerprint or a shot, and
+        # none wrote a session, a shot or a calibration; the server holds none.
+        sent = walk.record_network()[sent_before:]
+        assert sent, "the network log is empty"
+        for method, url, _, data, _ in sent:
+            assert not (method != "GET" and RECORD_PATH.search(url)), f"{method} {url}"
+            assert not (data and RECORD_IN_BODY.search(data)), f"{method} {url} sent {data[:200]}"
+        assert walk.request("/bowlertrax/api/sessions")["body"] == []
+        assert walk.request("/bowlertrax/api/calibrations")["body"] == []
+
+        # Backup turned on: the calibration, the session and its shots reach the server, each once, as measured here.
+        walk.choose_backup(True)
+        walk.wait(90).until(lambda _: walk.shots_waiting_on_the_phone() == 0, message="the shots sent")
+        sessions = walk.request("/bowlertrax/api/sessions")["body"]
+        assert [session["shotCount"] for session in sessions] == [kept], sessions
+        stored = [s["metrics"] for s in walk.request(f"/bowlertrax/api/sessions/{sessions[0]['id']}")["body"]["shots"]]
+        for values, metrics in zip(seen, stored):
+            assert abs(values["speed"] - metrics["averageSpeedMph"]) <= 1e-9, (values, metrics)
+        assert [c["lanes"] for c in walk.request("/bowlertrax/api/calibrations")["body"]] == ["15-16"]
+        # History now reads the server's copy: the same session, once.
+        walk.click("tab-history")
+        rows = walk.wait(20).until(lambda _: walk.all("history-session") or False)
+        assert len(rows) == 1 and rows[0].get_attribute("data-session-id") == str(sessions[0]["id"])
+    finally:
+        _quit(driver)
