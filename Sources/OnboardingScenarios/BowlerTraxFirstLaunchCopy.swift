@@ -87,14 +87,10 @@ let bowlerTraxFirstLaunchCopy: [CopyKey: [Language: String]] = [
         .vietnamese: "Ghi lại cú ném để xem lại",
     ],
     "bowlertrax.camera.why.local": [
-        // The spec's "No data leaves your phone. All processing happens locally." holds only once shots are measured
-        // on the phone (issue 26); until then the sentence says what is true.
-        .english:
-            "Your video never leaves your phone: the ball is tracked on it. To measure a shot, only the ball's path and "
-            + "your lane taps are sent to the server.",
-        .vietnamese:
-            "Video của bạn không bao giờ rời khỏi điện thoại: quả bóng được theo dõi ngay trên máy. Để đo cú ném, chỉ "
-            + "đường đi của quả bóng và các điểm bạn chạm trên làn được gửi lên máy chủ.",
+        // The spec's sentence: true by default (issue 26), where frames, tracks, taps and shots stay on the phone and
+        // are measured there; only a bowler who turns backup on sends their sessions (Settings says what).
+        .english: "No data leaves your phone. All processing happens locally.",
+        .vietnamese: "Không có dữ liệu nào rời khỏi điện thoại của bạn. Mọi xử lý đều diễn ra ngay trên máy.",
     ],
     "bowlertrax.camera.system-message": [
         .english: "This app uses your camera to track your bowling ball and calculate shot metrics.",

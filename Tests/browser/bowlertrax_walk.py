@@ -359,9 +359,10 @@ class Walk:
         self.wait_flow_step("ball")
         return self
 
-    def through_first_launch(self, ball=None, hand="right", camera="granted"):
+    def through_first_launch(self, ball=None, hand="right", camera="granted", backup=True):
         """The shortest first launch (`to_the_ball_step`), then the ball `(name, colour)` or "Skip for now", then
-        the paywall's "Not Now"; ends on the dashboard."""
+        the paywall's "Not Now"; ends on the dashboard. With `backup` the player backs up to the server
+        (back_up_to_the_server); without it, the default is left alone."""
         self.to_the_ball_step(hand, camera)
         if ball:
             self.find("flow-field-name").send_keys(ball[0])
@@ -372,7 +373,15 @@ class Walk:
         self.skip_paywall()
         self.find("dashboard", seconds=20)
         self.wait().until(lambda _: self.first_launch_state() in ("done", None))
+        if backup:
+            self.back_up_to_the_server()
         return self
+
+    def back_up_to_the_server(self):
+        """The player's choice "Back up my sessions to this server", as Settings keeps it in this browser: the walks
+        of the server's side of a session (its posts, its History) take it as their setup; test_bowlertrax_backup
+        walks the default (off), the offer and the toggle themselves."""
+        self.driver.execute_script("localStorage.setItem('bowlertrax-backup', 'on');")
 
     def skip_paywall(self, seconds=20):
         """BowlerTrax Pro's paywall after the first launch: "Not Now" (the dashboard follows)."""
@@ -607,9 +616,10 @@ class Walk:
 
     def choose_backup(self, on):
         """Settings' "Back up my sessions to this server", turned `on` or off as a person would (More, Settings, the
-        toggle), then back Home; returns the help text that says what is sent."""
+        toggle, touched only when it is not so already); returns the help text that says what is sent."""
         self.click("tab-more")
         self.click("link-settings")
+        self.wait().until(lambda _: self.find("backup-toggle").is_enabled(), message="the backup toggle read")
         if self.find("backup-toggle").is_selected() != on:
             self.click("backup-toggle")
         self.wait().until(lambda _: self.find("backup-toggle").is_selected() == on)

@@ -179,6 +179,7 @@ def granted_walk(low_angle_shot):
         walk.click("flow-field-color-purple")
         walk.click("flow-primary")
         walk.skip_paywall()  # BowlerTrax Pro's paywall (issue 14): "Not Now"
+        walk.back_up_to_the_server()  # the first session's server side is walked here
 
         # The dashboard, first time.
         dashboard = walk.find("dashboard", seconds=20)
@@ -585,7 +586,7 @@ SPEC_ENGLISH = [
     "Next", "Back", "Continue", "Skip intro", "Camera Access Required", "needs camera access",
     "Your video stays on your device", "Enable Camera", "Why is this needed?", "uses your camera to",
     "Detect your ball by color", "Track the ball's path", "Calculate speed and angle", "Record shots for playback",
-    "never leaves your phone", "Camera Access Denied", "Without camera access", "manually log your games",
+    "No data leaves your phone", "Camera Access Denied", "Without camera access", "manually log your games",
     "Open Settings to Enable Camera", "Continue Without Camera", "Which hand do you bowl with?", "Left", "Right",
     "This helps us show you", "Set Up Your First Ball", "Ball Name", "Ball Color", "e.g.,", "Purple", "Blue", "Red", "Orange", "Green", "Black", "Custom", "Tap ball during calibration",
     "Save Ball", "Skip for now", "Welcome! You're ready to bowl.", "Start New Session", "Tap to begin tracking shots",

@@ -330,14 +330,20 @@ extension BowlerTraxCopy {
         ("ui.more.about", "About BowlerTrax", "Giới thiệu BowlerTrax"),
         (
             "ui.more.privacyDetail",
-            "The server keeps what you save: sessions and shots (their figures and the ball's path), balls, saved "
-                + "calibrations (the taps, centre and lanes, never a picture) and games. It also records which first-launch "
-                + "and paywall screens you saw and which permissions you gave, never a shot's figures. Your location, "
-                + "if you turn on centre detection, stays on this phone.",
-            "Máy chủ giữ những gì bạn lưu: buổi chơi và cú ném (số liệu và đường đi của quả bóng), bóng, hiệu chỉnh đã "
-                + "lưu (các điểm chạm, trung tâm và làn, không bao giờ có hình ảnh) và ván đấu. Máy chủ cũng ghi lại bạn "
-                + "đã xem những màn hình nào của lần mở đầu tiên và màn hình trả phí, và bạn đã cấp quyền nào, không bao "
-                + "giờ ghi số liệu cú ném. Vị trí của bạn, nếu bạn bật nhận diện trung tâm, chỉ ở trên điện thoại này."
+            "Your sessions, shots and saved calibrations stay on this phone, measured and worked out here, unless you "
+                + "turn on \"Back up my sessions to this server\" in Settings: then the server keeps their figures, the "
+                + "ball's path and the lane taps (never video, frames or pictures). The camera-position fingerprint never "
+                + "leaves the phone. The server keeps your settings, ball profiles and manually logged games, and counts "
+                + "which first-launch, tutorial and paywall screens you saw, which permissions you gave, and that a "
+                + "calibration was accepted and a shot tracked, never a shot's figures. Your location, if you turn on "
+                + "centre detection, stays on this phone.",
+            "Các buổi chơi, cú ném và hiệu chỉnh đã lưu của bạn ở trên điện thoại này, được đo và tính ngay trên máy, "
+                + "trừ khi bạn bật \"Sao lưu các buổi chơi lên máy chủ này\" trong Cài đặt: khi đó máy chủ giữ số liệu, "
+                + "đường đi của bóng và các điểm chạm trên làn (không bao giờ có video, khung hình hay hình ảnh). Dấu "
+                + "vân tay vị trí camera không bao giờ rời khỏi điện thoại. Máy chủ giữ cài đặt, hồ sơ bóng và các ván "
+                + "ghi điểm thủ công của bạn, và đếm những màn hình lần mở đầu tiên, hướng dẫn và màn hình trả phí bạn "
+                + "đã xem, các quyền bạn đã cấp, việc một hiệu chỉnh được chấp nhận và một cú ném được theo dõi, không "
+                + "bao giờ ghi số liệu cú ném. Vị trí của bạn, nếu bạn bật nhận diện trung tâm, chỉ ở trên điện thoại này."
         ),
 
         // Settings
@@ -415,8 +421,11 @@ extension BowlerTraxCopy {
             "Không đọc được video này. Hãy thử đoạn video khác."
         ),
         (
-            "ui.video.privacy", "The video is not uploaded: only the ball's track is sent.",
-            "Video không được tải lên: chỉ đường đi của bóng được gửi đi."
+            "ui.video.privacy",
+            "The video is not uploaded: the ball is tracked and the shot measured on this phone (with backup on, the "
+                + "shot is then saved on this server).",
+            "Video không được tải lên: bóng được theo dõi và cú ném được đo ngay trên điện thoại (khi bật sao lưu, cú "
+                + "ném sau đó được lưu trên máy chủ này)."
         ),
 
         // First use (issue 13): pictures' alternative texts, the camera's browser settings, the Record badge
@@ -516,6 +525,23 @@ extension BowlerTraxCopy {
         ),
         ("ui.settings.locationDenied", "Location is blocked for this site.", "Vị trí đang bị chặn với trang này."),
         ("ui.settings.backup", "Back up my sessions to this server", "Sao lưu các buổi chơi lên máy chủ này"),
+        ("ui.backup.offerTitle", "Back Up Your Sessions?", "Sao lưu các buổi chơi?"),
+        ("ui.backup.offerAlt", "A cloud: a copy kept on the server", "Đám mây: một bản sao lưu trên máy chủ"),
+        (
+            "ui.backup.offerBody",
+            "Your sessions are on this phone only. Back them up to this server to keep them if this phone or browser "
+                + "is lost: the shots' figures and the ball's path, and your saved calibrations' lane taps. Never video, "
+                + "frames or pictures.",
+            "Các buổi chơi của bạn chỉ ở trên điện thoại này. Sao lưu lên máy chủ này để giữ lại nếu mất điện thoại "
+                + "hoặc trình duyệt: số liệu các cú ném và đường đi của bóng, và các điểm chạm trên làn của hiệu chỉnh "
+                + "đã lưu. Không bao giờ gửi video, khung hình hay hình ảnh."
+        ),
+        (
+            "ui.backup.offerNote", "You can change this any time in Settings.",
+            "Bạn có thể đổi lựa chọn này bất cứ lúc nào trong Cài đặt."
+        ),
+        ("ui.backup.offerOn", "Back Up to This Server", "Sao lưu lên máy chủ này"),
+        ("ui.backup.offerOff", "Keep on This Phone", "Chỉ giữ trên điện thoại"),
         (
             "ui.settings.backupHelp",
             "When on, your sessions and their shots (the figures and the ball's path on the lane) and your saved "

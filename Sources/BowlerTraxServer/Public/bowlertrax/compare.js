@@ -63,7 +63,7 @@ function mount(root) {
         })))));
   }
 
-  const onPhone = !backingUp();
+  let onPhone = false;
   /** The comparison of sessions `ids`: the server's, or the phone's own for a Pro player (else a 402, the paywall). */
   async function compare(ids) {
     if (!onPhone) return bowlerTrax.compare(ids, { signal: abort.signal });
@@ -71,7 +71,10 @@ function mount(root) {
     return comparePhoneSessions(ids);
   }
 
-  (onPhone ? phoneRecords().then(({ sessions }) => sessions) : firstSessionPage({ signal: abort.signal })).then((sessions) => {
+  backingUp({ signal: abort.signal }).then((backedUp) => {
+    onPhone = !backedUp;
+    return onPhone ? phoneRecords().then(({ sessions }) => sessions) : firstSessionPage({ signal: abort.signal });
+  }).then((sessions) => {
     if (sessions.length < 2) {
       picker.replaceChildren(h('p', { text: t('ui.compare.needTwo') }));
       return;

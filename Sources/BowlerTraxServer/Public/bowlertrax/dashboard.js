@@ -39,8 +39,8 @@ function mount(root) {
   root.append(view);
 
   // Without backup, the phone's own records (its sessions newest first).
-  const phone = backingUp() ? null : phoneRecords();
-  (phone ? phone.then(({ stats: totals }) => totals) : bowlerTrax.stats({ signal: abort.signal })).then((data) => {
+  const phone = backingUp({ signal: abort.signal }).then((backedUp) => (backedUp ? null : phoneRecords()));
+  phone.then((records) => records?.stats ?? bowlerTrax.stats({ signal: abort.signal })).then((data) => {
     const empty = data.sessions === 0 && data.shots === 0;
     view.dataset.firstTime = String(empty);
     stats.removeAttribute('aria-busy');
@@ -53,7 +53,7 @@ function mount(root) {
         stat('ui.dashboard.strikePercent', formatPercent(data.strikePercent), 'stat-strike')));
   }).catch(() => stats.replaceChildren());
 
-  (phone ? phone.then(({ sessions }) => sessions.slice(0, RECENT)) : bowlerTrax.sessions({ limit: RECENT }, { signal: abort.signal })).then((sessions) => {
+  phone.then((records) => records?.sessions.slice(0, RECENT) ?? bowlerTrax.sessions({ limit: RECENT }, { signal: abort.signal })).then((sessions) => {
     if (sessions.length === 0) return;
     recent.replaceChildren(
       h('h2', { text: t('ui.dashboard.recent') }),

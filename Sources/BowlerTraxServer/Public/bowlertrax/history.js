@@ -26,8 +26,11 @@ function mount(root) {
   root.append(h('section', { class: 'view bt-view', 'data-testid': 'history' }, h('h1', { tabindex: '-1', text: t('ui.tabs.history') }), onPhone, list));
 
   /** The server's first page of sessions and its progress, or, without backup, the phone's (all its sessions). */
-  function records() {
-    if (!backingUp()) return phoneRecords().then(({ sessions, progress }) => [sessions, progress, false]);
+  async function records() {
+    if (!(await backingUp({ signal: abort.signal }))) {
+      const { sessions, progress } = await phoneRecords();
+      return [sessions, progress, false];
+    }
     phoneHistorySection().then((section) => onPhone.replaceChildren(...(section ? [section] : [])));
     return Promise.all([firstSessionPage({ signal: abort.signal }), bowlerTrax.progress({ signal: abort.signal })])
       .then(([sessions, progress]) => [sessions, progress, true]);

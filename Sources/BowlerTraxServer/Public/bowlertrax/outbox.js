@@ -55,7 +55,7 @@ export function isPhoneSession(id) {
  */
 export async function saveCalibration(body, fingerprint, { signal } = {}) {
   const requestKey = newRequestKey();
-  if (!backingUp()) {
+  if (!(await backingUp({ signal }))) {
     if (await calibrationOutbox.keep({ requestKey, body, fingerprint, keptAt: Date.now() }).catch(() => false)) {
       return { kept: true, waiting: false };
     }
@@ -92,7 +92,7 @@ export async function startSession(body, measuring, { signal } = {}) {
     later();
     return { id: item.id, onPhone: true, measuring, centerName: body.centerName ?? null, lane: body.lane ?? null, shotCount: 0 };
   };
-  if (!backingUp()) {
+  if (!(await backingUp({ signal }))) {
     const session = await onPhone();
     if (session) return session;
     throw new Error('This browser keeps nothing.');
@@ -121,7 +121,7 @@ export function postShot(sessionID, track, { signal } = {}) {
 
 async function postShotNow(sessionID, track, { signal }) {
   const requestKey = newRequestKey();
-  const waiting = backingUp();
+  const waiting = await backingUp({ signal });
   const keep = async () => {
     if (!(await shotOutbox.keep({ requestKey, sessionID, track, keptAt: Date.now() }).catch(() => false))) return null;
     later();
@@ -194,7 +194,7 @@ async function sendPass() {
   let measured = 0;
   let waiting = 0;
   // Without backup nothing leaves the phone.
-  if (!backingUp()) return measured;
+  if (!(await backingUp())) return measured;
   try {
     let reachable = true;
     const calibrations = await calibrationOutbox.all();

@@ -69,11 +69,11 @@ export function keptShotDetailView(requestKey) {
     const body = h('div', { 'aria-busy': 'true' }, h('p', { class: 'loading', text: t('ui.common.loading') }));
     root.append(h('section', { class: 'view bt-view', 'data-testid': 'kept-shot-detail' },
       viewHeading(t('ui.history.shot'), { backHref: '#/history', backLabel: t('ui.tabs.history') }), body));
-    shotOutbox.all().catch(() => []).then((shots) => {
+    Promise.all([shotOutbox.all().catch(() => []), backingUp()]).then(([shots, waiting]) => {
       const measured = shots.find((shot) => shot.requestKey === requestKey)?.measured;
       body.removeAttribute('aria-busy');
       body.replaceChildren(...(measured
-        ? [keptShotView(measured, { hand: store.settings.hand, waiting: backingUp() }).view]
+        ? [keptShotView(measured, { hand: store.settings.hand, waiting }).view]
         : [h('p', { class: 'notice', 'data-testid': 'kept-shot-sent', text: t('ui.history.onPhone.sent') }),
           h('a', { href: '#/history', class: 'button', text: t('ui.tabs.history') })]));
     });

@@ -13,7 +13,7 @@
 
 import { bowlerTrax } from './api.js';
 import { calibrationOutbox, sessionOutbox, shotOutbox } from './device-store.js';
-import { loadTracker } from './tracking/tracker.js';
+import { trackerModule } from './tracker-cache.js';
 
 /**
  * `{ sessions, stats, progress }` of the sessions started on this phone that the server does not have (all of them

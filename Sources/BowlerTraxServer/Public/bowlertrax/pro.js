@@ -342,7 +342,7 @@ function mount(root) {
 export async function exportCSV() {
   await withPro(async () => {
     let file;
-    if (backingUp()) {
+    if (await backingUp()) {
       const response = await fetch(bowlerTrax.exportPath, { credentials: 'same-origin' });
       if (response.status === 402) throw Object.assign(new Error('pro-required'), { status: 402 });
       if (!response.ok) throw new Error(`export: ${response.status}`);

@@ -30,6 +30,7 @@ import { shotRecorder } from './tracking/recorder.js';
 import { bowlerTrax } from './api.js';
 import { runCalibration } from './calibration.js';
 import { firstCalibrationFlow } from './calibration-flow.js';
+import { offerBackup } from './backup.js';
 import { firstUse } from './first-use.js';
 import { resultAnnouncement, shotResult } from './result.js';
 import { chooseSessionSetup, phoneMeasuring, savedCalibrationSession } from './session-setup.js';
@@ -465,7 +466,9 @@ function mount(root, { fresh }) {
   async function stopRecording() {
     live?.stop();
     live = null;
-    // After the first session with shots: the notifications' pre-permission screen, when the server says so.
+    // After a session with shots: backup, once while never chosen; after the first, the notifications'
+    // pre-permission screen, when the server says so.
+    if ((store.activeSession?.shotCount ?? 0) > 0) await offerBackup();
     await offerNotifications();
     window.location.hash = '#/history';
   }

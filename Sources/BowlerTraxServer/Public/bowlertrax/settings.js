@@ -96,13 +96,17 @@ function mount(root) {
   /** "Back up my sessions to this server": this browser's choice (backup.js). */
   function backup() {
     const box = h('input', {
-      id: 'setting-backup', type: 'checkbox', checked: backingUp(), 'data-testid': 'backup-toggle',
+      id: 'setting-backup', type: 'checkbox', disabled: true, 'data-testid': 'backup-toggle',
       'aria-describedby': 'setting-backup-help',
-      onchange: () => {
+      onchange: async () => {
         chooseBackup(box.checked);
-        box.checked = backingUp();
+        box.checked = await backingUp();
         announce(t('ui.settings.saved'));
       },
+    });
+    backingUp().then((on) => {
+      box.checked = on;
+      box.disabled = false;
     });
     return h('div', { class: 'field field--toggle' },
       h('p', { class: 'choice' }, box, h('label', { for: 'setting-backup', text: t('ui.settings.backup') })),
