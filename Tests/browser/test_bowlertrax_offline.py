@@ -71,11 +71,15 @@ def test_with_the_server_unreachable_a_reload_still_opens_bowlertrax(own_server,
     assert len(shell_caches(phone_browser)) == 1
     own_server.stop()
     phone_browser.refresh()
-    # The page, its modules and its copy come from the phone: BowlerTrax's header and tabs, in English, and the
-    # shell's own sentence that the server cannot be reached (not the browser's "This site can't be reached").
+    # The page, its modules and its copy come from the phone: BowlerTrax's header and tabs, in English, Home worked
+    # out from the phone (no session yet), and where the server is needed (the ball profiles), the shell's own
+    # sentence that it cannot be reached (not the browser's "This site can't be reached").
     assert walk.find("nav-menu", seconds=20).text == "BowlerTrax"
     assert phone_browser.title.endswith("BowlerTrax") and "ui." not in phone_browser.title
     assert walk.find("tab-home").text == "Home"
+    walk.find("stats-empty", seconds=20)
+    walk.click("tab-more")
+    walk.click("link-balls")
     error = walk.find("error", seconds=20).text
     assert error and "ERR_" not in error, error
     loaded = phone_browser.execute_script("return [...document.scripts].map((script) => script.src)")
@@ -146,7 +150,8 @@ def test_a_shot_bowled_with_the_server_down_is_kept_on_the_phone_and_measured_on
                                                                                          shot):
     driver = phone_browser
     driver.set_script_timeout(90)
-    Walk(driver, own_server.url).open(ready="flow-step")
+    # The server's side of a shot: the player backs up.
+    Walk(driver, own_server.url).open(ready="flow-step").back_up_to_the_server()
     driver.execute_script(BT_API + """
         const input = Object.assign(document.createElement('input'), { type: 'file', id: 'clip', accept: 'video/*' });
         document.body.append(input);""")
@@ -178,7 +183,7 @@ def test_a_shot_bowled_with_the_server_down_is_kept_on_the_phone_and_measured_on
         const waiting = await shotOutbox.all();
         return { outcome, waiting: waiting.map(({ sessionID, requestKey }) => ({ sessionID, requestKey })),
                  alert: document.getElementById('error-text')?.textContent ?? '' };""", session_id)
-    assert kept["outcome"] == {"kept": True, "requestKey": kept["waiting"][0]["requestKey"]}, kept
+    assert kept["outcome"] == {"kept": True, "requestKey": kept["waiting"][0]["requestKey"], "waiting": True}, kept
     assert len(kept["waiting"]) == 1 and kept["waiting"][0]["sessionID"] == session_id, kept
     assert kept["alert"] == "", "a kept shot is not an error"
     # It waits on the phone across a reload (the page itself from the service worker's cache).
