@@ -614,6 +614,18 @@ class Walk:
         return [json.loads(data) for method, url, size, data, kind in self.record_network()
                 if method == "POST" and url.endswith("/shots") and data]
 
+    def calibrate_and_start(self, shot, lanes):
+        """From Camera Positioning: the position made good, the exact taps (their markers not checked), Calibration
+        Complete's "Start Recording", the calibration saved with `lanes`; returns the recording view."""
+        self.position_is_good(shot)
+        self.calibrate(exact_taps(shot), check_markers=False)
+        self.wait_step("complete", seconds=20)
+        self.click("start-recording")
+        self.wait_step("save")
+        self.find("lanes").send_keys(lanes)
+        self.click("save-calibration")
+        return self.find("recording", seconds=20)
+
     def choose_backup(self, on):
         """Settings' "Back up my sessions to this server", turned `on` or off as a person would (More, Settings, the
         toggle, touched only when it is not so already); returns the help text that says what is sent."""

@@ -5,8 +5,7 @@ request carrying a track, a tap, a fingerprint or a shot. Backup is offered once
 This Phone" here); turned on later in Settings, the phone sends it all, each record once."""
 import re
 
-from bowlertrax_walk import (ENTRY_ANGLE_TOLERANCE_DEGREES, PHONES, SPEED_TOLERANCE_MPH, Walk, bowlertrax_browser,
-                             exact_taps)
+from bowlertrax_walk import ENTRY_ANGLE_TOLERANCE_DEGREES, PHONES, SPEED_TOLERANCE_MPH, Walk, bowlertrax_browser
 import bowlertrax_media as media
 from conftest import _quit
 
@@ -35,14 +34,7 @@ def test_by_default_a_whole_session_stays_on_the_phone_then_backup_turned_on_sen
         # A session: a new calibration, checked on the phone and saved there, then three shots measured there.
         walk.open_record()
         walk.open_camera_for("positioning")  # the first calibration: no setup card before it
-        walk.position_is_good(shot)
-        walk.calibrate(exact_taps(shot), check_markers=False)
-        walk.wait_step("complete", seconds=20)
-        walk.click("start-recording")
-        walk.wait_step("save")
-        walk.find("lanes").send_keys("15-16")
-        walk.click("save-calibration")
-        recording = walk.find("recording", seconds=20)
+        recording = walk.calibrate_and_start(shot, "15-16")
         assert recording.get_attribute("data-session-id").startswith("phone-")
         walk.click("tutorial-close", seconds=20)  # a new player's first session: the first-shot tutorial
         seen = [walk.kept_shot_figures(1, notice="Saved on this phone and measured here.")]

@@ -15,7 +15,7 @@ from selenium.webdriver.common.by import By
 
 import bowlertrax_media as media
 from bowlertrax_walk import (BT_API, ENTRY_ANGLE_TOLERANCE_DEGREES, PHONES, SPEED_TOLERANCE_MPH, Walk,
-                             bowlertrax_browser, controlled, exact_taps)
+                             bowlertrax_browser, controlled)
 from conftest import FirstrunServer, _quit
 
 # The worker's cache names: "<app>-shell-<version>".
@@ -272,14 +272,7 @@ def test_a_session_with_the_server_down_is_calibrated_recorded_and_measured_on_t
         walk.open_camera_for("session-setup")
         walk.click("new-calibration")
         walk.wait_step("positioning", seconds=20)
-        walk.position_is_good(shot)
-        walk.calibrate(exact_taps(shot), check_markers=False)
-        walk.wait_step("complete", seconds=20)
-        walk.click("start-recording")
-        walk.wait_step("save")
-        walk.find("lanes").send_keys("15-16")
-        walk.click("save-calibration")
-        recording = walk.find("recording", seconds=20)
+        recording = walk.calibrate_and_start(shot, "15-16")
         assert recording.get_attribute("data-session-id").startswith("phone-")
 
         seen = [walk.kept_shot_figures(number) for number in (1, 2, 3)]

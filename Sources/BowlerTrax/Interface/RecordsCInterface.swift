@@ -54,7 +54,7 @@ func recordedSessions(_ values: UnsafePointer<Double>?, count: Int) -> Result<[R
             let start = at + 2 + 6 * index
             let figures = Array(numbers[start..<start + 5])
             let revRate = numbers[start + 5]
-            guard figures.allSatisfy { $0.isFinite }, revRate.isNaN || revRate.isFinite else {
+            guard figures.allSatisfy({ $0.isFinite }), revRate.isNaN || revRate.isFinite else {
                 return .failure(InvalidShotInput(reason: "shot \(index) of session \(sessions.count) is malformed"))
             }
             shots.append(

@@ -33,7 +33,7 @@ import { backgroundMusic } from './background-music.js';
 import { onboarding, startFirstUse } from './first-use.js';
 import { onboardingStatsView } from '/onboarding/stats.js';
 import { currentCamera, offerNotifications, updateRecordBadge } from './permissions.js';
-import { keptShotDetailView, phoneSessionDetailView } from './phone-history.js';
+import { keptShotDetailView } from './phone-history.js';
 import { startTabs } from './tabs.js';
 import { videoAnalysisView } from './video-analysis.js';
 
@@ -51,7 +51,8 @@ registerRoutes({
   '/pro': proView,
   '/compare': compareView,
   // Paths with ids: each view is made for the ids when its path is visited (a path whose id is not one shows Home).
-  '/history/:session': ({ session }) => (/^phone-[0-9a-f]{32}$/.test(session) ? phoneSessionDetailView(session)
+  // A session kept on this phone by its id there ("phone-" and 32 hex digits).
+  '/history/:session': ({ session }) => (/^phone-[0-9a-f]{32}$/.test(session) ? sessionDetailView(session)
     : whenIDs([session], sessionDetailView)),
   '/history/:session/:shot': ({ session, shot }) => whenIDs([session, shot], shotDetailView),
   '/games/:game': ({ game }) => whenIDs([game], gameView),

@@ -3,24 +3,16 @@
 // started on the phone) with its shots' figures as the phone measured them, each opening its whole result
 // (#/kept/<key>). Once sent, they are in History's own list.
 //
-// Without backup, a session of History is the phone's own: phoneSessionDetailView shows it from the phone (its summary,
-// its shots, delete).
-//
 //   const section = await phoneHistorySection();   // null when nothing waits
 
-import { confirmDialog } from '/shell/dialog.js';
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { sessionOutbox, shotOutbox } from './device-store.js';
 import { viewHeading } from '/shell/layout.js';
-import { icon } from '/shell/icons.js';
-import { announce } from '/shell/status.js';
 import { formatDate, formatLane, formatNumber } from './format.js';
 import { backingUp } from './backup.js';
 import { keptShotView } from './kept-shot.js';
-import { deletePhoneSession, phoneRecords } from './phone-records.js';
-import { sessionRow, shotRow } from './session-row.js';
-import { setActiveSession, store } from './store.js';
+import { store } from './store.js';
 
 /** The section, or null when no shot waits on this phone (or this browser keeps nothing). */
 export async function phoneHistorySection() {
@@ -79,36 +71,4 @@ export function keptShotDetailView(requestKey) {
     });
   }
   return { titleKey: 'ui.history.shot', mount };
-}
-
-/** A session kept on this phone (`id`: "phone-…"): its summary as History lists it, its shots (each opening its result), delete. */
-export function phoneSessionDetailView(id) {
-  function mount(root) {
-    const body = h('div', { 'aria-busy': 'true' }, h('p', { class: 'loading', text: t('ui.common.loading') }));
-    root.append(h('section', { class: 'view bt-view', 'data-testid': 'session-detail' },
-      viewHeading(t('ui.history.session'), { backHref: '#/history', backLabel: t('ui.tabs.history') }), body));
-
-    async function remove() {
-      const confirmed = await confirmDialog({ title: t('ui.history.deleteTitle'), message: t('ui.history.deleteMessage'), confirmLabel: t('ui.common.delete'), danger: true });
-      if (!confirmed) return;
-      await deletePhoneSession(id);
-      if (store.activeSession?.id === id) setActiveSession(null);
-      announce(t('ui.history.deleted'));
-      window.location.hash = '#/history';
-    }
-
-    phoneRecords().then(({ sessions }) => {
-      const session = sessions.find((each) => each.id === id);
-      body.removeAttribute('aria-busy');
-      body.replaceChildren(...(!session ? [h('p', { class: 'help', text: t('ui.history.onPhone.sent') })] : [
-        h('ul', { class: 'list' }, sessionRow(session)),
-        h('h2', { text: t('ui.history.shots') }),
-        session.shots.length === 0 ? h('p', { class: 'help', text: t('ui.history.noShots') })
-          : h('ol', { class: 'list' }, session.shots.map((shot) => shotRow(shot, `#/kept/${shot.requestKey}`, { number: shot.number }))),
-        h('div', { class: 'button-row' },
-          h('button', { type: 'button', class: 'button button--danger', 'data-testid': 'delete-session', onclick: remove }, icon('trash'), t('ui.history.delete'))),
-      ]));
-    }).catch(() => body.replaceChildren());
-  }
-  return { titleKey: 'ui.history.session', mount };
 }
