@@ -123,6 +123,8 @@ def camera_walk(server, shot):
                  if element.is_displayed() and element.get_attribute("data-shot-id") not in seen), False),
                 message="no shot result")
             seen.add(result.get_attribute("data-shot-id"))
+            # Stored on the server (this player backs up), and said so above the result.
+            assert walk.find("shot-backed-up", within='[data-testid="recording"]').text == "Backed up to this server."
             if len(seen) == 1:  # a new player's first shot: "First Shot Tracked!" over the result
                 walk.click("first-shot-continue")
                 walk.wait().until(lambda _: not walk.present("first-shot"))

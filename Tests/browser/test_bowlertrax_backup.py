@@ -95,9 +95,17 @@ def test_by_default_a_whole_session_stays_on_the_phone_then_backup_turned_on_sen
         assert walk.request("/bowlertrax/api/sessions")["body"] == []
         assert walk.request("/bowlertrax/api/calibrations")["body"] == []
 
-        # Backup turned on: the calibration, the session and its shots reach the server, each once, as measured here.
+        # Backup turned on: the calibration, the session and its shots reach the server, each once, as measured here,
+        # and the page says they are backed up.
+        driver.execute_script("""
+            window.statusSaid = [];
+            new MutationObserver(() => window.statusSaid.push(document.getElementById('status').textContent))
+              .observe(document.getElementById('status'), { childList: true, characterData: true, subtree: true });""")
         walk.choose_backup(True)
         walk.wait(90).until(lambda _: walk.shots_waiting_on_the_phone() == 0, message="the shots sent")
+        said = walk.wait(20).until(lambda _: [text for text in driver.execute_script("return window.statusSaid")
+                                              if text.startswith("Backed up:")] or False)
+        assert said[0] == f"Backed up: {kept} shots saved on this phone are on this server now.", said
         sessions = walk.request("/bowlertrax/api/sessions")["body"]
         assert [session["shotCount"] for session in sessions] == [kept], sessions
         stored = [s["metrics"] for s in walk.request(f"/bowlertrax/api/sessions/{sessions[0]['id']}")["body"]["shots"]]

@@ -315,6 +315,7 @@ extension BowlerTraxCopy {
             "Saved on this phone and measured here. The server can't be reached right now; the shot is sent as soon as it can be.",
             "Đã lưu và đo trên điện thoại này. Hiện không kết nối được máy chủ; cú ném sẽ được gửi ngay khi có thể."
         ),
+        ("ui.outbox.backedUp", "Backed up to this server.", "Đã sao lưu lên máy chủ này."),
         (
             "ui.outbox.measuredHere", "Saved on this phone and measured here.",
             "Đã lưu và đo trên điện thoại này."
@@ -324,8 +325,8 @@ extension BowlerTraxCopy {
             "Không đo được cú ném này trên điện thoại. Hãy thử lại."
         ),
         (
-            "ui.outbox.measured", "Shots saved on this phone were measured: {count}. See them in History.",
-            "Đã đo các cú ném được lưu trên điện thoại này: {count}. Xem trong Lịch sử."
+            "ui.outbox.sent", "Backed up: {count} shots saved on this phone are on this server now.",
+            "Đã sao lưu: {count} cú ném lưu trên điện thoại này giờ đã có trên máy chủ."
         ),
         ("ui.more.about", "About BowlerTrax", "Giới thiệu BowlerTrax"),
         (

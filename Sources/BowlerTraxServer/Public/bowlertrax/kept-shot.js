@@ -54,6 +54,11 @@ export function keptShotView({ number, metrics, coaching }, { hand, waiting }) {
   return { shot, view, notice };
 }
 
+/** The line above a shot the server stored (backup on): "Backed up to this server." */
+export function backedUpNotice() {
+  return h('p', { class: 'notice shot-backed-up', 'data-testid': 'shot-backed-up', text: t('ui.outbox.backedUp') });
+}
+
 /** `{ metrics, coaching }`, `{ problem }` or `{ invalid }` from the core in the page; null before any tracker setup. */
 function measureOnPhone(module, setup, { framesPerSecond, observations }) {
   if (!module || !setup) return null;

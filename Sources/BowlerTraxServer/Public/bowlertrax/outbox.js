@@ -16,7 +16,7 @@
 // calibrations, then sessions, oldest first (each becomes one on the server whatever the tries: its key), then the shots,
 // oldest first, a phone session's shots to the session the server made of it. The server stores each once (the key),
 // so a try that reached it before its answer was lost is not doubled; it measures the shots then (its figures arrive
-// in History), and the page says how many were measured. What the server refuses when it gets it (a 4xx: a shot whose
+// in History), and the page says how many were backed up. What the server refuses when it gets it (a 4xx: a shot whose
 // session was deleted meanwhile) cannot be taken, and is let go; a session whose ball or saved calibration was deleted
 // meanwhile starts on its own taps without the ball.
 //
@@ -257,7 +257,7 @@ async function sendPass() {
     // IndexedDB refused: nothing to send.
   }
   if (measured > 0) {
-    announce(t('ui.outbox.measured', { count: String(measured) }));
+    announce(t('ui.outbox.sent', { count: String(measured) }));
     // History, if open, shows them in the server's list now, no longer under "Saved on this phone".
     window.dispatchEvent(new Event(SENT_EVENT));
   }

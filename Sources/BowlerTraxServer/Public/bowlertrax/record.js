@@ -17,7 +17,7 @@
 // "Save Video" behind the spec's "Save Videos to Photos"; leaving a session with shots offers notifications.
 
 import { fingerprints } from './device-store.js';
-import { keptShotResult } from './kept-shot.js';
+import { backedUpNotice, keptShotResult } from './kept-shot.js';
 import { letGoOfShot, noteMeasuredShot, postShot, startSession as openSession } from './outbox.js';
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
@@ -431,7 +431,7 @@ function mount(root, { fresh }) {
           } else {
             const { shot } = outcome;
             setActiveSession({ ...session, shotCount: shot.number });
-            resultBox.replaceChildren(shotResult(shot, {
+            resultBox.replaceChildren(backedUpNotice(), shotResult(shot, {
               hand: store.settings.hand,
               actions: [
                 h('button', { type: 'button', class: 'button button--primary', 'data-testid': 'continue-session', onclick: () => { resultBox.replaceChildren(); stateLine.focus?.(); } }, t('ui.result.continue')),

@@ -8,7 +8,7 @@ import { t } from '/shell/i18n.js';
 import { viewHeading } from '/shell/layout.js';
 import { announceOffScreen } from '/shell/status.js';
 import { analyzeVideoFile } from './tracking/video-file.js';
-import { keptShotResult } from './kept-shot.js';
+import { backedUpNotice, keptShotResult } from './kept-shot.js';
 import { letGoOfShot, noteMeasuredShot, postShot, startSession } from './outbox.js';
 import { bowlerTrax } from './api.js';
 import { runCalibration } from './calibration.js';
@@ -110,7 +110,7 @@ function mount(root) {
         return;
       }
       const { shot } = outcome;
-      panel.replaceChildren(h('div', { 'data-testid': 'video-result' }, shotResult(shot, {
+      panel.replaceChildren(h('div', { 'data-testid': 'video-result' }, backedUpNotice(), shotResult(shot, {
         hand: store.settings.hand,
         actions: [h('a', { href: `#/history/${session.id}/${shot.id}`, class: 'button button--primary', 'data-testid': 'view-details' }, t('ui.result.details'))],
       })));
