@@ -201,6 +201,85 @@ def test_pro_bought_from_more_opens_the_comparison_and_the_csv(bought):
     assert rows and rows[0][0].lower().startswith("session"), rows[:1]
 
 
+def test_with_backup_off_pro_compares_and_exports_the_phones_own_sessions(bought):
+    """Backup turned off in Settings: two sessions kept on the phone (started and measured there by the page's own
+    modules, two shots each), compared and exported on the phone by the core: the CSV holds their four shots with the
+    phone's figures, and no request asked the server for a comparison or an export, or sent a session or a shot."""
+    walk = bought
+    tracked = media.tracked_shot()
+    walk.choose_backup(False)
+    try:
+        before = len(walk.record_network())
+        walk.driver.set_script_timeout(90)
+        kept = walk.driver.execute_async_script("""
+            const [calibration, observations, done] = arguments;
+            (async () => {
+              const { startSession, postShot, noteMeasuredShot } = await import('/bowlertrax/outbox.js');
+              const { trackerModule } = await import('/bowlertrax/tracker-cache.js');
+              const wasm = await trackerModule();
+              const made = [];
+              for (const [lane, pixels] of [['15', 0], ['16', 6]]) {
+                const measuring = { calibration, hand: 'right', ballColor: '', ballName: null };
+                const session = await startSession({ calibration, centerName: 'Sunset, Lanes', lane }, measuring);
+                for (const number of [1, 2]) {
+                  const moved = observations.map((row) => row.map((value, index) => (index === 1 || index === 5 ? value + pixels * number : value)));
+                  const outcome = await postShot(session.id, { framesPerSecond: 60, source: 'camera', observations: moved });
+                  const { metrics, coaching } = wasm.measureShot({ calibration, hand: 'right', framesPerSecond: 60, observations: moved });
+                  await noteMeasuredShot(outcome.requestKey, { number, metrics, coaching });
+                  made.push({ session: session.id, lane, number, waiting: outcome.waiting, speed: metrics.averageSpeedMph,
+                              board: metrics.entryBoard });
+                }
+              }
+              return made;
+            })().then(done, (error) => done({ error: String(error.stack || error) }));""",
+            tracked["calibration"], tracked["observations"])
+        assert isinstance(kept, list) and len(kept) == 4, kept
+        assert all(shot["session"].startswith("phone-") and shot["waiting"] is False for shot in kept), kept
+
+        # Session Comparison of the phone's two sessions.
+        walk.click("tab-history")
+        walk.click("compare-sessions", seconds=20)
+        boxes = walk.wait(20).until(lambda _: walk.all("compare-session"), message="the sessions to compare")
+        assert [box.get_attribute("value") for box in boxes] == [kept[2]["session"], kept[0]["session"]]
+        for box in boxes:
+            box.click()
+        walk.click("compare-submit")
+        table = walk.find("compare-table", seconds=20)
+        speed_row = next(row for row in walk.all("compare-row") if row.get_attribute("data-metric") == "speedMph")
+        newest_mean = (kept[2]["speed"] + kept[3]["speed"]) / 2
+        assert speed_row.find_elements("css selector", "td")[0].text == f"{newest_mean:.1f} mph", speed_row.text
+        assert len(table.find_elements("css selector", "thead th")) == 3
+
+        # Export to CSV, written on the phone: the download's text, caught as the page hands it to the browser.
+        walk.driver.execute_script("""
+            const real = URL.createObjectURL;
+            URL.createObjectURL = (blob) => { blob.text().then((text) => { window.exportedCSV = text; }); return real(blob); };""")
+        walk.click("tab-history")
+        walk.click("export-csv", seconds=20)
+        text = walk.wait(20).until(lambda _: walk.driver.execute_script("return window.exportedCSV ?? null"))
+        rows = list(csv.reader(io.StringIO(text)))
+        assert rows[0][:2] == ["session id", "date"] and len(rows) == 5, rows
+        assert [(row[0], row[2], row[3], row[5]) for row in rows[1:]] == [
+            ("1", "Sunset, Lanes", "15", "1"), ("1", "Sunset, Lanes", "15", "2"),
+            ("2", "Sunset, Lanes", "16", "1"), ("2", "Sunset, Lanes", "16", "2")], rows
+        for row, shot in zip(rows[1:], kept):
+            assert abs(float(row[6]) - shot["speed"]) <= 0.005 and abs(float(row[8]) - shot["board"]) <= 0.005, (row, shot)
+
+        sent = walk.record_network()[before:]
+        for method, url, _, data, _ in sent:
+            assert "/pro/compare" not in url and "export.csv" not in url, url
+            assert not (method != "GET" and ("/api/sessions" in url or "/api/calibrations" in url)), f"{method} {url}"
+    finally:
+        # The tests after this one walk the server's side: the phone's sessions forgotten, backup on again.
+        walk.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            (async () => {
+              const { deletePhoneSession, phoneRecords } = await import('/bowlertrax/phone-records.js');
+              for (const session of (await phoneRecords()).sessions) await deletePhoneSession(session.id);
+            })().then(done, done);""")
+        walk.back_up_to_the_server()
+
+
 def test_a_second_browser_profile_restores_pro_with_the_restore_code(bought, pro_server, shot):
     code = bought.seen["restore code"].rsplit(":", 1)[-1].strip()
     assert len(code.replace("-", "")) >= 16, code

@@ -463,13 +463,19 @@ function mount(root, { fresh }) {
     });
   }
 
+  /**
+   * After a session with shots: backup, once while never chosen; after the first, the notifications' pre-permission
+   * screen, when the server says so.
+   */
+  async function afterSession() {
+    if ((store.activeSession?.shotCount ?? 0) > 0) await offerBackup();
+    await offerNotifications();
+  }
+
   async function stopRecording() {
     live?.stop();
     live = null;
-    // After a session with shots: backup, once while never chosen; after the first, the notifications'
-    // pre-permission screen, when the server says so.
-    if ((store.activeSession?.shotCount ?? 0) > 0) await offerBackup();
-    await offerNotifications();
+    await afterSession();
     window.location.hash = '#/history';
   }
 
@@ -478,8 +484,8 @@ function mount(root, { fresh }) {
   return () => {
     abort.abort();
     clearInterval(statsTimer);
-    // Leaving Record for another tab: the same offer.
-    offerNotifications();
+    // Leaving Record for another tab: the same offers.
+    afterSession();
     live?.stop();
     if (camera) stopCamera(camera.stream);
     for (const dialog of document.querySelectorAll('dialog[data-testid="position-check-dialog"]')) dialog.close();
