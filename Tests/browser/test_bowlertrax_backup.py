@@ -72,6 +72,9 @@ def test_by_default_a_whole_session_stays_on_the_phone_then_backup_turned_on_sen
         assert walk.find("path-line").get_attribute("d")
         speed = float(walk.find("metric-speed", within='[data-testid="kept-shot-detail"]').get_attribute("data-value"))
         assert abs(speed - seen[0]["speed"]) <= 1e-9, (speed, seen)
+        # Back to its session, on the phone.
+        walk.click("back-link")
+        walk.wait(20).until(lambda _: len(walk.all("shot-row")) == kept)
 
         # Home's stats from the phone: one session, its shots, their mean speed.
         walk.click("tab-home")

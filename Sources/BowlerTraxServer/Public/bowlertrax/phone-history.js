@@ -11,6 +11,7 @@ import { sessionOutbox, shotOutbox } from './device-store.js';
 import { viewHeading } from '/shell/layout.js';
 import { formatDate, formatLane, formatNumber } from './format.js';
 import { backingUp } from './backup.js';
+import { isPhoneSession } from './outbox.js';
 import { keptShotView } from './kept-shot.js';
 import { store } from './store.js';
 
@@ -53,16 +54,24 @@ function keptShotRow({ requestKey, measured }) {
 }
 
 /**
- * The view of a shot waiting on this phone (`requestKey`: its key in the outbox): its result as the phone measured it,
- * path and tips included; once the server has it, where it is now.
+ * The view of a shot kept on this phone (`requestKey`: its key in the outbox): its result as the phone measured it,
+ * path and tips included, back to its session when that is the phone's own (without backup), else to History; once
+ * the server has it, where it is now.
  */
 export function keptShotDetailView(requestKey) {
   function mount(root) {
     const body = h('div', { 'aria-busy': 'true' }, h('p', { class: 'loading', text: t('ui.common.loading') }));
-    root.append(h('section', { class: 'view bt-view', 'data-testid': 'kept-shot-detail' },
-      viewHeading(t('ui.history.shot'), { backHref: '#/history', backLabel: t('ui.tabs.history') }), body));
+    const heading = viewHeading(t('ui.history.shot'), { backHref: '#/history', backLabel: t('ui.tabs.history') });
+    root.append(h('section', { class: 'view bt-view', 'data-testid': 'kept-shot-detail' }, heading, body));
     Promise.all([shotOutbox.all().catch(() => []), backingUp()]).then(([shots, waiting]) => {
-      const measured = shots.find((shot) => shot.requestKey === requestKey)?.measured;
+      const kept = shots.find((shot) => shot.requestKey === requestKey);
+      const measured = kept?.measured;
+      if (measured && !waiting && isPhoneSession(kept.sessionID)) {
+        // The link changed in place: the heading keeps the focus the router gave it.
+        const back = heading.querySelector('[data-testid="back-link"]');
+        back.href = `#/history/${kept.sessionID}`;
+        back.lastChild.textContent = t('ui.history.session');
+      }
       body.removeAttribute('aria-busy');
       body.replaceChildren(...(measured
         ? [keptShotView(measured, { hand: store.settings.hand, waiting }).view]
