@@ -119,5 +119,30 @@ def test_by_default_a_whole_session_stays_on_the_phone_then_backup_turned_on_sen
         walk.click("tab-history")
         rows = walk.wait(20).until(lambda _: walk.all("history-session") or False)
         assert len(rows) == 1 and rows[0].get_attribute("data-session-id") == str(sessions[0]["id"])
+
+        # Backup off again, and a shot kept under that session (the server's) before it is sent: History without
+        # backup lists it apart, as waiting for backup; on again, it joins the session on the server.
+        walk.choose_backup(False)
+        tracked = media.tracked_shot()
+        driver.set_script_timeout(90)
+        outcome = driver.execute_async_script("""
+            const [sessionID, calibration, observations, done] = arguments;
+            (async () => {
+              const { postShot, noteMeasuredShot } = await import('/bowlertrax/outbox.js');
+              const { trackerModule } = await import('/bowlertrax/tracker-cache.js');
+              const outcome = await postShot(sessionID, { framesPerSecond: 60, source: 'camera', observations });
+              const { metrics, coaching } = (await trackerModule()).measureShot({ calibration, hand: 'right', framesPerSecond: 60, observations });
+              await noteMeasuredShot(outcome.requestKey, { number: args_number, metrics, coaching });
+              return outcome;
+            })().then(done, (error) => done({ error: String(error.stack || error) }));""".replace(
+            "args_number", str(kept + 1)), sessions[0]["id"], tracked["calibration"], tracked["observations"])
+        assert outcome.get("kept") is True and outcome.get("waiting") is False, outcome
+        walk.click("tab-history")
+        section = walk.find("phone-history", seconds=20)
+        assert "when you turn backup on again" in section.text, section.text
+        assert len(walk.all("phone-shot")) == 1
+        walk.choose_backup(True)
+        walk.wait(90).until(lambda _: [s["shotCount"] for s in walk.request("/bowlertrax/api/sessions")["body"]] == [kept + 1],
+                            message="the kept shot joins its session on the server")
     finally:
         _quit(driver)

@@ -235,6 +235,13 @@ extension BowlerTraxCopy {
             "Đã đo trên điện thoại khi không kết nối được máy chủ; chúng sẽ vào lịch sử ngay khi kết nối được."
         ),
         (
+            "ui.history.onPhone.bodyWithoutBackup",
+            "Bowled in sessions backed up to this server while it couldn't be reached, then kept here when backup was "
+                + "turned off: they join those sessions when you turn backup on again.",
+            "Được ném trong các buổi chơi đã sao lưu lên máy chủ này khi không kết nối được, rồi được giữ ở đây khi tắt "
+                + "sao lưu: chúng sẽ vào các buổi chơi đó khi bạn bật lại sao lưu."
+        ),
+        (
             "ui.history.onPhone.figures", "{speed} mph, {angle}°, entry board {board}",
             "{speed} mph, {angle}°, ván vào {board}"
         ),

@@ -27,17 +27,18 @@ function mount(root) {
 
   /** The server's first page of sessions and its progress, or, without backup, the phone's (all its sessions). */
   async function records() {
-    if (!(await backingUp({ signal: abort.signal }))) {
+    const backedUp = await backingUp({ signal: abort.signal });
+    // The shots waiting to be sent (without backup, only those of the server's sessions: the phone's are listed below).
+    phoneHistorySection({ serverSessionsOnly: !backedUp }).then((section) => onPhone.replaceChildren(...(section ? [section] : [])));
+    if (!backedUp) {
       const { sessions, progress } = await phoneRecords();
       return [sessions, progress, false];
     }
-    phoneHistorySection().then((section) => onPhone.replaceChildren(...(section ? [section] : [])));
     return Promise.all([firstSessionPage({ signal: abort.signal }), bowlerTrax.progress({ signal: abort.signal })])
       .then(([sessions, progress]) => [sessions, progress, true]);
   }
 
   function load() {
-    onPhone.replaceChildren();
     records().then(([sessions, progress, paged]) => {
       list.removeAttribute('aria-busy');
       list.replaceChildren(...(sessions.length === 0

@@ -1,9 +1,12 @@
 // History's "Saved on this phone": the sessions and shots bowled while the server could not be reached (outbox.js),
 // shown from the phone until the server has them: each session (when it was bowled; its centre and lane when it was
 // started on the phone) with its shots' figures as the phone measured them, each opening its whole result
-// (#/kept/<key>). Once sent, they are in History's own list.
+// (#/kept/<key>). Once sent, they are in History's own list. Without backup History lists the phone's own sessions
+// itself (phone-records.js); this section then shows only the shots kept under sessions the server has (bowled while
+// it was down, before backup was turned off), which wait for backup to be turned on again.
 //
-//   const section = await phoneHistorySection();   // null when nothing waits
+//   const section = await phoneHistorySection();                          // null when nothing waits
+//   const section = await phoneHistorySection({ serverSessionsOnly: true });
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
@@ -15,9 +18,13 @@ import { isPhoneSession } from './outbox.js';
 import { keptShotView } from './kept-shot.js';
 import { store } from './store.js';
 
-/** The section, or null when no shot waits on this phone (or this browser keeps nothing). */
-export async function phoneHistorySection() {
-  const [shots, sessions] = await Promise.all([shotOutbox.all(), sessionOutbox.all()]).catch(() => [[], []]);
+/**
+ * The section, or null when no shot waits on this phone (or this browser keeps nothing); with `serverSessionsOnly`,
+ * of the shots of sessions the server has, for a History without backup.
+ */
+export async function phoneHistorySection({ serverSessionsOnly = false } = {}) {
+  const [all, sessions] = await Promise.all([shotOutbox.all(), sessionOutbox.all()]).catch(() => [[], []]);
+  const shots = serverSessionsOnly ? all.filter((shot) => !isPhoneSession(shot.sessionID)) : all;
   if (shots.length === 0) return null;
   const startedHere = new Map(sessions.map((session) => [session.id, session]));
   const bySession = new Map();
@@ -27,7 +34,7 @@ export async function phoneHistorySection() {
   }
   return h('section', { class: 'phone-history', 'data-testid': 'phone-history' },
     h('h2', { text: t('ui.history.onPhone.title') }),
-    h('p', { class: 'help', text: t('ui.history.onPhone.body') }),
+    h('p', { class: 'help', text: t(serverSessionsOnly ? 'ui.history.onPhone.bodyWithoutBackup' : 'ui.history.onPhone.body') }),
     [...bySession].map(([sessionID, kept]) => {
       const body = startedHere.get(sessionID)?.body;
       const place = [body?.centerName, formatLane(body?.lane)].filter(Boolean).join(' · ');
