@@ -120,10 +120,11 @@ public struct SessionTrend: Equatable, Sendable {
     public init?(shots: [RecordedShot]) {
         guard !shots.isEmpty else { return nil }
         shotCount = shots.count
-        meanSpeedMph = Self.mean(shots.map { $0.speedMph })
-        meanEntryAngleDegrees = Self.mean(shots.map { $0.entryAngleDegrees })
-        meanArrowsBoard = Self.mean(shots.map { $0.arrowsBoard })
-        meanStrikeProbability = Self.mean(shots.map { $0.strikeProbability })
+        // Shots there are: each mean is a number.
+        meanSpeedMph = SessionFigures.mean(shots.map { $0.speedMph })!
+        meanEntryAngleDegrees = SessionFigures.mean(shots.map { $0.entryAngleDegrees })!
+        meanArrowsBoard = SessionFigures.mean(shots.map { $0.arrowsBoard })!
+        meanStrikeProbability = SessionFigures.mean(shots.map { $0.strikeProbability })!
         arrowsBoardStandardDeviation = Self.sampleStandardDeviation(shots.map { $0.arrowsBoard })
         entryBoardStandardDeviation = Self.sampleStandardDeviation(shots.map { $0.entryBoard })
     }
@@ -139,14 +140,9 @@ public struct SessionTrend: Equatable, Sendable {
         return withShots.suffix(sessionLimit).map { $0.id }
     }
 
-    static func mean(_ values: [Double]) -> Double {
-        values.reduce(0, +) / Double(values.count)
-    }
-
     /// √(Σ(x − x̄)² / (n − 1)); nil for fewer than two values, which have no spread.
     static func sampleStandardDeviation(_ values: [Double]) -> Double? {
-        guard values.count >= 2 else { return nil }
-        let center = mean(values)
+        guard values.count >= 2, let center = SessionFigures.mean(values) else { return nil }
         let squares = values.reduce(0) { $0 + ($1 - center) * ($1 - center) }
         return (squares / Double(values.count - 1)).squareRoot()
     }

@@ -44,10 +44,10 @@ export async function comparePhoneSessions(ids) {
   const compared = (await trackerModule()).compareSessions(sessions.map(coreInput));
   if (compared.invalid) throw new Error(`The sessions could not be compared: ${compared.invalid}`);
   return {
-    sessions: sessions.map((session, index) => ({
-      id: session.id, startedAt: new Date(session.keptAt).toISOString(), centerName: session.body.centerName ?? null,
-      lane: session.body.lane ?? null, ballName: session.measuring?.ballName ?? null, ...compared.sessions[index],
-    })),
+    sessions: sessions.map((session, index) => {
+      const { id, startedAt, centerName, lane, ball } = summary(session, compared.sessions[index].figures);
+      return { id, startedAt, centerName, lane, ballName: ball?.name ?? null, ...compared.sessions[index] };
+    }),
   };
 }
 
