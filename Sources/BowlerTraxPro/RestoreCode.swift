@@ -18,9 +18,7 @@ struct RestoreCode: Hashable, Sendable, CustomStringConvertible {
 
     /// The code `text` as a player typed it, or `nil` if it cannot be one.
     init?(_ text: String) {
-        guard text.utf8.count <= 64 else { return nil }
-        let digits = String(text.lowercased().filter { $0 != "-" && !$0.isWhitespace })
-        guard SecureToken.isWellFormed(digits) else { return nil }
+        guard let digits = SecureToken.typed(text) else { return nil }
         accountID = StoreAccountID(digits)
     }
 
@@ -29,9 +27,5 @@ struct RestoreCode: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `1A2B-3C4D-5E6F-…`: what the player copies.
-    var description: String {
-        let digits = Array(accountID.rawValue.uppercased())
-        return stride(from: 0, to: digits.count, by: 4).map { String(digits[$0..<min($0 + 4, digits.count)]) }
-            .joined(separator: "-")
-    }
+    var description: String { SecureToken.grouped(accountID.rawValue) }
 }

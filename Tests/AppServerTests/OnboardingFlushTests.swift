@@ -43,6 +43,7 @@ private struct CommitFailingStore: PlatformStore {
 
     func player(withToken token: String) async throws -> Int64? { try await base.player(withToken: token) }
     func createPlayer(token: String) async throws -> Int64 { try await base.createPlayer(token: token) }
+    func token(of player: Int64) async throws -> String? { try await base.token(of: player) }
     func displayName(of player: Int64) async throws -> String { try await base.displayName(of: player) }
     func rename(_ player: Int64, to name: String) async throws { try await base.rename(player, to: name) }
     func onboardingValues(of player: Int64, app: String) async throws -> [String: StoredValue] {

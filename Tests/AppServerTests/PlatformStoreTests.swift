@@ -30,7 +30,7 @@ enum PlatformStoreContract: CaseIterable, CustomTestStringConvertible {
     var testDescription: String {
         switch self {
         case .players:
-            "a player is found by its token, starts as 'Player' and is renamed; an unknown player is refused"
+            "a player is found by its token and their token by them, starts as 'Player' and is renamed; an unknown player is refused"
         case .uniqueToken: "a token belongs to one player: creating a second with it fails"
         case .onboardingValues:
             "onboarding values are set, replaced and removed (nil), apart per player and app, every JSON shape kept"
@@ -61,6 +61,9 @@ enum PlatformStoreContract: CaseIterable, CustomTestStringConvertible {
         #expect(lan != minh)
         #expect(try await store.player(withToken: "token-a") == lan)
         #expect(try await store.player(withToken: "token-b") == minh)
+        #expect(try await store.token(of: lan) == "token-a")
+        #expect(try await store.token(of: minh) == "token-b")
+        #expect(try await store.token(of: max(lan, minh) + 1) == nil)
         #expect(try await store.displayName(of: lan) == "Player")
         try await store.rename(lan, to: "Lan Nguyễn")
         #expect(try await store.displayName(of: lan) == "Lan Nguyễn")

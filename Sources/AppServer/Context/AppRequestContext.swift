@@ -43,6 +43,13 @@ public struct AppRequestContext: RequestContext {
         guard let identity else { throw APIError(.internalServerError, "internal", "This request has no identity.") }
         return try await identity.player()
     }
+
+    /// Makes the visitor `player` (whom an app's own secret, like a backup code, named): the rest of the request acts
+    /// as them and the response gives this browser their identity cookie. False when there is no such player.
+    public func become(_ player: Int64) async throws -> Bool {
+        guard let identity else { throw APIError(.internalServerError, "internal", "This request has no identity.") }
+        return try await identity.become(player)
+    }
 }
 
 extension HTTPField.Name {

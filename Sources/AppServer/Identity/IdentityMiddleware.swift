@@ -82,8 +82,8 @@ struct IdentityMiddleware: RouterMiddleware {
             var response = try await next(request, context)
             setCookie(of: identity, on: &response, request: request)
             return response
-        } catch  where identity.createdToken != nil {
-            // The player was created before the request failed (whatever failed): the visitor keeps it.
+        } catch  where identity.tokenToSet != nil {
+            // The player was created (or become) before the request failed (whatever failed): the visitor keeps it.
             let refusal = APIErrorMiddleware.apiError(for: error, request: request, logger: context.logger)
             var response = try refusal.response(from: request, context: context)
             setCookie(of: identity, on: &response, request: request)
@@ -92,7 +92,7 @@ struct IdentityMiddleware: RouterMiddleware {
     }
 
     private func setCookie(of identity: PlayerIdentity, on response: inout Response, request: Request) {
-        guard let token = identity.createdToken else { return }
+        guard let token = identity.tokenToSet else { return }
         response.setCookie(
             Cookie(
                 name: Self.cookieName, value: token, maxAge: 60 * 60 * 24 * 365 * 2, path: "/",
@@ -104,7 +104,7 @@ struct IdentityMiddleware: RouterMiddleware {
 /// so only requests that change something create players.
 final class PlayerIdentity: Sendable {
     private let store: any PlatformStore
-    private let state: Mutex<(id: Int64?, createdToken: String?)>
+    private let state: Mutex<(id: Int64?, tokenToSet: String?)>
     /// Asked before a player is created: refuses (429) a client that made too many.
     private let admit: (@Sendable () throws(APIError) -> Void)?
 
@@ -117,8 +117,8 @@ final class PlayerIdentity: Sendable {
     /// The player, if the visitor has one already.
     var existing: Int64? { state.withLock { $0.id } }
 
-    /// The token of a player this request created, for the cookie.
-    var createdToken: String? { state.withLock { $0.createdToken } }
+    /// The token of a player this request created or became, for the cookie.
+    var tokenToSet: String? { state.withLock { $0.tokenToSet } }
 
     /// The visitor's player, created now if the visitor has none.
     func player() async throws -> Int64 {
@@ -128,5 +128,13 @@ final class PlayerIdentity: Sendable {
         let id = try await store.createPlayer(token: token)
         state.withLock { $0 = (id, token) }
         return id
+    }
+
+    /// Makes the visitor `player` from now on: the rest of this request acts as them, and its response sets the
+    /// cookie to their token. False (nothing changed) when there is no such player.
+    func become(_ player: Int64) async throws -> Bool {
+        guard let token = try await store.token(of: player) else { return false }
+        state.withLock { $0 = (player, token) }
+        return true
     }
 }

@@ -17,4 +17,19 @@ public enum SecureToken {
                     || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
             }
     }
+
+    /// `token` as a person copies it: eight groups of four upper-case hex digits, `1A2B-3C4D-…`.
+    public static func grouped(_ token: String) -> String {
+        let digits = Array(token.uppercased())
+        return stride(from: 0, to: digits.count, by: 4).map { String(digits[$0..<min($0 + 4, digits.count)]) }
+            .joined(separator: "-")
+    }
+
+    /// The token a person typed as ``grouped(_:)`` shows it, whatever its case, dashes or spaces; nil if it cannot
+    /// be one.
+    public static func typed(_ text: String) -> String? {
+        guard text.utf8.count <= 64 else { return nil }
+        let digits = String(text.lowercased().filter { $0 != "-" && !$0.isWhitespace })
+        return isWellFormed(digits) ? digits : nil
+    }
 }

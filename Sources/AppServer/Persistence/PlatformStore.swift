@@ -8,6 +8,9 @@ public protocol PlatformStore: Sendable {
     func player(withToken token: String) async throws -> Int64?
     /// Creates a player with `token` and the default display name.
     func createPlayer(token: String) async throws -> Int64
+    /// The token of `player`, if there is such a player (an app's own secret for them, like a backup code, hands a
+    /// new browser their identity with it).
+    func token(of player: Int64) async throws -> String?
     /// The player's display name; ``StoreError/noSuchPlayer`` if there is none.
     func displayName(of player: Int64) async throws -> String
     /// Renames the player.
@@ -73,6 +76,10 @@ public struct DatabasePlatformStore: PlatformStore {
             guard let created else { throw SQLRowError.noRowReturned("INSERT INTO player") }
             return created
         }
+    }
+
+    public func token(of player: Int64) async throws -> String? {
+        try await database.read { db in try db.scalar("SELECT token FROM player WHERE id = \(player)", as: String.self) }
     }
 
     public func displayName(of player: Int64) async throws -> String {

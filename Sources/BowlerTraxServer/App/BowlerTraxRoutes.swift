@@ -7,8 +7,8 @@ import Hummingbird
 import OnboardingKit
 
 /// BowlerTrax's API under `/bowlertrax/api`, one collection of routes per concept: the profile (settings, quick
-/// stats, ball profiles), calibrations, sessions and their shots, and manually logged games. Reads never create a
-/// player; another player's id answers like a missing one.
+/// stats, ball profiles), calibrations, sessions and their shots, manually logged games, and the backup code that
+/// brings them to a new browser. Reads never create a player; another player's id answers like a missing one.
 enum BowlerTraxRoutes {
     static func add(
         to api: RouterGroup<AppRequestContext>, store: BowlerTraxStore, shots: ShotService,
@@ -21,6 +21,7 @@ enum BowlerTraxRoutes {
             language: language
         ).add(to: api)
         GameRoutes(store: store, clock: shots.clock).add(to: api)
+        BackupRoutes(store: store, clock: shots.clock).add(to: api)
     }
 
     /// The route's `:id`, or a 400.

@@ -4,7 +4,8 @@ import GRDB
 /// BowlerTrax's tables in the shared database, registered as `bowlertrax.…` after the host's (which own `player`).
 /// Every row belongs to one player and goes with them. The steps are history: v1-v4 named the tables and columns in
 /// camelCase; v5 renames them to PostgreSQL's snake_case, the one vocabulary of ``BowlerTraxStore``; v6 forgets the
-/// camera-position fingerprints the server once kept (small pictures of the lane, now kept on the phone only).
+/// camera-position fingerprints the server once kept (small pictures of the lane, now kept on the phone only); v7 adds
+/// the backup codes that bring a bowler's backup to a new browser.
 enum BowlerTraxMigrations {
     static let migrations = AppMigrations(
         owner: "bowlertrax",
@@ -13,6 +14,15 @@ enum BowlerTraxMigrations {
             .each("v3", sqlite: v3, postgres: Postgres.v3), .each("v4", sqlite: v4, postgres: Postgres.v4),
             .sqliteOnly("v5-snake-case", v5),
             .both("v6-position-pictures-forgotten", ["ALTER TABLE bowler_calibration DROP COLUMN position_hash"]),
+            .both(
+                "v7-backup-codes",
+                [
+                    """
+                    CREATE TABLE bowler_backup_code (
+                        player_id bigint PRIMARY KEY REFERENCES player ON DELETE CASCADE,
+                        code text NOT NULL UNIQUE)
+                    """
+                ]),
         ])
 
     private static func v1(_ db: Database) throws {
