@@ -2,7 +2,8 @@
 session (a calibration checked and saved, three shots recorded from the camera, History, the session, a shot,
 Progress, Home's stats, the saved calibrations) stays on the phone and is worked out there: the network log shows no
 request carrying a track, a tap, a fingerprint or a shot. Backup is offered once after that first session ("Keep on
-This Phone" here); turned on later in Settings, the phone sends it all, each record once."""
+This Phone" here); turned on later in Settings, the phone sends it all, each record once. Its backup code then brings
+it to a new phone."""
 import re
 
 from bowlertrax_walk import ENTRY_ANGLE_TOLERANCE_DEGREES, PHONES, SPEED_TOLERANCE_MPH, Walk, bowlertrax_browser
@@ -16,7 +17,7 @@ RECORD_IN_BODY = re.compile(r'"(observations|taps|centerArrow|foulLineLeft|metri
 RECORD_PATH = re.compile(r"/bowlertrax/api/(sessions|calibrations)")
 
 
-def test_by_default_a_whole_session_stays_on_the_phone_then_backup_turned_on_sends_it_once(server):
+def test_by_default_a_whole_session_stays_on_the_phone_then_backup_sends_it_once_and_its_code_restores_it_elsewhere(server):
     shot = media.rendered_shot(fps=60, width=720, height=1280)
     truth = media.truth(shot)
     driver = bowlertrax_browser(shot.y4m, grant=True, phone=PHONES["390x844"])
@@ -144,5 +145,68 @@ def test_by_default_a_whole_session_stays_on_the_phone_then_backup_turned_on_sen
         walk.choose_backup(True)
         walk.wait(90).until(lambda _: [s["shotCount"] for s in walk.request("/bowlertrax/api/sessions")["body"]] == [kept + 1],
                             message="the kept shot joins its session on the server")
+
+        # The backup on a new phone: Settings shows this phone's backup code (while backup is on), and the new
+        # phone's "Restore a Backup" takes it.
+        code = show_backup_code(walk)
+        restore_on_a_new_phone(server, shot.y4m, code, sessions[0]["id"], kept + 1,
+                               driver.get_cookie("firstrun_player")["value"])
+    finally:
+        _quit(driver)
+
+
+def show_backup_code(walk):
+    """Settings' "Show Backup Code" (backup on): the code, eight groups of four hex digits, with Copy and "Make a New
+    Code"; hidden while backup is off."""
+    walk.click("tab-more")
+    walk.click("link-settings")
+    walk.click("backup-code-show", seconds=20)
+    code = walk.wait(20).until(lambda _: walk.find("backup-code").text or False, message="the backup code")
+    assert re.fullmatch(r"[0-9A-F]{4}(-[0-9A-F]{4}){7}", code), code
+    assert walk.find("backup-code-new").is_displayed()
+    # Shown again later: the same code.
+    walk.click("tab-home")
+    walk.click("tab-more")
+    walk.click("link-settings")
+    walk.click("backup-code-show", seconds=20)
+    assert walk.wait(20).until(lambda _: walk.find("backup-code").text or False) == code
+    walk.click("backup-toggle")
+    walk.wait().until(lambda _: not walk.all("backup-code-section")[0].is_displayed(), message="hidden with backup off")
+    walk.click("backup-toggle")
+    walk.wait().until(lambda _: walk.find("backup-code-section").is_displayed(), message="shown with backup on")
+    return code
+
+
+def restore_on_a_new_phone(server, camera, code, session_id, shots, identity):
+    """A new phone (another size, its own first launch, backup left off): a wrong code is refused in words; the right
+    one, typed in lower case with spaces, makes it the backed-up bowler (the same identity), turns backup on and
+    shows the backed-up session in History."""
+    driver = bowlertrax_browser(camera, grant=True, phone=PHONES["360x740"])
+    walk = Walk(driver, server, phone=True)
+    try:
+        walk.open(ready="flow-step")
+        walk.through_first_launch(backup=False)
+        walk.click("tab-more")
+        walk.click("link-settings")
+        walk.find("restore-backup-section")
+        assert not walk.all("backup-code-section")[0].is_displayed()
+        field = walk.find("restore-backup-code")
+        field.send_keys("0000-1111-2222-3333-4444-5555-6666-7777")
+        walk.click("restore-backup")
+        error = walk.wait(20).until(lambda _: driver.find_element("id", "error-text").text or False)
+        assert error == "No backup has this code; check it in Settings on the phone that backs up (Show Backup Code).", error
+        assert driver.get_cookie("firstrun_player")["value"] != identity
+        field = walk.find("restore-backup-code")
+        field.clear()
+        field.send_keys(code.lower().replace("-", " "))
+        walk.click("restore-backup")
+        status = walk.wait(30).until(lambda _: walk.find("restore-backup-status").text or False, message="restored")
+        assert status == "Backup restored on this browser. Sessions backed up: 1.", status
+        assert driver.get_cookie("firstrun_player")["value"] == identity
+        assert walk.find("backup-toggle").is_selected()
+        walk.click("tab-history")
+        rows = walk.wait(20).until(lambda _: walk.all("history-session") or False, message="the restored History")
+        assert [row.get_attribute("data-session-id") for row in rows] == [str(session_id)]
+        assert f"{shots} shots" in rows[0].text, rows[0].text
     finally:
         _quit(driver)

@@ -563,5 +563,56 @@ extension BowlerTraxCopy {
                 + "Lịch sử, Tiến bộ, So sánh và Xuất được tính ngay trên máy. Cài đặt và hồ sơ bóng của bạn luôn được "
                 + "lưu trên máy chủ này."
         ),
+        ("ui.backup.codeTitle", "Backup Code", "Mã sao lưu"),
+        ("ui.backup.codeShow", "Show Backup Code", "Hiện mã sao lưu"),
+        (
+            "ui.backup.codeHelp",
+            "Enter this code on a new phone or browser (Settings > Restore a Backup) to bring what you backed up "
+                + "here to it. Anyone with the code can see your sessions and add to them: keep it to yourself.",
+            "Nhập mã này trên điện thoại hoặc trình duyệt mới (Cài đặt > Khôi phục bản sao lưu) để đưa những gì bạn "
+                + "đã sao lưu ở đây sang đó. Ai có mã này đều xem và thêm được vào các buổi chơi của bạn: hãy giữ "
+                + "riêng cho mình."
+        ),
+        ("ui.backup.codeCopy", "Copy Code", "Sao chép mã"),
+        ("ui.backup.codeCopied", "Backup code copied.", "Đã sao chép mã sao lưu."),
+        ("ui.backup.codeNew", "Make a New Code", "Tạo mã mới"),
+        (
+            "ui.backup.codeNewHelp", "The old code stops working; this browser keeps its backup.",
+            "Mã cũ sẽ không dùng được nữa; trình duyệt này vẫn giữ bản sao lưu."
+        ),
+        ("ui.backup.codeMade", "New backup code made.", "Đã tạo mã sao lưu mới."),
+        ("ui.backup.restoreTitle", "Restore a Backup", "Khôi phục bản sao lưu"),
+        ("ui.backup.restoreLabel", "Backup code", "Mã sao lưu"),
+        ("ui.backup.restoreButton", "Restore", "Khôi phục"),
+        (
+            "ui.backup.restoreHelp",
+            "From the phone that backs up: Settings > Show Backup Code. Its sessions, calibrations, balls and settings "
+                + "come to this browser, and backup is turned on here; sessions kept on this phone are backed up with "
+                + "them.",
+            "Trên điện thoại đang sao lưu: Cài đặt > Hiện mã sao lưu. Các buổi chơi, hiệu chỉnh, bóng và cài đặt của "
+                + "nó sẽ có trên trình duyệt này, và sao lưu được bật ở đây; các buổi chơi giữ trên điện thoại này "
+                + "cũng được sao lưu cùng."
+        ),
+        (
+            "ui.backup.restored", "Backup restored on this browser. Sessions backed up: {count}.",
+            "Đã khôi phục bản sao lưu trên trình duyệt này. Số buổi chơi đã sao lưu: {count}."
+        ),
+        (
+            "ui.error.unknown-backup-code",
+            "No backup has this code; check it in Settings on the phone that backs up (Show Backup Code).",
+            "Không có bản sao lưu nào có mã này; hãy kiểm tra trong Cài đặt trên điện thoại đang sao lưu (Hiện mã sao "
+                + "lưu)."
+        ),
+        (
+            "ui.error.too-many-backup-attempts",
+            "Too many backup codes that were not right; wait a few minutes, then try again.",
+            "Đã nhập sai mã sao lưu quá nhiều lần; hãy đợi vài phút rồi thử lại."
+        ),
+        (
+            "ui.error.own-backup-here",
+            "This browser backs up sessions of its own to this server, so another backup can't take its place.",
+            "Trình duyệt này đang sao lưu các buổi chơi của riêng nó lên máy chủ này, nên không thể thay bằng bản sao "
+                + "lưu khác."
+        ),
     ]
 }

@@ -129,6 +129,16 @@ export const bowlerTrax = {
   /** Export to CSV (Pro): the download's address. */
   exportPath: `${BOWLERTRAX_API}/pro/export.csv`,
 
+  /** The backup code, {code} ("1A2B-…"), or {} before one was made. */
+  backupCode: (options) => get('backup/code', options),
+  /** A new backup code, {code}: the old one stops working. */
+  makeBackupCode: (options) => post('backup/code', {}, options),
+  /**
+   * Makes this browser the bowler whose backup code `code` is (the response sets their identity cookie); resolves
+   * {sessions, settings}. A 404 (unknown-backup-code), 409 (own-backup-here) or 429 is shown as any refusal.
+   */
+  restoreBackup: (code, options) => post('backup/restore', { code }, options),
+
   games: (options) => get('games', options),
   /** Sent again when the network or the server fails, under one Idempotency-Key: one game however many tries. */
   newGame: (options) => postRetried('games', {}, options),

@@ -112,4 +112,6 @@ export const calibrationOutbox = outbox(CALIBRATION_OUTBOX);
 export const keptAnswers = {
   get: (path) => run(KEPT_ANSWERS, 'readonly', (store) => store.get(path)),
   put: (path, answer) => run(KEPT_ANSWERS, 'readwrite', (store) => store.put(answer, path)),
+  /** Forgets them all (another bowler's backup was restored in this browser). */
+  clear: () => run(KEPT_ANSWERS, 'readwrite', (store) => store.clear()),
 };

@@ -65,6 +65,15 @@ function remember(pro) {
   }
 }
 
+/** Forgets the last ProView (this browser became another bowler: their Pro is read again). */
+export function forgetCachedPro() {
+  try {
+    localStorage.removeItem(CACHED_PRO_KEY);
+  } catch {
+    // Storage refused: nothing was cached.
+  }
+}
+
 /** The last ProView, if it was a Pro player's and its `entitledUntil` has not passed on this device's clock. */
 function cachedEntitlement() {
   let pro = null;

@@ -3,7 +3,7 @@
 // look of this browser, kept in its local storage) and "Detect bowling centre" (off by default: only when on does
 // the page use the browser's location, see location.js), Music (the background music of the welcome screens and
 // the paywall, saved with the player's settings) and "Back up my sessions to this server" (backup.js: kept in this
-// browser, saying exactly what is sent).
+// browser, saying exactly what is sent), with the backup's code and its restore on a new browser (backup-code.js).
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
@@ -15,6 +15,7 @@ import { bowlerTrax } from './api.js';
 import { setSettings, store } from './store.js';
 import { backgroundMusic } from './background-music.js';
 import { backingUp, chooseBackup } from './backup.js';
+import { backupCodeSection, restoreBackupSection } from './backup-code.js';
 import { detectionEnabled, setDetection } from './location.js';
 
 const THEME_KEY = 'bowlertrax-theme';
@@ -113,6 +114,7 @@ function mount(root) {
       h('p', { class: 'help', id: 'setting-backup-help', text: t('ui.settings.backupHelp') }));
   }
 
+  const backupCode = backupCodeSection();
   root.append(h('section', { class: 'view bt-view', 'data-testid': 'settings' },
     viewHeading(t('ui.more.settings'), { backHref: '#/more', backLabel: t('ui.tabs.more') }),
     h('form', { class: 'settings', onsubmit: (event) => event.preventDefault() },
@@ -128,8 +130,13 @@ function mount(root) {
         }, 'theme-select'),
       detectCenter(),
       backup(),
-      music())));
-  return () => abort.abort();
+      music()),
+    backupCode.section,
+    restoreBackupSection()));
+  return () => {
+    abort.abort();
+    backupCode.stop();
+  };
 }
 
 export const settingsView = { titleKey: 'ui.more.settings', mount };
