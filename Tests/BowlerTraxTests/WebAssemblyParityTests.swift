@@ -650,4 +650,69 @@ struct WebAssemblyParityTests {
         #expect(rows.count == 4)
         #expect(read[3] as? String == ShotsCSV.headerLine + ShotsCSV.lines(rows))
     }
+
+    /// A manual game scored on the phone: the published totals (a perfect game 300, all 5-spares 150, the classic
+    /// sheet X 7/ 9- X -8 8/ -6 X X X81 at 167), games in progress (a strike's bonus still to come), and the same
+    /// refusals as the server's, by the module and by the native BowlingGame alike.
+    @Test func nativeAndWasmScoreGamesAlike() throws {
+        let node = try #require(Self.node, "node is needed to run the WebAssembly tracker")
+        let games: [[Int]] = [
+            Array(repeating: 10, count: 12), Array(repeating: 5, count: 21), Array(repeating: 0, count: 20),
+            [10, 7, 3, 9, 0, 10, 0, 8, 8, 2, 0, 6, 10, 10, 10, 8, 1], [], [10], [10, 10], [7, 2, 10, 5],
+            Array(repeating: 0, count: 18) + [7, 3, 10], Array(repeating: 0, count: 18) + [10, 3, 7],
+        ]
+        let refused: [[Int]] = [[7, 5], [11], [-1], Array(repeating: 0, count: 21)]
+        let casesURL = FileManager.default.temporaryDirectory.appendingPathComponent("bowlertrax-games-\(getpid()).json")
+        try JSONSerialization.data(withJSONObject: (games + refused).map { ["game": $0] }).write(to: casesURL)
+        defer { try? FileManager.default.removeItem(at: casesURL) }
+        let result = try Self.run(
+            node,
+            [
+                "scripts/wasm/records.mjs", "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax.wasm",
+                casesURL.path,
+            ])
+        try #require(result.status == 0)
+        let answers = try #require(JSONSerialization.jsonObject(with: result.output) as? [[String: Any]])
+        try #require(answers.count == games.count + refused.count)
+
+        for (rolls, answer) in zip(games, answers) {
+            let native = try BowlingGame(rolls: rolls)
+            #expect(answer["rolls"] as? [Int] == rolls)
+            #expect(answer["score"] as? Int == native.score, "\(rolls)")
+            #expect(answer["isComplete"] as? Bool == native.isComplete, "\(rolls)")
+            #expect(answer["pinsStanding"] as? Int == native.pinsStanding, "\(rolls)")
+            let frames = try #require(answer["frames"] as? [[String: Any]])
+            #expect(frames.count == native.frames.count, "\(rolls)")
+            for (frame, nativeFrame) in zip(frames, native.frames) {
+                #expect(frame["number"] as? Int == nativeFrame.number)
+                #expect(frame["rolls"] as? [Int] == nativeFrame.rolls)
+                #expect(frame["marks"] as? [String] == nativeFrame.marks)
+                #expect(frame["score"] as? Int == nativeFrame.score, "\(rolls) frame \(nativeFrame.number)")
+            }
+        }
+        // The published totals, whoever scored them.
+        #expect(answers[0]["score"] as? Int == 300 && answers[1]["score"] as? Int == 150)
+        #expect(answers[2]["score"] as? Int == 0 && answers[3]["score"] as? Int == 167)
+        let classic = try #require(answers[3]["frames"] as? [[String: Any]])
+        #expect(classic.map { $0["score"] as? Int } == [20, 39, 48, 66, 74, 84, 90, 120, 148, 167])
+        #expect(classic.map { ($0["marks"] as? [String])?.joined() } == ["X", "7/", "9-", "X", "-8", "8/", "-6", "X", "X", "X81"])
+        // A strike waits for its two bonus balls: no score yet, 10 pins standing.
+        let waiting = try #require(answers[5]["frames"] as? [[String: Any]])
+        #expect(waiting.first?["score"] == nil && answers[5]["score"] as? Int == 0 && answers[5]["pinsStanding"] as? Int == 10)
+        #expect(answers[7]["pinsStanding"] as? Int == 5)
+        #expect(((answers[8]["frames"] as? [[String: Any]])?.last?["marks"] as? [String]) == ["7", "/", "X"])
+        #expect(((answers[9]["frames"] as? [[String: Any]])?.last?["marks"] as? [String]) == ["X", "3", "/"])
+        // Refused as the server refuses them, in its words.
+        for (rolls, answer) in zip(refused, answers.suffix(refused.count)) {
+            var game = BowlingGame()
+            var nativeRefusal: String?
+            do {
+                for pins in rolls { try game.roll(pins) }
+            } catch {
+                nativeRefusal = error.description
+            }
+            #expect(answer["invalid"] as? String == nativeRefusal, "\(rolls)")
+            #expect(answer["invalid"] != nil, "\(rolls)")
+        }
+    }
 }

@@ -49,6 +49,18 @@ struct JSONWriter {
         needsComma = true
     }
 
+    mutating func member(_ name: String, bool value: Bool) {
+        key(name)
+        text += value ? "true" : "false"
+        needsComma = true
+    }
+
+    /// A string as an array's element.
+    mutating func value(string: String) {
+        appendString(string)
+        needsComma = true
+    }
+
     /// A whole number as an array's element.
     mutating func value(integer number: Int) {
         text += "\(number)"

@@ -116,16 +116,18 @@ public struct BowlingGame: Sendable, Equatable {
     static func marks(of balls: [Int], tenth: Bool) -> [String] {
         func count(_ pins: Int) -> String { pins == 0 ? "-" : String(pins) }
         var marks: [String] = []
+        // Whether the ball before cleared the rack (a strike or a spare): decided on pins, not on the marks written,
+        // so no text is compared (the page's WebAssembly links no Unicode tables).
+        var rackCleared = false
         for (position, pins) in balls.enumerated() {
             // A ball on a fresh rack: the first, or in the tenth one after a strike or a spare.
             let previous = position > 0 ? balls[position - 1] : 0
-            let freshRack =
-                position == 0
-                || (tenth && (marks[position - 1] == "X" || marks[position - 1] == "/"))
-            if freshRack {
+            if position == 0 || (tenth && rackCleared) {
                 marks.append(pins == 10 ? "X" : count(pins))
+                rackCleared = pins == 10
             } else {
                 marks.append(previous + pins == 10 ? "/" : count(pins))
+                rackCleared = previous + pins == 10
             }
         }
         return marks

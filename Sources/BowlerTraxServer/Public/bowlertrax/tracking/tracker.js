@@ -49,7 +49,7 @@ function instantiate(url) {
  * trackerSetup({ calibration, hand, framesPerSecond, ballColor }) -> setup | { invalid },
  * sessionRecords(sessions) -> { sessions, totals, progress } | { invalid },
  * compareSessions(sessions) -> { sessions: [{ figures, difference }] } | { invalid },
- * shotsCSV(sessions) -> text }`.
+ * shotsCSV(sessions) -> text, scoreGame(rolls) -> game | { invalid } }`.
  * `url` defaults to the app's served copy.
  */
 export async function loadTracker({ url = TRACKER_URL } = {}) {
@@ -378,6 +378,21 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
     }
   }
 
+  /**
+   * A manually logged game scored by the core's BowlingGame (what the server's games routes run): `rolls`, the pins
+   * each ball knocked down, in order. Returns the game as the server answers it but its id and start, `{ rolls,
+   * frames: [{ number, rolls, marks, score? }], score, isComplete, pinsStanding }`, or `{ invalid }` (the server's
+   * invalid-roll sentence) for a ball the game cannot take.
+   */
+  function scoreGame(rolls) {
+    const pointer = copyIn(rolls, Int32Array);
+    try {
+      return jsonAnswer(api.bowlertrax_score_game(pointer, rolls.length), 'scoring the game');
+    } finally {
+      api.bowlertrax_free(pointer);
+    }
+  }
+
   /** Runs `call(pointer, count)` on the C interface's numbers for `sessions` and reads its JSON answer. */
   function withSessions(sessions, call, doing) {
     const values = sessions.flatMap(({ startedAt, shots }) => [startedAt, shots.length, ...shots.flatMap((metrics) => [
@@ -419,7 +434,7 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
 
   return {
     createTracker, positionHash, cameraMoved, sampleColor, refineTap, frameRate, nearestPlace, placesNear, measureShot,
-    checkCalibration, trackerSetup, sessionRecords, compareSessions, shotsCSV, exports: api,
+    checkCalibration, trackerSetup, sessionRecords, compareSessions, shotsCSV, scoreGame, exports: api,
   };
 }
 
