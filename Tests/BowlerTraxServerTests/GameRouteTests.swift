@@ -77,4 +77,38 @@ import Testing
             #expect(try count(database, "SELECT COUNT(*) FROM bowler_game") == 2)
         }
     }
+
+    @Test func aGameKeptOnAPhoneArrivesWholeOnceAndOnlyIfItIsAGame() async throws {
+        try await withBowlerTrax { database, client in
+            let bowler = Visitor(client)
+            // No body at all: a new game, as before.
+            let fresh = try await bowler.request(.post, "/bowlertrax/api/games")
+            #expect(fresh.status == .created && fresh.json["rolls"] as? [Int] == [])
+            // The textbook sheet kept on the phone yesterday, sent under its key: scored as the sheet, started when
+            // it was, and stored once however often it is sent.
+            let sheet = [10, 7, 3, 9, 0, 10, 0, 8, 8, 2, 0, 6, 10, 10, 10, 8, 1]
+            let yesterday = "2026-11-27T18:30:00Z"
+            bowler.headers[.idempotencyKey] = "6b1f3c0e9a7d4e21b5c8d0f2a4e6c8b0"
+            let body = json(["rolls": sheet, "startedAt": yesterday])
+            let kept = try await bowler.request(.post, "/bowlertrax/api/games", body: body)
+            let again = try await bowler.request(.post, "/bowlertrax/api/games", body: body)
+            #expect(kept.status == .created && again.status == .created)
+            #expect(kept.json["id"] as? Int == again.json["id"] as? Int)
+            #expect(kept.json["score"] as? Int == 167 && kept.json["isComplete"] as? Bool == true)
+            #expect(kept.json["startedAt"] as? String == yesterday)
+            #expect(try count(database, "SELECT COUNT(*) FROM bowler_game") == 2)
+            // Refused, storing nothing: a ball the game cannot take, a start in the future or before 2000.
+            bowler.headers[.idempotencyKey] = nil
+            for (refused, code) in [
+                (json(["rolls": [7, 5]]), "invalid-roll"), (json(["rolls": [Int](repeating: 0, count: 21)]), "invalid-roll"),
+                (json(["rolls": [11]]), "invalid-roll"), (json(["startedAt": "2999-01-01T00:00:00Z"]), "invalid-start"),
+                (json(["startedAt": "1999-12-31T00:00:00Z"]), "invalid-start"),
+                (json(["rolls": "strike"]), "malformed-json"),
+            ] {
+                let reply = try await bowler.request(.post, "/bowlertrax/api/games", body: refused)
+                #expect(reply.status == .badRequest && reply.errorCode == code, "\(refused): \(reply.text)")
+            }
+            #expect(try count(database, "SELECT COUNT(*) FROM bowler_game") == 2)
+        }
+    }
 }

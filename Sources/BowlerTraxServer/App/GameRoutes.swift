@@ -20,10 +20,17 @@ struct GameRoutes {
         }
         api.post("games") { request, context in
             let requestKey = try idempotencyKey(of: request)
+            // No body: a new game. A game logged on a phone without backup comes whole, as it was kept there.
+            let kept =
+                request.headers[.contentType] == nil
+                ? NewGameInput() : try await request.decode(as: NewGameInput.self, context: context)
+            let (game, startedAt) = try kept.validated(now: clock.now)
             let player = try await context.player()
-            let game = try await store.addGame(
-                GameRecord(id: nil, playerID: player, startedAt: clock.now, rolls: "[]", requestKey: requestKey))
-            return EditedResponse(status: .created, response: try Self.gameView(game))
+            let record = try await store.addGame(
+                GameRecord(
+                    id: nil, playerID: player, startedAt: startedAt, rolls: try BowlerTraxRoutes.json(game.rolls),
+                    requestKey: requestKey))
+            return EditedResponse(status: .created, response: try Self.gameView(record))
         }
         api.get("games/:id") { _, context in
             try Self.gameView(try await ownedGame(context))
@@ -72,6 +79,33 @@ struct GameRoutes {
                 throw APIError.conflict("The game changed meanwhile; reload it and roll again.", code: "game-changed")
             }
             return GameView(id: try record.savedID(), startedAt: record.startedAt, game: game)
+        }
+    }
+
+    /// What POST games takes: nothing for a new game, or a game kept on a phone, its balls and when it was started.
+    struct NewGameInput: Decodable, Sendable {
+        var rolls: [Int]?
+        var startedAt: Date?
+
+        /// The earliest start a game may claim.
+        static let earliestStart = Date(timeIntervalSince1970: 946_684_800)  // 2000-01-01
+        /// How far ahead of the server's clock a phone's may run.
+        static let clockSkew: TimeInterval = 600
+
+        /// The game and its start (now when not given), or a 400: a ball the game cannot take (`invalid-roll`), a
+        /// start in the future or before 2000 (`invalid-start`).
+        func validated(now: Date) throws(APIError) -> (BowlingGame, Date) {
+            let game: BowlingGame
+            do {
+                game = try BowlingGame(rolls: rolls ?? [])
+            } catch {
+                throw APIError.badRequest(error.description, code: "invalid-roll")
+            }
+            let start = startedAt ?? now
+            guard start >= Self.earliestStart, start <= now.addingTimeInterval(Self.clockSkew) else {
+                throw APIError.badRequest("A game starts between 2000 and now.", code: "invalid-start")
+            }
+            return (game, start)
         }
     }
 
