@@ -3,8 +3,10 @@ session (a calibration checked and saved, three shots recorded from the camera, 
 Progress, Home's stats, the saved calibrations) stays on the phone and is worked out there: the network log shows no
 request carrying a track, a tap, a fingerprint or a shot. Backup is offered once after that first session ("Keep on
 This Phone" here); turned on later in Settings, the phone sends it all, each record once. Its backup code then brings
-it to a new phone."""
+it to a new phone. A manual game, too, is kept and scored on the phone until backup sends it."""
 import re
+
+from selenium.webdriver.support import expected_conditions as EC
 
 from bowlertrax_walk import ENTRY_ANGLE_TOLERANCE_DEGREES, PHONES, SPEED_TOLERANCE_MPH, Walk, bowlertrax_browser
 import bowlertrax_media as media
@@ -208,5 +210,61 @@ def restore_on_a_new_phone(server, camera, code, session_id, shots, identity):
         rows = walk.wait(20).until(lambda _: walk.all("history-session") or False, message="the restored History")
         assert [row.get_attribute("data-session-id") for row in rows] == [str(session_id)]
         assert f"{shots} shots" in rows[0].text, rows[0].text
+    finally:
+        _quit(driver)
+
+
+# X, 7/, 9-, X, -8: the sheet's first five frames (20, 39, 48, 66, 74).
+FIRST_FRAMES = [10, 7, 3, 9, 0, 10, 0, 8]
+
+
+def test_a_manual_game_is_kept_and_scored_on_the_phone_and_backed_up_once_when_asked(server):
+    shot = media.rendered_shot(fps=60, width=720, height=1280)
+    driver = bowlertrax_browser(shot.y4m, grant=True, phone=PHONES["412x915"])
+    walk = Walk(driver, server, phone=True)
+    try:
+        walk.open(ready="flow-step")
+        walk.through_first_launch(backup=False)
+        sent_before = len(walk.record_network())
+        walk.click("tab-more")
+        walk.click("link-games")
+        walk.click("new-game")
+        walk.find("score-sheet")
+        assert re.search(r"#/games/phone-[0-9a-f]{32}$", driver.current_url), driver.current_url
+        for pins in FIRST_FRAMES:
+            button = walk.click(f"pin-{pins}")
+            walk.wait().until(EC.staleness_of(button))
+        walk.wait().until(lambda _: walk.find("game-total").text == "74")
+        scores = [score.text for score in walk.all("frame-score")]
+        assert scores[:5] == ["20", "39", "48", "66", "74"], scores
+        # Kept on the phone: a reload finds it as it was; undo takes back the last ball (the strike waits again).
+        driver.refresh()
+        walk.wait(20).until(lambda _: walk.find("game-total").text == "74")
+        button = walk.click("undo-roll")
+        walk.wait().until(lambda _: walk.find("game-total").text == "48")
+        walk.click("pin-8")
+        walk.wait().until(lambda _: walk.find("game-total").text == "74")
+        walk.click("back-link")
+        rows = walk.wait(20).until(lambda _: walk.all("game-row") or False)
+        assert len(rows) == 1 and "74" in rows[0].text, [row.text for row in rows]
+        # Nothing of it left the phone.
+        for method, url, _, _, _ in walk.record_network()[sent_before:]:
+            assert not (method != "GET" and "/bowlertrax/api/games" in url), f"{method} {url}"
+        assert walk.request("/bowlertrax/api/games")["body"] == []
+
+        # Backup on: the game goes to the server once, whole, and the list shows it once.
+        walk.choose_backup(True)
+        walk.wait(60).until(lambda _: len(walk.request("/bowlertrax/api/games")["body"]) == 1, message="the game sent")
+        stored = walk.request("/bowlertrax/api/games")["body"][0]
+        assert stored["rolls"] == FIRST_FRAMES and stored["score"] == 74, stored
+        walk.click("tab-more")
+        walk.click("link-games")
+        rows = walk.wait(20).until(lambda _: walk.all("game-row") or False)
+        assert len(rows) == 1 and rows[0].get_attribute("data-game-id") == str(stored["id"]), [row.text for row in rows]
+        # Its game goes on on the server.
+        walk.touch_element(rows[0].find_element("css selector", "a"), "the game")
+        walk.click("pin-2")
+        walk.wait().until(lambda _: walk.request(f"/bowlertrax/api/games/{stored['id']}")["body"]["rolls"] == FIRST_FRAMES + [2])
+        assert len(walk.request("/bowlertrax/api/games")["body"]) == 1
     finally:
         _quit(driver)

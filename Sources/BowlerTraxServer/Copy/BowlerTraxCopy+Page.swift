@@ -338,18 +338,20 @@ extension BowlerTraxCopy {
         ("ui.more.about", "About BowlerTrax", "Giới thiệu BowlerTrax"),
         (
             "ui.more.privacyDetail",
-            "Your sessions, shots and saved calibrations stay on this phone, measured and worked out here, unless you "
-                + "turn on \"Back up my sessions to this server\" in Settings: then the server keeps their figures, the "
-                + "ball's path and the lane taps (never video, frames or pictures). The camera-position fingerprint never "
-                + "leaves the phone. The server keeps your settings, ball profiles and manually logged games, and counts "
+            "Your sessions, shots, saved calibrations and manually logged games stay on this phone, measured and "
+                + "worked out here, unless you turn on \"Back up my sessions to this server\" in Settings: then the "
+                + "server keeps their figures, the ball's path, the lane taps and the games' balls (never video, frames or "
+                + "pictures). The camera-position fingerprint never leaves the phone. The server keeps your settings and "
+                + "ball profiles, and counts "
                 + "which first-launch, tutorial and paywall screens you saw, which permissions you gave, and that a "
                 + "calibration was accepted and a shot tracked, never a shot's figures. Your location, if you turn on "
                 + "centre detection, stays on this phone.",
-            "Các buổi chơi, cú ném và hiệu chỉnh đã lưu của bạn ở trên điện thoại này, được đo và tính ngay trên máy, "
-                + "trừ khi bạn bật \"Sao lưu các buổi chơi lên máy chủ này\" trong Cài đặt: khi đó máy chủ giữ số liệu, "
-                + "đường đi của bóng và các điểm chạm trên làn (không bao giờ có video, khung hình hay hình ảnh). Dấu "
-                + "vân tay vị trí camera không bao giờ rời khỏi điện thoại. Máy chủ giữ cài đặt, hồ sơ bóng và các ván "
-                + "ghi điểm thủ công của bạn, và đếm những màn hình lần mở đầu tiên, hướng dẫn và màn hình trả phí bạn "
+            "Các buổi chơi, cú ném, hiệu chỉnh đã lưu và các ván ghi điểm thủ công của bạn ở trên điện thoại này, được "
+                + "đo và tính ngay trên máy, trừ khi bạn bật \"Sao lưu các buổi chơi lên máy chủ này\" trong Cài đặt: "
+                + "khi đó máy chủ giữ số liệu, đường đi của bóng, các điểm chạm trên làn và các lượt ném của ván (không "
+                + "bao giờ có video, khung hình hay hình ảnh). Dấu vân tay vị trí camera không bao giờ rời khỏi điện "
+                + "thoại. Máy chủ giữ cài đặt và hồ sơ bóng của bạn, và đếm những màn hình lần mở đầu tiên, hướng dẫn và "
+                + "màn hình trả phí bạn "
                 + "đã xem, các quyền bạn đã cấp, việc một hiệu chỉnh được chấp nhận và một cú ném được theo dõi, không "
                 + "bao giờ ghi số liệu cú ném. Vị trí của bạn, nếu bạn bật nhận diện trung tâm, chỉ ở trên điện thoại này."
         ),
@@ -553,15 +555,26 @@ extension BowlerTraxCopy {
         (
             "ui.settings.backupHelp",
             "When on, your sessions and their shots (the figures and the ball's path on the lane) and your saved "
-                + "calibrations (the lane taps, centre and lanes) are sent to this server and kept there. Never video, "
-                + "frames or pictures. When off, new sessions, shots and calibrations stay on this phone, and History, "
-                + "Progress, Compare and Export are worked out here. Your settings and ball profiles are kept on this "
-                + "server either way.",
+                + "calibrations (the lane taps, centre and lanes) and manually logged games are sent to this server and "
+                + "kept there. Never video, frames or pictures. When off, new sessions, shots, calibrations and games "
+                + "stay on this phone, and History, Progress, Compare, Export and the games' scores are worked out here. "
+                + "Your settings and ball profiles are kept on this server either way.",
             "Khi bật, các buổi chơi và cú ném (số liệu và đường đi của bóng trên làn) và các hiệu chỉnh đã lưu (các "
-                + "điểm chạm trên làn, trung tâm và làn) được gửi lên máy chủ này và lưu ở đó. Không bao giờ gửi video, "
-                + "khung hình hay hình ảnh. Khi tắt, buổi chơi, cú ném và hiệu chỉnh mới chỉ ở trên điện thoại này, và "
-                + "Lịch sử, Tiến bộ, So sánh và Xuất được tính ngay trên máy. Cài đặt và hồ sơ bóng của bạn luôn được "
-                + "lưu trên máy chủ này."
+                + "điểm chạm trên làn, trung tâm và làn) và các ván ghi điểm thủ công được gửi lên máy chủ này và lưu ở "
+                + "đó. Không bao giờ gửi video, khung hình hay hình ảnh. Khi tắt, buổi chơi, cú ném, hiệu chỉnh và ván "
+                + "mới chỉ ở trên điện thoại này, và Lịch sử, Tiến bộ, So sánh, Xuất và điểm các ván được tính ngay "
+                + "trên máy. Cài đặt và hồ sơ bóng của bạn luôn được lưu trên máy chủ này."
+        ),
+        (
+            "ui.outbox.gamesSent", "Backed up: {count} games logged on this phone are on this server now.",
+            "Đã sao lưu: {count} ván ghi trên điện thoại này giờ đã có trên máy chủ."
+        ),
+        (
+            "ui.games.notKept",
+            "This browser keeps nothing on this phone (its storage is off), so a game can't be logged here; turn on "
+                + "backup in Settings to log it on this server.",
+            "Trình duyệt này không lưu gì trên điện thoại (bộ nhớ bị tắt), nên không thể ghi ván ở đây; hãy bật sao "
+                + "lưu trong Cài đặt để ghi ván trên máy chủ này."
         ),
         ("ui.backup.codeTitle", "Backup Code", "Mã sao lưu"),
         ("ui.backup.codeShow", "Show Backup Code", "Hiện mã sao lưu"),

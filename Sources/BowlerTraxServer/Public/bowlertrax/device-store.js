@@ -10,6 +10,8 @@
 //   shots that name them (outbox.js);
 // - `shotOutbox`: the shots bowled while the server could not be reached, each under the Idempotency-Key of its
 //   first try, until they are sent (outbox.js);
+// - `phoneGames`: the manual games logged on this phone while backup is off, each under the Idempotency-Key it is sent
+//   with once backup is on (phone-games.js), kept a while after with the id the server gave it;
 // - `keptAnswers`: the server's last answer to the reads a session and History need (settings, balls, saved
 //   calibrations, Home's stats, History's sessions, shots and Progress), for when it cannot be reached (api.js).
 //
@@ -21,12 +23,13 @@
 //   const hash = await fingerprints.get(calibration.id);   // the text, or null
 
 const DATABASE = 'bowlertrax';
-const VERSION = 4;
+const VERSION = 5;
 const FINGERPRINTS = 'calibration-fingerprints';
 const OUTBOX = 'shot-outbox';
 const SESSION_OUTBOX = 'session-outbox';
 const CALIBRATION_OUTBOX = 'calibration-outbox';
 const KEPT_ANSWERS = 'kept-answers';
+const PHONE_GAMES = 'phone-games';
 
 let opening = null;
 
@@ -47,6 +50,7 @@ function database() {
       if (!db.objectStoreNames.contains(SESSION_OUTBOX)) db.createObjectStore(SESSION_OUTBOX, { keyPath: 'requestKey' });
       if (!db.objectStoreNames.contains(KEPT_ANSWERS)) db.createObjectStore(KEPT_ANSWERS);
       if (!db.objectStoreNames.contains(CALIBRATION_OUTBOX)) db.createObjectStore(CALIBRATION_OUTBOX, { keyPath: 'requestKey' });
+      if (!db.objectStoreNames.contains(PHONE_GAMES)) db.createObjectStore(PHONE_GAMES, { keyPath: 'requestKey' });
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => resolve(null);
@@ -107,6 +111,12 @@ export const sessionOutbox = outbox(SESSION_OUTBOX);
  * fingerprint (or null), keptAt}`.
  */
 export const calibrationOutbox = outbox(CALIBRATION_OUTBOX);
+
+/**
+ * The manual games logged on this phone: `{requestKey, id ("phone-…"), startedAt (ms), rolls, keptAt, serverID (once
+ * sent)}`.
+ */
+export const phoneGames = outbox(PHONE_GAMES);
 
 /** The server's last answer to a read, by its path. */
 export const keptAnswers = {

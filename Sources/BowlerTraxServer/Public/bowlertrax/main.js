@@ -34,6 +34,7 @@ import { onboarding, startFirstUse } from './first-use.js';
 import { onboardingStatsView } from '/onboarding/stats.js';
 import { currentCamera, offerNotifications, updateRecordBadge } from './permissions.js';
 import { keptShotDetailView } from './phone-history.js';
+import { isPhoneGame } from './phone-games.js';
 import { startTabs } from './tabs.js';
 import { videoAnalysisView } from './video-analysis.js';
 
@@ -55,7 +56,8 @@ registerRoutes({
   '/history/:session': ({ session }) => (/^phone-[0-9a-f]{32}$/.test(session) ? sessionDetailView(session)
     : whenIDs([session], sessionDetailView)),
   '/history/:session/:shot': ({ session, shot }) => whenIDs([session, shot], shotDetailView),
-  '/games/:game': ({ game }) => whenIDs([game], gameView),
+  // A manual game kept on this phone by its id there ("phone-" and 32 hex digits).
+  '/games/:game': ({ game }) => (isPhoneGame(game) ? gameView(game) : whenIDs([game], gameView)),
   // A shot waiting on this phone, by its key in the outbox (32 hex digits).
   '/kept/:shot': ({ shot }) => (/^[0-9a-f]{32}$/.test(shot) ? keptShotDetailView(shot) : null),
   '/onboarding-stats': onboardingStatsView({ api: onboarding, choiceLabels: {}, backHref: '#/more', backLabelKey: 'ui.tabs.more' }),

@@ -1,13 +1,17 @@
-// Manual logging (limited mode, or anyone): a game scored frame by frame. The page sends each roll (pin buttons
-// 0 ... the pins still standing, as the server says) and shows the game the server scored as a standard 10-frame
-// score sheet (marks X, /, - and the running totals); undo takes back the last roll.
+// Manual logging (limited mode, or anyone): a game scored frame by frame, with pin buttons 0 ... the pins still
+// standing, shown as a standard 10-frame score sheet (marks X, /, - and the running totals); undo takes back the last
+// roll. With backup on the page sends each roll and shows the game the server scored; with it off (the default) the
+// game is kept and scored on this phone by the same core (phone-games.js, id "phone-…"), and sent whole once backup
+// is turned on.
 
 import { confirmDialog } from '/shell/dialog.js';
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { viewHeading } from '/shell/layout.js';
-import { announce } from '/shell/status.js';
+import { announce, showError } from '/shell/status.js';
 import { bowlerTrax } from './api.js';
+import { backingUp } from './backup.js';
+import { RefusedRoll, deletePhoneGame, isPhoneGame, listPhoneGames, newPhoneGame, phoneGame, rollPhoneGame, undoPhoneRoll } from './phone-games.js';
 import { formatDate } from './format.js';
 import { icon } from '/shell/icons.js';
 
@@ -40,13 +44,18 @@ function listMount(root) {
       type: 'button', class: 'button button--primary button--large', 'data-testid': 'new-game',
       onclick: async () => {
         try {
-          const game = await bowlerTrax.newGame({ signal: abort.signal });
-          window.location.hash = `#/games/${game.id}`;
+          const game = await backingUp({ signal: abort.signal })
+            ? await bowlerTrax.newGame({ signal: abort.signal }) : await newPhoneGame();
+          if (game) window.location.hash = `#/games/${game.id}`;
+          else showError(t('ui.games.notKept'));
         } catch { /* shown */ }
       },
     }, icon('plus'), t('ui.games.new')),
     list));
-  bowlerTrax.games({ signal: abort.signal }).then((games) => {
+  // The games kept on this phone (not sent yet) first, then the server's (none when it cannot be reached).
+  Promise.all([listPhoneGames(), bowlerTrax.games({ signal: abort.signal }).catch(() => [])]).then(([kept, served]) => {
+    if (abort.signal.aborted) return;
+    const games = [...kept, ...served];
     list.replaceChildren(games.length === 0 ? h('p', { class: 'help', text: t('ui.games.empty') })
       : h('ul', { class: 'list' }, games.map((game) => h('li', { class: 'list-row', 'data-testid': 'game-row', dataset: { gameId: game.id } },
         h('a', { class: 'list-row__link', href: `#/games/${game.id}` },
@@ -65,21 +74,35 @@ export function gameView(gameID) {
     root.append(h('section', { class: 'view bt-view', 'data-testid': 'game' },
       viewHeading(t('ui.games.title'), { backHref: '#/games', backLabel: t('ui.more.games') }), body));
 
+    const onPhone = isPhoneGame(gameID);
+
+    /** The game, or (a game kept here that backup sent meanwhile) on to the server's copy. */
+    function moved(game) {
+      if (!onPhone || (game && game.serverID == null)) return false;
+      window.location.replace(game ? `#/games/${game.serverID}` : '#/games');
+      return true;
+    }
+
     async function act(request, message) {
       const focused = document.activeElement?.dataset?.testid;
       try {
         const game = await request();
+        if (moved(game)) return;
         render(game);
         announce(message(game));
         if (focused) body.querySelector(`[data-testid="${focused}"]:not(:disabled)`)?.focus();
         if (document.activeElement === document.body) body.querySelector('[data-testid="undo-roll"]')?.focus();
-      } catch { /* shown */ }
+      } catch (error) {
+        // A ball the core refuses (the buttons offer none), in its words; any other failure is shown already.
+        if (error instanceof RefusedRoll) showError(error.message);
+      }
     }
 
     async function remove() {
       if (!(await confirmDialog({ title: t('ui.games.deleteTitle'), message: t('ui.games.deleteMessage'), confirmLabel: t('ui.common.delete'), danger: true }))) return;
       try {
-        await bowlerTrax.deleteGame(gameID, { signal: abort.signal });
+        if (onPhone) await deletePhoneGame(gameID);
+        else await bowlerTrax.deleteGame(gameID, { signal: abort.signal });
         window.location.hash = '#/games';
       } catch { /* shown */ }
     }
@@ -94,17 +117,21 @@ export function gameView(gameID) {
           pins.map((n) => h('button', {
             type: 'button', class: `button pin-button${n === game.pinsStanding ? ' button--primary' : ''}`, 'data-testid': `pin-${n}`,
             'aria-label': t('ui.games.pinsLabel', { count: n }),
-            onclick: () => act(() => bowlerTrax.roll(gameID, n, { signal: abort.signal }), (next) => t('ui.games.rolled', { count: n, score: next.score })),
+            onclick: () => act(() => (onPhone ? rollPhoneGame(gameID, n) : bowlerTrax.roll(gameID, n, { signal: abort.signal })),
+              (next) => t('ui.games.rolled', { count: n, score: next.score })),
           }, String(n))))]),
         h('div', { class: 'button-row' },
           h('button', {
             type: 'button', class: 'button', 'data-testid': 'undo-roll', disabled: game.rolls.length === 0,
-            onclick: () => act(() => bowlerTrax.undoRoll(gameID, { signal: abort.signal }), (next) => t('ui.games.undone', { score: next.score })),
+            onclick: () => act(() => (onPhone ? undoPhoneRoll(gameID) : bowlerTrax.undoRoll(gameID, { signal: abort.signal })),
+              (next) => t('ui.games.undone', { score: next.score })),
           }, icon('undo'), t('ui.games.undo')),
           h('button', { type: 'button', class: 'button button--danger', 'data-testid': 'delete-game', onclick: remove }, icon('trash'), t('ui.common.delete'))));
     }
 
-    bowlerTrax.game(gameID, { signal: abort.signal }).then(render).catch(() => body.replaceChildren());
+    (onPhone ? phoneGame(gameID) : bowlerTrax.game(gameID, { signal: abort.signal })).then((game) => {
+      if (!moved(game)) render(game);
+    }).catch(() => body.replaceChildren());
     return () => abort.abort();
   }
   return { titleKey: 'ui.games.title', mount };

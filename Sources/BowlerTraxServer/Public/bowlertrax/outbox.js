@@ -1,7 +1,7 @@
 // No calibration, session or shot is lost to a missing network, and none leaves the phone without backup (issue 26).
 //
-// With backup off (backup.js, the default) calibrations, sessions and shots are kept here and never sent: they are the
-// bowler's records on this phone (phone-records.js). With it on, what follows.
+// With backup off (backup.js, the default) calibrations, sessions, shots and manual games are kept here and never
+// sent: they are the bowler's records on this phone (phone-records.js, phone-games.js). With it on, what follows.
 //
 // A calibration saved while the server cannot be reached is kept in device-store.js's calibrationOutbox (with its
 // fingerprint) under the Idempotency-Key of its first try, and saved once the server is back.
@@ -14,7 +14,7 @@
 //
 // What waits is sent when the browser is back online, when the page starts and every 30 s while anything waits:
 // calibrations, then sessions, oldest first (each becomes one on the server whatever the tries: its key), then the shots,
-// oldest first, a phone session's shots to the session the server made of it. The server stores each once (the key),
+// oldest first, a phone session's shots to the session the server made of it, then the manual games kept here. The server stores each once (the key),
 // so a try that reached it before its answer was lost is not doubled; it measures the shots then (its figures arrive
 // in History), and the page says how many were backed up. What the server refuses when it gets it (a 4xx: a shot whose
 // session was deleted meanwhile) cannot be taken, and is let go; a session whose ball or saved calibration was deleted
@@ -31,6 +31,7 @@ import { announce } from '/shell/status.js';
 import { bowlerTrax, newRequestKey } from './api.js';
 import { BACKUP_EVENT, backingUp } from './backup.js';
 import { calibrationOutbox, fingerprints, sessionOutbox, shotOutbox } from './device-store.js';
+import { sendPhoneGames } from './phone-games.js';
 
 const RETRY_EVERY_MS = 30_000;
 /** A session started on the phone is kept this long once the server has it (and longer while shots of it wait). */
@@ -192,6 +193,7 @@ function inTurn(work) {
 
 async function sendPass() {
   let measured = 0;
+  let gamesSent = 0;
   let waiting = 0;
   // Without backup nothing leaves the phone.
   if (!(await backingUp())) return measured;
@@ -253,6 +255,9 @@ async function sendPass() {
       await shotOutbox.remove(item.requestKey);
       waiting -= 1;
     }
+    const games = await sendPhoneGames({ reachable });
+    gamesSent = games.sent;
+    waiting += games.waiting;
   } catch {
     // IndexedDB refused: nothing to send.
   }
@@ -261,6 +266,7 @@ async function sendPass() {
     // History, if open, shows them in the server's list now, no longer under "Saved on this phone".
     window.dispatchEvent(new Event(SENT_EVENT));
   }
+  if (gamesSent > 0) announce(t('ui.outbox.gamesSent', { count: String(gamesSent) }));
   if (waiting > 0) later();
   return measured;
 }

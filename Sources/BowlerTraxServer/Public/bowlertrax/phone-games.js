@@ -1,0 +1,119 @@
+// Manual games kept on this phone (issue 26): with backup off a game is logged here, each ball checked and the sheet
+// scored by the core in the page (tracker.js's scoreGame: the BowlingGame the server scores with), and nothing of it
+// is sent. With backup on, each game kept here is sent whole (its balls and its start) under the key it was kept with,
+// so the server stores it once however often it is sent; the phone then remembers the server's id a while, and the
+// game's page moves to the server's copy.
+//
+//   const game = await newPhoneGame();                 // GameView-shaped, id "phone-…"
+//   await rollPhoneGame(game.id, 7);                   // the game after the ball; a ball it cannot take is thrown
+//   const { sent, waiting } = await sendPhoneGames();  // backup on: what went to the server, what still waits
+
+import { bowlerTrax, newRequestKey } from './api.js';
+import { isTransient } from '/shell/api.js';
+import { phoneGames } from './device-store.js';
+import { trackerModule } from './tracker-cache.js';
+
+const PHONE_GAME_PREFIX = 'phone-';
+/** A game sent to the server is remembered this long (its page, if still open, moves to the server's copy). */
+const SENT_GAME_KEPT_MS = 7 * 24 * 3600_000;
+
+/** Whether manual game `id` is one kept on this phone ("phone-" and 32 hex digits). */
+export function isPhoneGame(id) {
+  return /^phone-[0-9a-f]{32}$/.test(String(id));
+}
+
+/** A ball the game cannot take, in the core's (the server's) words. */
+export class RefusedRoll extends Error {}
+
+/** The GameView of kept game `kept`, scored by the core. */
+async function scored(kept, rolls = kept.rolls) {
+  const game = (await trackerModule()).scoreGame(rolls);
+  if (game.invalid) throw new RefusedRoll(game.invalid);
+  return { ...game, id: kept.id, startedAt: new Date(kept.startedAt).toISOString(), serverID: kept.serverID };
+}
+
+async function kept(id) {
+  return (await phoneGames.all()).find((game) => game.id === id) ?? null;
+}
+
+/** The games kept on this phone and not sent yet, newest first. */
+export async function listPhoneGames() {
+  const games = (await phoneGames.all().catch(() => [])).filter((game) => game.serverID == null);
+  return Promise.all(games.reverse().map((game) => scored(game)));
+}
+
+/** A new game kept on this phone; null when this browser keeps nothing (no IndexedDB). */
+export async function newPhoneGame() {
+  const requestKey = newRequestKey();
+  const game = { requestKey, id: `${PHONE_GAME_PREFIX}${requestKey}`, startedAt: Date.now(), rolls: [], keptAt: Date.now(), serverID: null };
+  if (!(await phoneGames.keep(game).catch(() => false))) return null;
+  return scored(game);
+}
+
+/** Kept game `id` (with `serverID` once it was sent), or null when there is none. */
+export async function phoneGame(id) {
+  const game = await kept(id);
+  return game ? scored(game) : null;
+}
+
+/**
+ * Rolls `pins` in kept game `id`: the game after it (null when it is gone; as it was, with `serverID`, when it was
+ * sent meanwhile: the ball goes to the server's copy), or a RefusedRoll (nothing kept) for a ball it cannot take.
+ */
+export async function rollPhoneGame(id, pins) {
+  const game = await kept(id);
+  if (!game || game.serverID != null) return game && scored(game);
+  const after = await scored(game, [...game.rolls, pins]);
+  await phoneGames.update(game.requestKey, (item) => ({ ...item, rolls: after.rolls }));
+  return after;
+}
+
+/** Takes back the last ball of kept game `id`: the game after it (as rollPhoneGame answers when gone or sent). */
+export async function undoPhoneRoll(id) {
+  const game = await kept(id);
+  if (!game || game.serverID != null) return game && scored(game);
+  const after = await scored(game, game.rolls.slice(0, -1));
+  await phoneGames.update(game.requestKey, (item) => ({ ...item, rolls: after.rolls }));
+  return after;
+}
+
+/** Deletes kept game `id`. */
+export async function deletePhoneGame(id) {
+  const game = await kept(id);
+  if (game) await phoneGames.remove(game.requestKey);
+}
+
+/**
+ * Sends the games kept here (backup on; the caller asks): each whole, under its key; with `reachable` false (the
+ * server was not, a moment ago) only counts them. Resolves `{sent, waiting, reachable}`; a game the server refuses
+ * (a 4xx, which a game the core scored cannot earn) is let go.
+ */
+export async function sendPhoneGames({ reachable: serverReachable = true } = {}) {
+  let sent = 0;
+  let waiting = 0;
+  let reachable = serverReachable;
+  for (const game of await phoneGames.all()) {
+    if (game.serverID != null) {
+      if (Date.now() - game.keptAt > SENT_GAME_KEPT_MS) await phoneGames.remove(game.requestKey);
+      continue;
+    }
+    if (!reachable) {
+      waiting += 1;
+      continue;
+    }
+    try {
+      const stored = await bowlerTrax.sendKeptGame(
+        { rolls: game.rolls, startedAt: new Date(game.startedAt).toISOString() }, { requestKey: game.requestKey, quiet: true });
+      await phoneGames.update(game.requestKey, (item) => ({ ...item, serverID: stored.id, keptAt: Date.now() }));
+      sent += 1;
+    } catch (error) {
+      if (isTransient(error)) {
+        reachable = false;
+        waiting += 1;
+      } else {
+        await phoneGames.remove(game.requestKey);
+      }
+    }
+  }
+  return { sent, waiting, reachable };
+}
