@@ -34,8 +34,9 @@ import OnboardingKit
 ///   camera may have moved, so the phone is checked and a new frame frozen before the taps.
 /// - `complete` is a single choice: `.choice("start-recording")` goes on to `save`, `.choice("redo")` back to
 ///   `positioning`.
-/// - `save` submits `center` (optional free text) and `lanes` (required free text); "Use Without Saving" is its
-///   skip.
+/// - `save` is the form of `center` (optional free text) and `lanes` (required free text), checked and kept by the
+///   page: its values stay on the phone (the centre's name may come from the location), so it is submitted without
+///   them and the flow records only that it was; "Use Without Saving" is its skip.
 /// - The three tutorial overlays report `.next` with their button; each can be skipped straight to `recording`.
 /// - Back is allowed from `arrows-help` (closes the help) and from `foul-right`, `foul-left` and `head-pin` (to
 ///   mark the previous point again); not from the decisions (`validate`, `retry`, `complete`, `save`) or the
@@ -154,7 +155,9 @@ public enum BowlerTraxFirstCalibration {
                                 placeholder: "bowlertrax.calibration.save.lanes.placeholder",
                                 isRequired: true),
                         ],
-                        submitButton: "bowlertrax.calibration.save.button")),
+                        submitButton: "bowlertrax.calibration.save.button",
+                        // The centre's name can come from the phone's location: the page checks the form and keeps it.
+                        valuesStayOnDevice: true)),
                 isRequired: false,
                 transitions: [.next: "tutorial-ball"],
                 skip: FlowSkip(to: "tutorial-ball", label: "bowlertrax.calibration.save.skip")),

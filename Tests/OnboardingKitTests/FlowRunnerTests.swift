@@ -274,6 +274,38 @@ struct FlowRunnerTests {
         #expect(runner.currentStep?.id == "pick")
     }
 
+    @Test func aFormWhoseValuesStayOnTheDeviceIsRecordedSubmittedWithoutThem() throws {
+        let privateForm = FlowDefinition(
+            id: "sample",
+            startStepID: "place",
+            steps: [
+                FlowStep(
+                    id: "place",
+                    kind: .form(
+                        FlowForm(
+                            title: "s.f", fields: [FlowFormField(id: "place", label: "s.place", isRequired: true)],
+                            submitButton: "s.save", valuesStayOnDevice: true)),
+                    transitions: [.next: "end"]),
+                FlowStep(id: "end", kind: .terminal(FlowTerminal(result: "home"))),
+            ])
+        let h = Harness()
+        let runner = try h.runner(privateForm)
+        try runner.start()
+        // A value sent is refused, the required one too: none reaches the store.
+        h.expectUnchanged(.invalidFormAnswer(step: "place", field: "place", problem: .staysOnDevice)) {
+            try runner.submit(["place": "AMF Bowling Center"])
+        }
+        #expect(try runner.submit([:]).id == "end")
+        #expect(runner.progress?.answers["place"] == .form([:]))
+        #expect(!h.store.snapshot.values.contains { "\($0)".contains("AMF") })
+        #expect(h.events.contains(.onboardingStepCompleted(flow: "sample", step: "place")))
+        // Encoded with the flow; a definition written before the property reads as recording its values.
+        let form = FlowForm(title: "s.f", fields: [], submitButton: "s.save", valuesStayOnDevice: true)
+        #expect(try JSONDecoder().decode(FlowForm.self, from: JSONEncoder().encode(form)) == form)
+        let older = Data(#"{"title":"s.f","fields":[],"submitButton":"s.save"}"#.utf8)
+        #expect(try JSONDecoder().decode(FlowForm.self, from: older).valuesStayOnDevice == false)
+    }
+
     @Test func formAnswersAreValidated() throws {
         let h = Harness()
         let runner = try h.runner()

@@ -42,7 +42,7 @@ private func calibrate(_ runner: FlowRunner) throws {
     try markAllPoints(runner)
     try runner.advance(.named("valid"), at: "validate")
     try runner.advance(.choice("start-recording"), at: "complete")
-    try runner.submit(["center": "AMF Bowling Center", "lanes": "Lanes 15-16"], at: "save")
+    try runner.submit([:], at: "save")
 }
 
 @Suite("CalibrationFlow")
@@ -207,8 +207,7 @@ struct CalibrationFlowTests {
         #expect(try runner.advance(.choice("start-recording"), at: "complete").id == "save")
         bowler.clock.advance(by: 95)
         #expect(
-            try runner.submit(["center": "  AMF Bowling Center ", "lanes": "Lanes 15-16"], at: "save").id
-                == "tutorial-ball")
+            try runner.submit([:], at: "save").id == "tutorial-ball")
         #expect(try runner.advance(.next, at: "tutorial-ball").id == "tutorial-view")
         #expect(try runner.advance(.next, at: "tutorial-view").id == "tutorial-ready")
         #expect(try runner.advance(.next, at: "tutorial-ready").id == "recording")
@@ -226,7 +225,8 @@ struct CalibrationFlowTests {
         #expect(
             progress.answers == [
                 "complete": .choice("start-recording"),
-                "save": .form(["center": "AMF Bowling Center", "lanes": "Lanes 15-16"]),
+                // Submitted, its values kept on the phone.
+                "save": .form([:]),
             ])
         #expect(bowler.events.first == .onboardingStarted(flow: flowID))
         #expect(bowler.events.filter { $0.name == "onboarding_step_completed" }.count == 11)
@@ -423,16 +423,22 @@ struct CalibrationFlowTests {
                 step: "complete", outcome: .next, accepted: [.choice("start-recording"), .choice("redo")])
         ) { try runner.advance(.next) }
         try runner.advance(.choice("start-recording"))
-        // The lane numbers are required; the bowling center's name is not.
-        #expect(throws: FlowError.invalidFormAnswer(step: "save", field: "lanes", problem: .missing)) {
-            try runner.submit(["center": "AMF Bowling Center", "lanes": "  "])
+        // The save form's values stay on the phone (the centre's name may come from its location): the page checks
+        // them (the lane numbers required, the centre's name not), and the flow refuses any value sent to it.
+        let save = try #require(BowlerTraxFirstCalibration.flow.step("save"))
+        guard case .form(let form) = save.kind else { Issue.record("save is not a form"); return }
+        #expect(form.valuesStayOnDevice)
+        #expect(form.fields.map { "\($0.id) \($0.isRequired)" } == ["center false", "lanes true"])
+        #expect(throws: FlowError.invalidFormAnswer(step: "save", field: "center", problem: .staysOnDevice)) {
+            try runner.submit(["center": "AMF Bowling Center", "lanes": "15"])
         }
-        #expect(throws: FlowError.invalidFormAnswer(step: "save", field: "camera", problem: .unknownField)) {
-            try runner.submit(["lanes": "15", "camera": "tripod"])
+        #expect(throws: FlowError.invalidFormAnswer(step: "save", field: "lanes", problem: .staysOnDevice)) {
+            try runner.submit(["lanes": "15"])
         }
         #expect(runner.currentStep?.id == "save")
-        #expect(try runner.submit(["lanes": "15"]).id == "tutorial-ball")
-        #expect(runner.progress?.answers["save"] == .form(["lanes": "15"]))
+        #expect(runner.progress?.answers["save"] == nil)
+        #expect(try runner.submit([:]).id == "tutorial-ball")
+        #expect(runner.progress?.answers["save"] == .form([:]))
     }
 
     @Test func arrowHelpAndBackNavigation() throws {

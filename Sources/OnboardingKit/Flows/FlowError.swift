@@ -8,6 +8,8 @@ public enum FormAnswerProblem: Sendable, Equatable, CustomStringConvertible {
     case unknownField
     /// The value has `count` characters, more than the field's `limit`.
     case tooLong(count: Int, limit: Int)
+    /// A value sent for a form whose values stay on the device (``FlowForm/valuesStayOnDevice``).
+    case staysOnDevice
 
     public var description: String {
         switch self {
@@ -16,6 +18,7 @@ public enum FormAnswerProblem: Sendable, Equatable, CustomStringConvertible {
             "does not accept '\(value)' (choose one of: \(allowed.joined(separator: ", ")))"
         case .unknownField: "is not a field of this form"
         case .tooLong(let count, let limit): "has \(count) characters; at most \(limit) are accepted"
+        case .staysOnDevice: "is kept on the device; send the form without values"
         }
     }
 }

@@ -99,7 +99,7 @@ public final class FlowRunner: Sendable {
     /// Submits `values` (by field id) at the current form step and moves on with `outcome`.
     ///
     /// Required fields must have a non-blank value and a field with options accepts only their ids;
-    /// values are stored trimmed.
+    /// values are stored trimmed. A form whose values stay on the device takes none (``FlowForm/valuesStayOnDevice``).
     /// ```swift
     /// try runner.submit(["name": "Storm Hyroad Pearl", "color": "purple"], at: "ball")
     /// ```
@@ -275,6 +275,13 @@ public final class FlowRunner: Sendable {
     private static func validated(
         _ values: [String: String], form: FlowForm, step: String
     ) throws(FlowError) -> [String: String] {
+        if form.valuesStayOnDevice {
+            // The app checked them; the store records only that the form was submitted.
+            if let sent = values.keys.sorted().first {
+                throw .invalidFormAnswer(step: step, field: sent, problem: .staysOnDevice)
+            }
+            return [:]
+        }
         var accepted: [String: String] = [:]
         for field in form.fields {
             let value = values[field.id]?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""

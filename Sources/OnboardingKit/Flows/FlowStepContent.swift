@@ -175,15 +175,35 @@ public struct FlowFormField: Sendable, Equatable, Codable {
 }
 
 /// A form; submitting valid values reports ``FlowOutcome/next``.
+///
+/// A form whose values are private to the device (``valuesStayOnDevice``, e.g. a place's name that may come from the
+/// device's location) is checked and kept by the app itself: the runner records that it was submitted, takes no
+/// value for it and refuses any sent (so none reaches the server's store by mistake).
 public struct FlowForm: Sendable, Equatable, Codable {
     public var title: CopyKey
     public var fields: [FlowFormField]
     public var submitButton: CopyKey
+    /// Whether the app checks and keeps the values itself, the runner recording only the submission.
+    public var valuesStayOnDevice: Bool
 
-    public init(title: CopyKey, fields: [FlowFormField], submitButton: CopyKey) {
+    public init(title: CopyKey, fields: [FlowFormField], submitButton: CopyKey, valuesStayOnDevice: Bool = false) {
         self.title = title
         self.fields = fields
         self.submitButton = submitButton
+        self.valuesStayOnDevice = valuesStayOnDevice
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case title, fields, submitButton, valuesStayOnDevice
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decode(CopyKey.self, forKey: .title)
+        fields = try container.decode([FlowFormField].self, forKey: .fields)
+        submitButton = try container.decode(CopyKey.self, forKey: .submitButton)
+        // Definitions written before the property: values recorded, as they were.
+        valuesStayOnDevice = try container.decodeIfPresent(Bool.self, forKey: .valuesStayOnDevice) ?? false
     }
 
     /// Every copy key the screen shows.

@@ -50,6 +50,8 @@ public struct JourneyBehaviour: Sendable, Hashable {
             let chance = permission.action == .request ? grantProbability : grantFromSettingsProbability
             return .advance(Double.random(in: 0..<1, using: &generator) < chance ? .granted : .denied)
         case .form(let form):
+            // The user still types them (JourneyAssumptions counts it); the app keeps them.
+            if form.valuesStayOnDevice { return .submit([:]) }
             var values: [String: String] = [:]
             for field in form.fields {
                 if let options = field.options, let option = options.randomElement(using: &generator) {

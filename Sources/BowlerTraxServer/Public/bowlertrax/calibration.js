@@ -433,7 +433,8 @@ export function runCalibration(container, { preview = null, grab, hand = null, p
           // The fingerprint (a small picture of the lane) stays on this phone, for the next Calibration Check.
           const hash = positionHash ? await positionHash(image) : null;
           const { saved, waiting } = await saveCalibration({ ...input(), centerName, lanes: lane }, hash, { signal });
-          report.submit('save', { center: centerName ?? '', lanes: lane ?? '' });
+          // The flow hears that it was saved, never the names (they stay on this phone, or go with the backup).
+          report.submit('save', {});
           if (saved) {
             announce(t('ui.calibration.saved'));
             finish({ calibration: null, calibrationID: saved.id, tapped: input(), centerName, lane });
