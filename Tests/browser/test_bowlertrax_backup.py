@@ -144,6 +144,9 @@ def test_by_default_a_whole_session_stays_on_the_phone_then_backup_sends_it_once
         section = walk.find("phone-history", seconds=20)
         assert "when you turn backup on again" in section.text, section.text
         assert len(walk.all("phone-shot")) == 1
+        # The session backed up before is still listed, as the server has it.
+        listed = walk.find("history-backed-up").find_elements("css selector", '[data-testid="history-session"]')
+        assert [row.get_attribute("data-session-id") for row in listed] == [str(sessions[0]["id"])]
         walk.choose_backup(True)
         walk.wait(90).until(lambda _: [s["shotCount"] for s in walk.request("/bowlertrax/api/sessions")["body"]] == [kept + 1],
                             message="the kept shot joins its session on the server")

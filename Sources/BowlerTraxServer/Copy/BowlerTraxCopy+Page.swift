@@ -229,6 +229,14 @@ extension BowlerTraxCopy {
         ),
         ("ui.history.session", "Session", "Buổi chơi"),
         ("ui.history.onPhone.title", "Saved on this phone", "Đã lưu trên điện thoại này"),
+        ("ui.history.backedUp.title", "Backed Up to This Server", "Đã sao lưu lên máy chủ này"),
+        (
+            "ui.history.backedUp.body",
+            "Sessions backed up before you turned backup off. New sessions stay on this phone; delete one here to "
+                + "remove it from the server.",
+            "Các buổi chơi đã sao lưu trước khi bạn tắt sao lưu. Buổi chơi mới chỉ ở trên điện thoại này; xóa một buổi "
+                + "ở đây để gỡ nó khỏi máy chủ."
+        ),
         (
             "ui.history.onPhone.body",
             "Measured here while the server couldn't be reached; they join your history as soon as it can be.",

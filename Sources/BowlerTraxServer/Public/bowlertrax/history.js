@@ -3,7 +3,8 @@
 // (session-pages.js), each with date, centre, lane, ball, shot count and averages; a session opens its shots
 // (shot-detail.js). BowlerTrax Pro's Compare Sessions and Export to CSV start here (a free player gets the paywall).
 // Above them, the shots bowled while the server could not be reached (phone-history.js). Without backup (backup.js)
-// all of it is the phone's own records, worked out on the phone (phone-records.js).
+// all of it is the phone's own records, worked out on the phone (phone-records.js); the sessions backed up before
+// backup was turned off are listed after them, as the server has them (reading them sends nothing).
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
@@ -31,16 +32,30 @@ function mount(root) {
     // The shots waiting to be sent (without backup, only those of the server's sessions: the phone's are listed below).
     phoneHistorySection({ serverSessionsOnly: !backedUp }).then((section) => onPhone.replaceChildren(...(section ? [section] : [])));
     if (!backedUp) {
-      const { sessions, progress } = await phoneRecords();
-      return [sessions, progress, false];
+      const [{ sessions, progress }, backedUpBefore] = await Promise.all([
+        phoneRecords(), firstSessionPage({ signal: abort.signal, quiet: true }).catch(() => [])]);
+      return [sessions, progress, false, backedUpBefore];
     }
     return Promise.all([firstSessionPage({ signal: abort.signal }), bowlerTrax.progress({ signal: abort.signal })])
-      .then(([sessions, progress]) => [sessions, progress, true]);
+      .then(([sessions, progress]) => [sessions, progress, true, []]);
+  }
+
+  /** Without backup: the sessions the server keeps from before it was turned off, a page at a time. */
+  function backedUpBeforeSection(sessions) {
+    if (sessions.length === 0) return [];
+    return [h('section', { class: 'history-backed-up', 'aria-labelledby': 'history-backed-up-title', 'data-testid': 'history-backed-up' },
+      h('h2', { id: 'history-backed-up-title', text: t('ui.history.backedUp.title') }),
+      h('p', { class: 'help', text: t('ui.history.backedUp.body') }),
+      ...pagedSessionList(sessions, (session) => sessionRow(session), { signal: abort.signal }))];
   }
 
   function load() {
-    records().then(([sessions, progress, paged]) => {
+    records().then(([sessions, progress, paged, backedUpBefore]) => {
       list.removeAttribute('aria-busy');
+      if (sessions.length === 0 && backedUpBefore.length > 0) {
+        list.replaceChildren(...backedUpBeforeSection(backedUpBefore));
+        return;
+      }
       list.replaceChildren(...(sessions.length === 0
         ? [h('div', { class: 'card' }, h('p', { text: t('ui.history.empty') }), h('a', { href: '#/record/new', class: 'button button--primary', text: t('bowlertrax.dashboard.cta') }))]
         : [h('p', { class: 'button-row' },
@@ -48,7 +63,8 @@ function mount(root) {
           h('button', { type: 'button', class: 'button', 'data-testid': 'export-csv', onclick: () => exportCSV().catch(() => {}) }, icon('film'), t('ui.export.button'), ' ', h('span', { class: 'badge badge--pro', text: t('ui.pro.badge') }))),
         progressSection(progress),
         h('h2', { text: t('ui.history.sessions') }),
-        ...pagedSessionList(sessions, (session) => sessionRow(session), { signal: abort.signal, complete: !paged })]));
+        ...pagedSessionList(sessions, (session) => sessionRow(session), { signal: abort.signal, complete: !paged }),
+        ...backedUpBeforeSection(backedUpBefore)]));
     }).catch(() => {
       list.removeAttribute('aria-busy');
       list.replaceChildren();
