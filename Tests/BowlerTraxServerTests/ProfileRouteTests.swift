@@ -40,6 +40,24 @@ import Testing
         }
     }
 
+    @Test func aBallAddedUnderAKeyIsAddedOnceHoweverOftenItIsSent() async throws {
+        try await withBowlerTrax { database, client in
+            let bowler = Visitor(client)
+            bowler.headers[.idempotencyKey] = "3f9a1c0e5b7d4e2fa6c8b0d2e4f6a8c0"
+            let body = json(["name": "Storm", "color": "purple"])
+            let first = try await bowler.request(.post, "/bowlertrax/api/balls", body: body)
+            let again = try await bowler.request(.post, "/bowlertrax/api/balls", body: body)
+            #expect(first.status == .created && again.status == .created)
+            #expect(first.json["id"] as? Int == again.json["id"] as? Int)
+            bowler.headers[.idempotencyKey] = "4f9a1c0e5b7d4e2fa6c8b0d2e4f6a8c0"
+            let other = try await bowler.request(.post, "/bowlertrax/api/balls", body: body)
+            #expect(other.status == .created && other.json["id"] as? Int != first.json["id"] as? Int)
+            bowler.headers[.idempotencyKey] = "two words"
+            #expect(try await bowler.request(.post, "/bowlertrax/api/balls", body: body).errorCode == "invalid-idempotency-key")
+            #expect(try count(database, "SELECT COUNT(*) FROM bowler_ball") == 2)
+        }
+    }
+
     @Test func ballsAreValidatedLimitedAndPrivate() async throws {
         try await withBowlerTrax { database, client in
             let bowler = Visitor(client)

@@ -40,11 +40,14 @@ struct ProfileRoutes {
             return try await store.balls(of: player).map(BallView.init)
         }
         api.post("balls") { request, context in
+            let requestKey = try idempotencyKey(of: request)
             let (name, color) = try await request.decode(as: BallInput.self, context: context).validated()
             let player = try await context.player()
             guard
                 let ball = try await store.addBall(
-                    BallRecord(id: nil, playerID: player, name: name, color: color, createdAt: clock.now),
+                    BallRecord(
+                        id: nil, playerID: player, name: name, color: color, createdAt: clock.now,
+                        requestKey: requestKey),
                     limit: Self.maximumBalls)
             else {
                 throw APIError.conflict(

@@ -5,7 +5,8 @@ import GRDB
 /// Every row belongs to one player and goes with them. The steps are history: v1-v4 named the tables and columns in
 /// camelCase; v5 renames them to PostgreSQL's snake_case, the one vocabulary of ``BowlerTraxStore``; v6 forgets the
 /// camera-position fingerprints the server once kept (small pictures of the lane, now kept on the phone only); v7 adds
-/// the backup codes that bring a bowler's backup to a new browser.
+/// the backup codes that bring a bowler's backup to a new browser; v8 keys a ball by the Idempotency-Key it was added
+/// with (a phone sends the balls it kept offline once).
 enum BowlerTraxMigrations {
     static let migrations = AppMigrations(
         owner: "bowlertrax",
@@ -22,6 +23,12 @@ enum BowlerTraxMigrations {
                         player_id bigint PRIMARY KEY REFERENCES player ON DELETE CASCADE,
                         code text NOT NULL UNIQUE)
                     """
+                ]),
+            .both(
+                "v8-ball-request-keys",
+                [
+                    "ALTER TABLE bowler_ball ADD COLUMN request_key text",
+                    "CREATE UNIQUE INDEX bowler_ball_on_player_id_request_key ON bowler_ball (player_id, request_key)",
                 ]),
         ])
 

@@ -11,6 +11,8 @@ struct BallRecord: SQLRecordWithID {
     var name: String
     var color: String
     var createdAt: Date
+    /// The `Idempotency-Key` it was added with: a retry with the same key gets this ball back.
+    var requestKey: String? = nil
 }
 
 /// A saved calibration: the taps on a frame of a size, and where.
@@ -113,7 +115,7 @@ struct ExportedShot: SQLRecord {
 
 extension BallRecord {
     /// The columns the record is read from.
-    static let columns = "id, player_id, name, color, created_at"
+    static let columns = "id, player_id, name, color, created_at, request_key"
 }
 
 extension CalibrationRecord {

@@ -79,14 +79,20 @@ struct BowlerTraxStore: Sendable {
         try await database.write { db in
             // The player's row lock makes the count and the insert one step for every process.
             try db.lockPlayer(ball.playerID)
+            if let first = try Self.stored(
+                under: ball.requestKey, in: BallRecord.table, BallRecord.columns, by: "player_id", ball.playerID,
+                as: BallRecord.self, db)
+            {
+                return first
+            }
             let count =
                 try db.scalar(
                     "SELECT COUNT(*) FROM bowler_ball WHERE player_id = \(ball.playerID)", as: Int.self) ?? 0
             guard count < limit else { return nil }
             return try Self.inserted(
                 """
-                INSERT INTO bowler_ball (player_id, name, color, created_at)
-                VALUES (\(ball.playerID), \(ball.name), \(ball.color), \(ball.createdAt))
+                INSERT INTO bowler_ball (player_id, name, color, created_at, request_key)
+                VALUES (\(ball.playerID), \(ball.name), \(ball.color), \(ball.createdAt), \(ball.requestKey))
                 RETURNING \(unescaped: BallRecord.columns)
                 """, as: BallRecord.self, db)
         }
