@@ -349,3 +349,58 @@ def test_a_session_with_the_server_down_is_calibrated_recorded_and_measured_on_t
         assert not walk.all("phone-history")
     finally:
         _quit(driver)
+
+
+def test_with_the_server_down_a_setting_and_a_ball_are_kept_on_the_phone_and_sent_once_later(own_server, shot):
+    driver = bowlertrax_browser(shot.y4m, grant=True, phone=PHONES["390x844"])
+    walk = Walk(driver, own_server.url, phone=True)
+    kept_here = "Saved on this phone; sent to the server when it can be reached."
+    try:
+        walk.open(ready="flow-step")
+        walk.through_first_launch(backup=False)
+        controlled(driver)
+        walk.click("tab-more")
+        walk.click("link-balls")  # read once online: the server's (empty) answer kept on the phone
+        walk.find("balls")
+        own_server.stop()
+
+        # The left hand, with the server down: applied, said so, and still so after a reload.
+        walk.click("tab-more")
+        walk.click("link-settings")
+        walk.click("hand-left")
+        walk.wait(20).until(lambda _: driver.find_element(By.ID, "status").text == kept_here, message="said kept")
+        driver.refresh()
+        walk.click("tab-more", seconds=20)
+        walk.click("link-settings")
+        walk.wait(20).until(lambda _: walk.find("hand-left").is_selected(), message="the hand kept over a reload")
+        # A ball added: listed, marked as kept here, and offered for a session.
+        walk.click("tab-more")
+        walk.click("link-balls")
+        walk.click("add-ball")
+        walk.find("ball-name").send_keys("Basement")
+        walk.click("color-red")
+        walk.click("save-ball")
+        rows = walk.wait(30).until(lambda _: walk.all("ball-row") or False, message="the ball kept")
+        assert len(rows) == 1 and "Basement" in rows[0].text and kept_here in rows[0].text, rows[0].text
+        offered = driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            import('/bowlertrax/phone-profile.js').then(({ allBalls }) => allBalls({ quiet: true }))
+              .then((balls) => done(balls.map((ball) => [ball.name, ball.color.preset, ball.waiting === true])));""")
+        assert offered == [["Basement", "red", True]], offered
+
+        # The server back: the hand and the ball reach it, the ball once however often the page tries.
+        own_server.start()
+        driver.refresh()
+        walk.wait(60).until(lambda _: [b["name"] for b in walk.request("/bowlertrax/api/balls")["body"]] == ["Basement"],
+                            message="the ball sent")
+        driver.refresh()  # the page tries again on its start: still one ball
+        walk.find("balls", seconds=20)
+        balls = walk.request("/bowlertrax/api/balls")["body"]
+        assert [(b["name"], b["color"]["preset"]) for b in balls] == [("Basement", "red")], balls
+        assert walk.request("/bowlertrax/api/settings")["body"]["hand"] == "left"
+        walk.click("tab-more")
+        walk.click("link-balls")
+        rows = walk.wait(20).until(lambda _: walk.all("ball-row") or False)
+        assert len(rows) == 1 and not walk.all("ball-waiting"), [row.text for row in rows]
+    finally:
+        _quit(driver)

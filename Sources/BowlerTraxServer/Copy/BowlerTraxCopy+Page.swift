@@ -372,6 +372,10 @@ extension BowlerTraxCopy {
         ("ui.settings.themeLight", "Light", "Sáng"),
         ("ui.settings.themeDark", "Dark", "Tối"),
         ("ui.settings.saved", "Settings saved.", "Đã lưu cài đặt."),
+        (
+            "ui.profile.keptHere", "Saved on this phone; sent to the server when it can be reached.",
+            "Đã lưu trên điện thoại này; sẽ gửi lên máy chủ khi kết nối được."
+        ),
 
         // Ball profiles
         ("ui.ball.default", "Default (Purple)", "Mặc định (Tím)"),

@@ -72,7 +72,8 @@ export const bowlerTrax = {
 
   /** The player's balls; the last answer kept on this phone when the server cannot be reached. */
   balls: (options) => getKept('balls', options),
-  addBall: (ball, options) => post('balls', ball, options),
+  /** Sent again when the network or the server fails, under one Idempotency-Key: one ball however many tries. */
+  addBall: (ball, options) => postRetried('balls', ball, options),
   updateBall: (id, ball, options) => put(`balls/${id}`, ball, options),
   deleteBall: (id, options) => remove(`balls/${id}`, options),
 

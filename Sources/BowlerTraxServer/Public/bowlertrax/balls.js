@@ -1,6 +1,7 @@
 // Ball Profiles: the player's balls (name and tracking colour); add, edit, delete. The colour is one of the
 // spec's six presets (swatches with their names), a custom colour, or "Tap ball on the camera frame": a frame
-// is grabbed from the camera and the mean colour of a small patch around the tap is sent as #rrggbb.
+// is grabbed from the camera and the mean colour of a small patch around the tap is sent as #rrggbb. A ball added
+// with no network is kept on this phone and sent when the server can be reached (phone-profile.js), and says so.
 
 import { confirmDialog } from '/shell/dialog.js';
 import { h } from '/shell/dom.js';
@@ -9,7 +10,7 @@ import { viewHeading } from '/shell/layout.js';
 import { announce } from '/shell/status.js';
 import { openCamera, stopCamera } from './tracking/camera.js';
 import { grabFrame, imagePointFromEvent } from './tracking/frames.js';
-import { bowlerTrax } from './api.js';
+import { addBallHere, allBalls, deleteBallHere, updateBallHere } from './phone-profile.js';
 import { ballDot } from './session-row.js';
 import { frameCanvas, stage } from './stage.js';
 import { icon } from '/shell/icons.js';
@@ -85,9 +86,9 @@ function mount(root) {
       const choice = form.querySelector('input[name="ball-color"]:checked')?.value ?? 'purple';
       const body = { name: name.value.trim(), color: choice === 'custom' ? custom.value : choice };
       try {
-        if (ball) await bowlerTrax.updateBall(ball.id, body, { signal: abort.signal });
-        else await bowlerTrax.addBall(body, { signal: abort.signal });
-        announce(t('ui.balls.saved'));
+        const saved = ball ? await updateBallHere(ball.id, body, { signal: abort.signal })
+          : await addBallHere(body, { signal: abort.signal });
+        announce(t(saved?.waiting ? 'ui.profile.keptHere' : 'ui.balls.saved'));
         closeCamera();
         editor.replaceChildren();
         load();
@@ -100,18 +101,19 @@ function mount(root) {
   async function remove(ball) {
     if (!(await confirmDialog({ title: t('ui.balls.deleteTitle'), message: t('ui.balls.deleteMessage', { name: ball.name }), confirmLabel: t('ui.common.delete'), danger: true }))) return;
     try {
-      await bowlerTrax.deleteBall(ball.id, { signal: abort.signal });
+      await deleteBallHere(ball.id, { signal: abort.signal });
       announce(t('ui.balls.deleted'));
       load();
     } catch { /* shown */ }
   }
 
   function load() {
-    bowlerTrax.balls({ signal: abort.signal }).then((balls) => {
+    allBalls({ signal: abort.signal }).then((balls) => {
       list.replaceChildren(balls.length === 0 ? h('p', { class: 'help', text: t('ui.balls.empty') })
         : h('ul', { class: 'list' }, balls.map((ball) => h('li', { class: 'list-row', 'data-testid': 'ball-row', dataset: { ballId: ball.id } },
-          h('span', { class: 'list-row__title' }, ballDot(ball.color?.hex), ' ', ball.name),
+          h('span', { class: 'list-row__title' }, ballDot(ball.color?.hex, ball.color?.preset), ' ', ball.name),
           h('span', { class: 'list-row__detail', text: ball.color?.preset ? t(`bowlertrax.ball.color.${ball.color.preset}`) : `${t('bowlertrax.ball.color.custom')} ${ball.color?.hex ?? ''}` }),
+          ball.waiting ? h('span', { class: 'list-row__detail', 'data-testid': 'ball-waiting', text: t('ui.profile.keptHere') }) : null,
           h('div', { class: 'button-row' },
             h('button', { type: 'button', class: 'button', 'data-testid': 'edit-ball', onclick: () => edit(ball) }, icon('edit'), t('ui.balls.edit')),
             h('button', { type: 'button', class: 'button button--danger', 'data-testid': 'delete-ball', onclick: () => remove(ball) }, icon('trash'), t('ui.common.delete')))))));

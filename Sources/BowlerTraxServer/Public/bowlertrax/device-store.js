@@ -12,6 +12,8 @@
 //   first try, until they are sent (outbox.js);
 // - `phoneGames`: the manual games logged on this phone while backup is off, each under the Idempotency-Key it is sent
 //   with once backup is on (phone-games.js), kept a while after with the id the server gave it;
+// - `ballOutbox`: the ball profiles added while the server could not be reached, each under the Idempotency-Key it
+//   is sent with, kept a while after with the id the server gave it (phone-profile.js);
 // - `keptAnswers`: the server's last answer to the reads a session and History need (settings, balls, saved
 //   calibrations, Home's stats, History's sessions, shots and Progress), for when it cannot be reached (api.js).
 //
@@ -30,6 +32,7 @@ const SESSION_OUTBOX = 'session-outbox';
 const CALIBRATION_OUTBOX = 'calibration-outbox';
 const KEPT_ANSWERS = 'kept-answers';
 const PHONE_GAMES = 'phone-games';
+const BALL_OUTBOX = 'ball-outbox';
 
 let opening = null;
 
@@ -51,6 +54,7 @@ function database() {
       if (!db.objectStoreNames.contains(KEPT_ANSWERS)) db.createObjectStore(KEPT_ANSWERS);
       if (!db.objectStoreNames.contains(CALIBRATION_OUTBOX)) db.createObjectStore(CALIBRATION_OUTBOX, { keyPath: 'requestKey' });
       if (!db.objectStoreNames.contains(PHONE_GAMES)) db.createObjectStore(PHONE_GAMES, { keyPath: 'requestKey' });
+      if (!db.objectStoreNames.contains(BALL_OUTBOX)) db.createObjectStore(BALL_OUTBOX, { keyPath: 'requestKey' });
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => resolve(null);
@@ -117,6 +121,12 @@ export const calibrationOutbox = outbox(CALIBRATION_OUTBOX);
  * sent)}`.
  */
 export const phoneGames = outbox(PHONE_GAMES);
+
+/**
+ * The ball profiles added while the server could not be reached: `{requestKey, id ("phone-…"), name, color (a preset's
+ * name or "#rrggbb"), keptAt, serverID (once sent)}`.
+ */
+export const ballOutbox = outbox(BALL_OUTBOX);
 
 /** The server's last answer to a read, by its path. */
 export const keptAnswers = {

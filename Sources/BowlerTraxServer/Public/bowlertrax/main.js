@@ -35,6 +35,7 @@ import { onboardingStatsView } from '/onboarding/stats.js';
 import { currentCamera, offerNotifications, updateRecordBadge } from './permissions.js';
 import { keptShotDetailView } from './phone-history.js';
 import { isPhoneGame } from './phone-games.js';
+import { currentSettings } from './phone-profile.js';
 import { startTabs } from './tabs.js';
 import { videoAnalysisView } from './video-analysis.js';
 
@@ -75,7 +76,7 @@ async function start() {
   // After the shell (which starts on the system's theme): this browser's choice.
   applyStoredTheme();
   try {
-    await Promise.all([bowlerTrax.settings().then(setSettings), loadLanguage()]);
+    await Promise.all([currentSettings().then(setSettings), loadLanguage()]);
   } catch {
     // The alert region says why; the views still render and retry their own requests.
   }

@@ -32,6 +32,7 @@ import { bowlerTrax, newRequestKey } from './api.js';
 import { BACKUP_EVENT, backingUp } from './backup.js';
 import { calibrationOutbox, fingerprints, sessionOutbox, shotOutbox } from './device-store.js';
 import { sendPhoneGames } from './phone-games.js';
+import { isPhoneBall, sendWaitingProfile, serverBallID } from './phone-profile.js';
 
 const RETRY_EVERY_MS = 30_000;
 /** A session started on the phone is kept this long once the server has it (and longer while shots of it wait). */
@@ -99,7 +100,7 @@ export async function startSession(body, measuring, { signal } = {}) {
     throw new Error('This browser keeps nothing.');
   }
   try {
-    return await bowlerTrax.startSession(body, { signal, requestKey, quiet: true });
+    return await bowlerTrax.startSession(await withServerBall(body), { signal, requestKey, quiet: true });
   } catch (error) {
     const session = isTransient(error) && !signal?.aborted ? await onPhone() : null;
     if (session) return session;
@@ -195,7 +196,9 @@ async function sendPass() {
   let measured = 0;
   let gamesSent = 0;
   let waiting = 0;
-  // Without backup nothing leaves the phone.
+  // The settings and balls changed with no network are the server's either way (phone-profile.js).
+  if (!(await sendWaitingProfile().catch(() => true))) later();
+  // Without backup nothing else leaves the phone.
   if (!(await backingUp())) return measured;
   try {
     let reachable = true;
@@ -276,7 +279,8 @@ async function sendPass() {
  * meanwhile (a 404), it starts on its own taps without the ball: its shots, measured here, are not lost for that (the
  * refused try stored nothing under the key).
  */
-async function startKeptSession({ body, measuring, requestKey }) {
+async function startKeptSession({ body: kept, measuring, requestKey }) {
+  const body = await withServerBall(kept);
   try {
     return await bowlerTrax.startSession(body, { requestKey, quiet: true });
   } catch (error) {
@@ -285,6 +289,17 @@ async function startKeptSession({ body, measuring, requestKey }) {
     const own = { ...body, calibration: { imageWidth, imageHeight, taps }, calibrationID: null, ballID: null };
     return bowlerTrax.startSession(own, { requestKey, quiet: true });
   }
+}
+
+/**
+ * `body` naming the server's ball: a ball added on this phone (phone-profile.js) is sent first if it still waits; one
+ * the server could not take is left out (the session goes on without it).
+ */
+async function withServerBall(body) {
+  if (!isPhoneBall(body.ballID)) return body;
+  let ballID = await serverBallID(body.ballID);
+  if (ballID == null && await sendWaitingProfile().catch(() => false)) ballID = await serverBallID(body.ballID);
+  return { ...body, ballID };
 }
 
 /** Tries again in RETRY_EVERY_MS (once, however much waits). */

@@ -28,6 +28,7 @@ import { grabFrame } from './tracking/frames.js';
 import { trackLive } from './tracking/live.js';
 import { shotRecorder } from './tracking/recorder.js';
 import { bowlerTrax } from './api.js';
+import { allBalls } from './phone-profile.js';
 import { runCalibration } from './calibration.js';
 import { firstCalibrationFlow } from './calibration-flow.js';
 import { offerBackup } from './backup.js';
@@ -193,7 +194,7 @@ function mount(root, { fresh }) {
 
   async function setup() {
     // The player's first calibration follows "Start New Session" directly (spec section 1), with their newest ball.
-    const [state, balls] = await Promise.all([firstUse.state(signal), bowlerTrax.balls({ signal })]).catch(() => [null, null]);
+    const [state, balls] = await Promise.all([firstUse.state(signal), allBalls({ signal })]).catch(() => [null, null]);
     if (signal.aborted) return;
     if (state && !state.firstCalibrationDone) {
       await calibrate(balls.at(-1)?.id ?? null, {}, { first: true });

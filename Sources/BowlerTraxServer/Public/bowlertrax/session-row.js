@@ -25,8 +25,9 @@ export function sessionRow(session, extra = null) {
 }
 
 /** A small swatch of a ball's colour (decoration: the name says it). */
-export function ballDot(hex) {
-  const dot = h('span', { class: 'ball-dot', 'aria-hidden': 'true' });
+export function ballDot(hex, preset = null) {
+  // A preset's colour without its hex (a ball kept on this phone): the preset's swatch.
+  const dot = h('span', { class: hex || !preset ? 'ball-dot' : `ball-dot swatch--${preset}`, 'aria-hidden': 'true' });
   if (hex) dot.style.backgroundColor = hex;
   return dot;
 }

@@ -3,7 +3,7 @@
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
-import { bowlerTrax } from './api.js';
+import { allBalls, isPhoneBall } from './phone-profile.js';
 import { formatDate } from './format.js';
 import { isPhoneCalibration, savedCalibrations } from './phone-records.js';
 import { icon } from '/shell/icons.js';
@@ -12,12 +12,14 @@ import { store } from './store.js';
 /**
  * What measuring a session's shots on this phone needs, should the server not be reachable (outbox.js's startSession):
  * the session's calibration (`{imageWidth, imageHeight, taps}`), the player's hand and the colour of ball `ballID` (its
- * hex; none for the default ball, which the core tracks as the spec's purple).
+ * hex, or a preset's name; none for the default ball, which the core tracks as the spec's purple) and its name.
  */
 export async function phoneMeasuring(ballID, { imageWidth, imageHeight, taps }, { signal } = {}) {
-  const balls = ballID == null ? [] : await bowlerTrax.balls({ signal, quiet: true }).catch(() => []);
-  const ballColor = balls.find((ball) => ball.id === ballID)?.color.hex ?? '';
-  return { calibration: { imageWidth, imageHeight, taps }, hand: store.settings.hand, ballColor };
+  const balls = ballID == null ? [] : await allBalls({ signal, quiet: true }).catch(() => []);
+  const ball = balls.find((entry) => entry.id === ballID);
+  // A ball added on this phone may be a preset's name still (the core knows its colour).
+  const ballColor = ball?.color.hex ?? ball?.color.preset ?? '';
+  return { calibration: { imageWidth, imageHeight, taps }, hand: store.settings.hand, ballColor, ballName: ball?.name ?? null };
 }
 
 /**
@@ -29,6 +31,11 @@ export function savedCalibrationSession(calibration, ballID) {
   return isPhoneCalibration(id)
     ? { calibration: { imageWidth, imageHeight, taps }, calibrationID: null, ballID, centerName, lane: lanes }
     : { calibration: null, calibrationID: id, ballID, centerName, lane: lanes };
+}
+
+/** The ball a ballSelect's value names: the server's id, one added on this phone ("phone-…"), or null (default). */
+export function ballIDOf(value) {
+  return value === '' ? null : isPhoneBall(value) ? value : Number(value);
 }
 
 /** The ball's <select> (its value: a ball id, or "" for the default purple). */
@@ -46,7 +53,7 @@ export function ballSelect(balls, selected = '') {
 export async function chooseSessionSetup(container, { size = null, signal } = {}) {
   // Kept on this phone once read (api.js): with no network and nothing kept yet (a first visit offline), a new
   // calibration and the default ball still start a session (the alert region says the server cannot be reached).
-  const [balls, calibrations] = await Promise.all([bowlerTrax.balls({ signal }), savedCalibrations({ signal })]
+  const [balls, calibrations] = await Promise.all([allBalls({ signal }), savedCalibrations({ signal })]
     .map((reading) => reading.catch((error) => {
       if (signal?.aborted) throw error;
       return [];
@@ -54,7 +61,7 @@ export async function chooseSessionSetup(container, { size = null, signal } = {}
   const usable = size ? calibrations.filter((c) => c.imageWidth === size.width && c.imageHeight === size.height) : calibrations;
   return new Promise((resolve) => {
     const { field, select } = ballSelect(balls);
-    const ballID = () => (select.value === '' ? null : Number(select.value));
+    const ballID = () => ballIDOf(select.value);
     container.replaceChildren(h('div', { class: 'card', 'data-testid': 'session-setup' },
       h('h2', { tabindex: '-1', text: t('ui.record.newSession') }),
       field,

@@ -11,7 +11,7 @@ import { loadLanguage } from '/shell/language.js';
 import { viewHeading } from '/shell/layout.js';
 import { announce } from '/shell/status.js';
 import { applyTheme } from '/shell/theme.js';
-import { bowlerTrax } from './api.js';
+import { saveSettingsHere } from './phone-profile.js';
 import { setSettings, store } from './store.js';
 import { backgroundMusic } from './background-music.js';
 import { backingUp, chooseBackup } from './backup.js';
@@ -38,9 +38,10 @@ function mount(root) {
 
   async function save(changes) {
     try {
-      setSettings(await bowlerTrax.saveSettings(changes, { signal: abort.signal }));
+      const { settings, waiting } = await saveSettingsHere(changes, { signal: abort.signal });
+      setSettings(settings);
       if ('language' in changes) await loadLanguage();
-      announce(t('ui.settings.saved'));
+      announce(t(waiting ? 'ui.profile.keptHere' : 'ui.settings.saved'));
     } catch {
       // The alert region says why; the view shows the settings as they were.
     }

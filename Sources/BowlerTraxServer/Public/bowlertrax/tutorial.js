@@ -16,7 +16,7 @@ import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
 import { announce } from '/shell/status.js';
 import { grabFrame, imagePointFromEvent } from './tracking/frames.js';
-import { bowlerTrax } from './api.js';
+import { allBalls, updateBallHere } from './phone-profile.js';
 import { checklist } from './calibration.js';
 import { firstUse } from './first-use.js';
 import { formatNumber } from './format.js';
@@ -123,8 +123,8 @@ export async function runTutorial(mountPoint, { session, video, pictureElement, 
 export async function saveBallColor(ballID, hex, signal) {
   if (ballID == null) return;
   try {
-    const ball = (await bowlerTrax.balls({ signal, quiet: true })).find((entry) => entry.id === ballID);
-    if (ball) await bowlerTrax.updateBall(ballID, { name: ball.name, color: hex }, { signal, quiet: true });
+    const ball = (await allBalls({ signal, quiet: true })).find((entry) => entry.id === ballID);
+    if (ball) await updateBallHere(ballID, { name: ball.name, color: hex }, { signal, quiet: true });
   } catch {
     // The colour is still used for this session.
   }

@@ -1,0 +1,161 @@
+// The settings and ball profiles with no network (issue 26). They are the server's to keep (it speaks the bowler's
+// language and decides the onboarding prompts with them; they hold no shot), and the phone keeps its last answer for
+// each (api.js). A change made while the server cannot be reached is made here:
+// - a setting (the hand, the music) is applied at once, kept in this browser and sent when the server can be reached;
+//   reading the settings meanwhile answers them as changed. The language needs the server (its copy in that language)
+//   and is not changed offline;
+// - a ball added is kept in device-store.js's ballOutbox under the Idempotency-Key it is sent with (id "phone-…"),
+//   listed with the server's balls, edited, deleted and used for a session here; sent, it keeps the id the server gave
+//   it a while, so a session that named it names the server's ball.
+// outbox.js sends what waits before anything else, backup on or off.
+//
+//   const settings = await currentSettings();
+//   const saved = await saveSettingsHere({ hand: 'left' });
+//   const balls = await allBalls({ signal });            // the server's, then those waiting here (waiting: true)
+//   const ball = await addBallHere({ name, color });
+
+import { isTransient, showRequestError } from '/shell/api.js';
+import { bowlerTrax, newRequestKey } from './api.js';
+import { ballOutbox, keptAnswers } from './device-store.js';
+import { store } from './store.js';
+
+const WAITING_SETTINGS_KEY = 'bowlertrax-settings-waiting';
+const PHONE_BALL_PREFIX = 'phone-';
+/** A ball sent to the server is remembered this long (a session kept on the phone may name it). */
+const SENT_BALL_KEPT_MS = 30 * 24 * 3600_000;
+
+/** Whether ball `id` is one added on this phone ("phone-" and 32 hex digits). */
+export function isPhoneBall(id) {
+  return /^phone-[0-9a-f]{32}$/.test(String(id));
+}
+
+function waitingSettings() {
+  try {
+    return JSON.parse(localStorage.getItem(WAITING_SETTINGS_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/** The settings: the server's (or its last answer), with the changes waiting here on top. */
+export async function currentSettings(options) {
+  return { ...(await bowlerTrax.settings(options)), ...waitingSettings() };
+}
+
+/**
+ * Saves settings `changes`: `{settings, waiting}`, the server's answer, or, when it cannot be reached, the settings as
+ * changed here (kept, and sent later: `waiting` true). A refusal, and a language change that cannot reach the server,
+ * are shown and thrown.
+ */
+export async function saveSettingsHere(changes, { signal } = {}) {
+  try {
+    const saved = await bowlerTrax.saveSettings(changes, { signal, quiet: true });
+    keptAnswers.put('settings', saved).catch(() => null);
+    return { settings: saved, waiting: false };
+  } catch (error) {
+    if (!isTransient(error) || 'language' in changes || signal?.aborted) {
+      showRequestError(error);
+      throw error;
+    }
+    try {
+      localStorage.setItem(WAITING_SETTINGS_KEY, JSON.stringify({ ...waitingSettings(), ...changes }));
+    } catch {
+      showRequestError(error);
+      throw error;
+    }
+    return { settings: { ...store.settings, ...changes }, waiting: true };
+  }
+}
+
+/** What a ball kept here looks like where a server's BallView goes. */
+function ballView(kept) {
+  const custom = kept.color.startsWith('#');
+  return { id: kept.id, name: kept.name, color: { preset: custom ? null : kept.color, hex: custom ? kept.color : null }, waiting: true };
+}
+
+async function keptBalls() {
+  return ballOutbox.all().catch(() => []);
+}
+
+/** The player's balls: the server's (or its last answer; none when neither can be had), then those waiting here. */
+export async function allBalls({ signal, quiet } = {}) {
+  const [served, kept] = await Promise.all([bowlerTrax.balls({ signal, quiet }).catch((error) => {
+    if (signal?.aborted) throw error;
+    return [];
+  }), keptBalls()]);
+  return [...served, ...kept.filter((ball) => ball.serverID == null).map(ballView)];
+}
+
+/** Adds ball `{name, color}`: the server's BallView, or, when it cannot be reached, the ball kept here. */
+export async function addBallHere(ball, { signal } = {}) {
+  const requestKey = newRequestKey();
+  try {
+    return await bowlerTrax.addBall(ball, { signal, requestKey, quiet: true });
+  } catch (error) {
+    const kept = { requestKey, id: `${PHONE_BALL_PREFIX}${requestKey}`, name: ball.name, color: ball.color, keptAt: Date.now(), serverID: null };
+    if (!isTransient(error) || signal?.aborted || !(await ballOutbox.keep(kept).catch(() => false))) {
+      showRequestError(error);
+      throw error;
+    }
+    return ballView(kept);
+  }
+}
+
+/** Changes ball `id` to `{name, color}`: one kept here in place, the server's on the server. */
+export async function updateBallHere(id, ball, options) {
+  if (!isPhoneBall(id)) return bowlerTrax.updateBall(id, ball, options);
+  const kept = (await keptBalls()).find((entry) => entry.id === id);
+  if (kept?.serverID != null) return bowlerTrax.updateBall(kept.serverID, ball, options);
+  if (kept) await ballOutbox.update(kept.requestKey, (item) => ({ ...item, name: ball.name, color: ball.color }));
+  return ballView({ ...kept, ...ball });
+}
+
+/** Deletes ball `id`: one kept here from the phone, the server's on the server. */
+export async function deleteBallHere(id, options) {
+  if (!isPhoneBall(id)) return bowlerTrax.deleteBall(id, options);
+  const kept = (await keptBalls()).find((entry) => entry.id === id);
+  if (kept?.serverID != null) return bowlerTrax.deleteBall(kept.serverID, options);
+  if (kept) await ballOutbox.remove(kept.requestKey);
+  return null;
+}
+
+/** The server's id for ball `id`: itself, a kept ball's once sent, else null (not sent yet, or none). */
+export async function serverBallID(id) {
+  if (id == null || !isPhoneBall(id)) return id ?? null;
+  return (await keptBalls()).find((entry) => entry.id === id)?.serverID ?? null;
+}
+
+/**
+ * Sends what waits: the settings changed here, then the balls added here, each under its key. Resolves whether the
+ * server could be reached (a refusal lets the change go: the server's own settings and balls stand).
+ */
+export async function sendWaitingProfile() {
+  const settings = waitingSettings();
+  if (settings) {
+    try {
+      const saved = await bowlerTrax.saveSettings(settings, { quiet: true });
+      keptAnswers.put('settings', saved).catch(() => null);
+    } catch (error) {
+      if (isTransient(error)) return false;
+    }
+    try {
+      localStorage.removeItem(WAITING_SETTINGS_KEY);
+    } catch {
+      // Nothing was kept.
+    }
+  }
+  for (const ball of await keptBalls()) {
+    if (ball.serverID != null) {
+      if (Date.now() - ball.keptAt > SENT_BALL_KEPT_MS) await ballOutbox.remove(ball.requestKey);
+      continue;
+    }
+    try {
+      const stored = await bowlerTrax.addBall({ name: ball.name, color: ball.color }, { requestKey: ball.requestKey, quiet: true });
+      await ballOutbox.update(ball.requestKey, (item) => ({ ...item, serverID: stored.id, keptAt: Date.now() }));
+    } catch (error) {
+      if (isTransient(error)) return false;
+      await ballOutbox.remove(ball.requestKey);
+    }
+  }
+  return true;
+}
