@@ -173,12 +173,8 @@ public struct ProService: Sendable {
     {
         let id: StoreAccountID
         if let code {
-            if let wait = restoreGuesses.retryAfter(for: client, at: clock.now) {
-                var refusal = APIError(
-                    .tooManyRequests, "too-many-restore-attempts",
-                    "Too many restore codes that were not right; try again in \(wait) seconds.")
-                refusal.headers[.retryAfter] = String(wait)
-                throw refusal
+            try restoreGuesses.requireTurn(for: client, at: clock.now, code: "too-many-restore-attempts") { wait in
+                "Too many restore codes that were not right; try again in \(wait) seconds."
             }
             guard let restoreCode = RestoreCode(code), try await store.account(restoreCode.accountID) != nil else {
                 restoreGuesses.record(for: client, at: clock.now)

@@ -23,6 +23,19 @@ struct WebAssemblyParityTests {
         return (process.terminationStatus, output)
     }
 
+    /// Runs `node scripts/wasm/<script>` on the page's module with `cases` (written to a JSON file of its own `name`)
+    /// and returns what it printed; a run that fails is a failed requirement.
+    static func runModule(_ node: String, _ script: String, cases: Any, name: String) throws -> Data {
+        let casesURL = FileManager.default.temporaryDirectory.appendingPathComponent("bowlertrax-\(name)-\(getpid()).json")
+        try JSONSerialization.data(withJSONObject: cases).write(to: casesURL)
+        defer { try? FileManager.default.removeItem(at: casesURL) }
+        let result = try run(
+            node,
+            ["scripts/wasm/\(script)", "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax.wasm", casesURL.path])
+        try #require(result.status == 0, "node scripts/wasm/\(script) failed")
+        return result.output
+    }
+
     @Test func committedWasmIsBuiltFromTheCurrentSources() throws {
         let result = try Self.run("/bin/bash", ["scripts/build-wasm", "--check"])
         #expect(
@@ -251,17 +264,7 @@ struct WebAssemblyParityTests {
             + setups.map {
                 ["calibration": calibration(taps), "hand": $0.0.rawValue, "framesPerSecond": $0.1, "ballColor": $0.2]
             } + [["calibration": calibration(taps), "hand": "right", "framesPerSecond": 0, "ballColor": "red"]]
-        let casesURL = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "bowlertrax-calibrations-\(getpid()).json")
-        try JSONSerialization.data(withJSONObject: cases).write(to: casesURL)
-        defer { try? FileManager.default.removeItem(at: casesURL) }
-        let result = try Self.run(
-            node,
-            [
-                "scripts/wasm/calibrate.mjs", "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax.wasm",
-                casesURL.path,
-            ])
-        try #require(result.status == 0)
+        let output = try Self.runModule(node, "calibrate.mjs", cases: cases, name: "calibrations")
         struct Answer: Decodable {
             struct Problem: Decodable, Equatable {
                 let code: String
@@ -274,11 +277,11 @@ struct WebAssemblyParityTests {
             let problem: Problem?
             let invalid: String?
         }
-        let answers = try JSONDecoder().decode([Answer].self, from: result.output)
+        let answers = try JSONDecoder().decode([Answer].self, from: output)
         let setupAnswers = try JSONDecoder().decode(
             [PageTrackerSetup?].self,
             from: JSONSerialization.data(
-                withJSONObject: try #require(JSONSerialization.jsonObject(with: result.output) as? [[String: Any]])
+                withJSONObject: try #require(JSONSerialization.jsonObject(with: output) as? [[String: Any]])
                     .map { $0["window"] == nil ? NSNull() : $0 as Any }))
         try #require(answers.count == checks.count + setups.count + 1)
         var refusals: [String] = []
@@ -566,17 +569,8 @@ struct WebAssemblyParityTests {
             ["compare": false, "sessions": [["startedAt": 1, "shots": [["averageSpeedMph": "fast"]]]]],
             ["csv": true, "sessions": exported],
         ]
-        let casesURL = FileManager.default.temporaryDirectory.appendingPathComponent("bowlertrax-records-\(getpid()).json")
-        try JSONSerialization.data(withJSONObject: cases).write(to: casesURL)
-        defer { try? FileManager.default.removeItem(at: casesURL) }
-        let result = try Self.run(
-            node,
-            [
-                "scripts/wasm/records.mjs", "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax.wasm",
-                casesURL.path,
-            ])
-        try #require(result.status == 0)
-        let read = try #require(JSONSerialization.jsonObject(with: result.output) as? [Any])
+        let output = try Self.runModule(node, "records.mjs", cases: cases, name: "records")
+        let read = try #require(JSONSerialization.jsonObject(with: output) as? [Any])
         try #require(read.count == 4)
         let answers = try #require(read.prefix(3).map { $0 as? [String: Any] } as? [[String: Any]])
 
@@ -662,17 +656,9 @@ struct WebAssemblyParityTests {
             Array(repeating: 0, count: 18) + [7, 3, 10], Array(repeating: 0, count: 18) + [10, 3, 7],
         ]
         let refused: [[Int]] = [[7, 5], [11], [-1], Array(repeating: 0, count: 21)]
-        let casesURL = FileManager.default.temporaryDirectory.appendingPathComponent("bowlertrax-games-\(getpid()).json")
-        try JSONSerialization.data(withJSONObject: (games + refused).map { ["game": $0] }).write(to: casesURL)
-        defer { try? FileManager.default.removeItem(at: casesURL) }
-        let result = try Self.run(
-            node,
-            [
-                "scripts/wasm/records.mjs", "Sources/BowlerTraxServer/Public/bowlertrax/tracker/bowlertrax.wasm",
-                casesURL.path,
-            ])
-        try #require(result.status == 0)
-        let answers = try #require(JSONSerialization.jsonObject(with: result.output) as? [[String: Any]])
+        let output = try Self.runModule(
+            node, "records.mjs", cases: (games + refused).map { ["game": $0] }, name: "games")
+        let answers = try #require(JSONSerialization.jsonObject(with: output) as? [[String: Any]])
         try #require(answers.count == games.count + refused.count)
 
         for (rolls, answer) in zip(games, answers) {

@@ -66,12 +66,8 @@ struct IdentityMiddleware: RouterMiddleware {
         if let newPlayers, context.peerAddress != nil {
             let client = context.clientAddress(of: request)
             admit = { () throws(APIError) in
-                if let wait = newPlayers.retryAfter(for: client, at: Date()) {
-                    var refusal = APIError(
-                        .tooManyRequests, "too-many-new-players",
-                        "Too many new visitors from your address; try again in \(wait) seconds.")
-                    refusal.headers[.retryAfter] = String(wait)
-                    throw refusal
+                try newPlayers.requireTurn(for: client, at: Date(), code: "too-many-new-players") { wait in
+                    "Too many new visitors from your address; try again in \(wait) seconds."
                 }
                 newPlayers.record(for: client, at: Date())
             }

@@ -27,6 +27,16 @@ public final class AttemptLimiter: Sendable {
         return max(1, Int((window - now.timeIntervalSince(oldest)).rounded(.up)))
     }
 
+    /// Refuses `client` while it must wait: a 429 with `code`, the sentence `message(seconds)` and Retry-After.
+    public func requireTurn(
+        for client: String, at now: Date, code: String, message: (Int) -> String
+    ) throws(APIError) {
+        guard let wait = retryAfter(for: client, at: now) else { return }
+        var refusal = APIError(.tooManyRequests, code, message(wait))
+        refusal.headers[.retryAfter] = String(wait)
+        throw refusal
+    }
+
     /// Counts an attempt of `client` at `now`.
     public func record(for client: String, at now: Date) {
         let recent = (attempts.value(for: client) ?? []).filter { now.timeIntervalSince($0) < window }

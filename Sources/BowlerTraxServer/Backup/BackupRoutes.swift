@@ -34,12 +34,8 @@ struct BackupRoutes {
         api.post("backup/restore") { request, context in
             let typed = try await request.decode(as: RestoreBackupRequest.self, context: context).code
             let client = context.clientAddress(of: request)
-            if let wait = guesses.retryAfter(for: client, at: clock.now) {
-                var refusal = APIError(
-                    .tooManyRequests, "too-many-backup-attempts",
-                    "Too many backup codes that were not right; try again in \(wait) seconds.")
-                refusal.headers[.retryAfter] = String(wait)
-                throw refusal
+            try guesses.requireTurn(for: client, at: clock.now, code: "too-many-backup-attempts") { wait in
+                "Too many backup codes that were not right; try again in \(wait) seconds."
             }
             guard let code = SecureToken.typed(typed), let owner = try await store.player(withBackupCode: code) else {
                 guesses.record(for: client, at: clock.now)
