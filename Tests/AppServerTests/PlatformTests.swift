@@ -35,6 +35,15 @@ struct PlatformTests {
             let names = try #require(vietnamese.json["apps"] as? [[String: Any]]).map { $0["name"] as? String }
             #expect(names == ["Sòng bài FirstRun", "Sổ tay"])
             #expect(try await visitor.request(.get, "/api/copy").json["language"] as? String == "vi")
+            // An app's copy in a language asked for (a page whose player chose it offline, its service worker keeping
+            // each): that one whatever the browser prefers; "browser" the browser's; another refused.
+            let asked = try await visitor.request(.get, "/casino/api/copy?language=en")
+            #expect(asked.json["language"] as? String == "en")
+            #expect((asked.json["copy"] as? [String: String])?["ui.menu.play"] == "Play")
+            #expect(
+                try await visitor.request(.get, "/casino/api/copy?language=browser").json["language"] as? String == "vi")
+            let refused = try await visitor.request(.get, "/casino/api/copy?language=fr")
+            #expect(refused.status == .badRequest && refused.errorCode == "invalid-language")
         }
     }
 

@@ -12,6 +12,7 @@ import urllib.request
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
 import bowlertrax_media as media
 from bowlertrax_walk import (BT_API, ENTRY_ANGLE_TOLERANCE_DEGREES, PHONES, SPEED_TOLERANCE_MPH, Walk,
@@ -355,6 +356,7 @@ def test_with_the_server_down_a_setting_and_a_ball_are_kept_on_the_phone_and_sen
     driver = bowlertrax_browser(shot.y4m, grant=True, phone=PHONES["390x844"])
     walk = Walk(driver, own_server.url, phone=True)
     kept_here = "Saved on this phone; sent to the server when it can be reached."
+    kept_here_vi = "Đã lưu trên điện thoại này; sẽ gửi lên máy chủ khi kết nối được."
     try:
         walk.open(ready="flow-step")
         walk.through_first_launch(backup=False)
@@ -373,6 +375,12 @@ def test_with_the_server_down_a_setting_and_a_ball_are_kept_on_the_phone_and_sen
         walk.click("tab-more", seconds=20)
         walk.click("link-settings")
         walk.wait(20).until(lambda _: walk.find("hand-left").is_selected(), message="the hand kept over a reload")
+        # The language too: the page speaks Vietnamese at once and after a reload, from the copy kept on the phone.
+        Select(walk.find("language-select")).select_by_value("vi")
+        walk.wait(20).until(lambda _: driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "vi")
+        driver.refresh()
+        walk.wait(20).until(lambda _: walk.find("tab-more").text == "Thêm", message="Vietnamese over a reload")
+        assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "vi"
         # A ball added: listed, marked as kept here, and offered for a session.
         walk.click("tab-more")
         walk.click("link-balls")
@@ -381,7 +389,7 @@ def test_with_the_server_down_a_setting_and_a_ball_are_kept_on_the_phone_and_sen
         walk.click("color-red")
         walk.click("save-ball")
         rows = walk.wait(30).until(lambda _: walk.all("ball-row") or False, message="the ball kept")
-        assert len(rows) == 1 and "Basement" in rows[0].text and kept_here in rows[0].text, rows[0].text
+        assert len(rows) == 1 and "Basement" in rows[0].text and kept_here_vi in rows[0].text, rows[0].text
         offered = driver.execute_async_script("""
             const done = arguments[arguments.length - 1];
             import('/bowlertrax/phone-profile.js').then(({ allBalls }) => allBalls({ quiet: true }))
@@ -397,7 +405,8 @@ def test_with_the_server_down_a_setting_and_a_ball_are_kept_on_the_phone_and_sen
         walk.find("balls", seconds=20)
         balls = walk.request("/bowlertrax/api/balls")["body"]
         assert [(b["name"], b["color"]["preset"]) for b in balls] == [("Basement", "red")], balls
-        assert walk.request("/bowlertrax/api/settings")["body"]["hand"] == "left"
+        saved = walk.request("/bowlertrax/api/settings")["body"]
+        assert saved["hand"] == "left" and saved["language"] == "vi", saved
         walk.click("tab-more")
         walk.click("link-balls")
         rows = walk.wait(20).until(lambda _: walk.all("ball-row") or False)

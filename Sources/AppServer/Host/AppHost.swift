@@ -150,9 +150,22 @@ public struct AppHost: Sendable {
                     to: api, service: onboarding, language: language, operatorToken: configuration.operatorToken)
             }
             let texts = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, copy.texts(in: $0)) })
+            // The player's language, or one asked for (`?language=en|vi|browser`): a page whose player changed the
+            // language with no network, and its service worker keeping every language for it.
             api.get("copy") { request, context in
-                let language = try await language(context.existingPlayer, request)
-                return ServedCopy(language: language, texts: texts[language] ?? [:])
+                let served: Language
+                switch request.uri.queryParameters.get("language") {
+                case nil: served = try await language(context.existingPlayer, request)
+                case "browser": served = Language.preferred(from: request.headers[.acceptLanguage] ?? "")
+                case let asked?:
+                    guard let named = Language(rawValue: asked) else {
+                        throw APIError.badRequest(
+                            "The language must be one of \(Language.allCases.map(\.rawValue).joined(separator: ", ")) or browser.",
+                            code: "invalid-language")
+                    }
+                    served = named
+                }
+                return ServedCopy(language: served, texts: texts[served] ?? [:])
             }
             // `/casino` -> `/casino/`; the route also matches `/casino/`, which is the page (served by the files).
             router.get(RouterPath(app.id)) { request, _ in

@@ -3,11 +3,12 @@
 // clips and the shared shell's, and a version that changes with any of their bytes).
 //
 // - install: every path of SHELL is fetched past the HTTP cache into the cache "<app>-shell-<version>", and the
-//   copy in the player's language into "<app>-copy";
+//   copy in the player's language, and in each language and the browser's (`?language=`), into "<app>-copy" (a
+//   player may change the language with no network);
 // - activate: the other versions' caches are deleted and open pages are taken over;
 // - fetch: the app's page (any navigation under /<app>/) and the shell's files come from that cache, so the app
-//   starts with no network; the copy (/<app>/api/copy) is fetched from the server and kept, and its last answer used
-//   when the server cannot be reached; every other request (the API) goes to the server untouched;
+//   starts with no network; the copy (/<app>/api/copy, with or without `?language=`) is fetched from the server and
+//   kept by its address, and its last answer used when the server cannot be reached; every other request (the API) goes to the server untouched;
 // - a new version waits until the page asks it to take over (the message "take-over"), which the page does when the
 //   player taps "Reload" on "A new version is ready" (shell/offline.js).
 
@@ -21,8 +22,11 @@ self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(SHELL_CACHE);
     await cache.addAll(SHELL.paths.map((path) => new Request(path, { cache: 'reload' })));
-    // The copy in the player's language now, as the page loaded it before this worker served it.
-    await copyAnswer(new Request(COPY, { cache: 'reload' })).catch(() => null);
+    // The copy in the player's language now, as the page loaded it before this worker served it, then in the others.
+    const answer = await copyAnswer(new Request(COPY, { cache: 'reload' })).catch(() => null);
+    const available = answer?.ok ? (await answer.json().catch(() => ({}))).available ?? [] : [];
+    await Promise.all([...available, 'browser'].map((language) =>
+      copyAnswer(new Request(`${COPY}?language=${language}`, { cache: 'reload' })).catch(() => null)));
   })());
 });
 
@@ -59,15 +63,17 @@ async function fromShell(path, request) {
   return cached ?? fetch(request);
 }
 
-/** The server's copy, kept for when the server cannot be reached; its last answer then. */
+/** The server's copy, kept by its address for when the server cannot be reached; its last answer then. */
 async function copyAnswer(request) {
   const cache = await caches.open(COPY_CACHE);
+  const url = new URL(request.url);
+  const key = url.pathname + url.search;
   try {
     const answer = await fetch(request);
-    if (answer.ok) await cache.put(COPY, answer.clone());
+    if (answer.ok) await cache.put(key, answer.clone());
     return answer;
   } catch (error) {
-    const kept = await cache.match(COPY);
+    const kept = await cache.match(key);
     if (kept) return kept;
     throw error;
   }

@@ -14,7 +14,6 @@ import { configureLanguage, loadLanguage } from '/shell/language.js';
 import { registerRoutes, startRouter } from '/shell/router.js';
 import { startOffline } from '/shell/offline.js';
 import { startShell } from '/shell/start.js';
-import { bowlerTrax } from './api.js';
 import { ballsView } from './balls.js';
 import { dashboardView } from './dashboard.js';
 import { gameView, gamesView } from './manual-game.js';
@@ -35,7 +34,7 @@ import { onboardingStatsView } from '/onboarding/stats.js';
 import { currentCamera, offerNotifications, updateRecordBadge } from './permissions.js';
 import { keptShotDetailView } from './phone-history.js';
 import { isPhoneGame } from './phone-games.js';
-import { currentSettings } from './phone-profile.js';
+import { copyPath, currentSettings } from './phone-profile.js';
 import { startTabs } from './tabs.js';
 import { videoAnalysisView } from './video-analysis.js';
 
@@ -69,7 +68,7 @@ function whenIDs(texts, makeView) {
   return texts.every((text) => /^\d+$/.test(text)) ? makeView(...texts.map(Number)) : null;
 }
 
-configureLanguage({ copyPath: bowlerTrax.copyPath });
+configureLanguage({ copyPath });
 
 async function start() {
   const outlet = startShell();

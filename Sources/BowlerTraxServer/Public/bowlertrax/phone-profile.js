@@ -1,9 +1,9 @@
 // The settings and ball profiles with no network (issue 26). They are the server's to keep (it speaks the bowler's
 // language and decides the onboarding prompts with them; they hold no shot), and the phone keeps its last answer for
 // each (api.js). A change made while the server cannot be reached is made here:
-// - a setting (the hand, the music) is applied at once, kept in this browser and sent when the server can be reached;
-//   reading the settings meanwhile answers them as changed. The language needs the server (its copy in that language)
-//   and is not changed offline;
+// - a setting (the hand, the language, the music) is applied at once, kept in this browser and sent when the server
+//   can be reached; reading the settings meanwhile answers them as changed, and the copy is read in the language
+//   chosen here (`copyPath`: the service worker keeps every language's);
 // - a ball added is kept in device-store.js's ballOutbox under the Idempotency-Key it is sent with (id "phone-…"),
 //   listed with the server's balls, edited, deleted and used for a session here; sent, it keeps the id the server gave
 //   it a while, so a session that named it names the server's ball.
@@ -42,10 +42,15 @@ export async function currentSettings(options) {
   return { ...(await bowlerTrax.settings(options)), ...waitingSettings() };
 }
 
+/** Where the copy is read: in the language changed here while it waits to be sent, else the player's. */
+export function copyPath() {
+  const language = waitingSettings()?.language;
+  return language ? `${bowlerTrax.copyPath}?language=${encodeURIComponent(language)}` : bowlerTrax.copyPath;
+}
+
 /**
  * Saves settings `changes`: `{settings, waiting}`, the server's answer, or, when it cannot be reached, the settings as
- * changed here (kept, and sent later: `waiting` true). A refusal, and a language change that cannot reach the server,
- * are shown and thrown.
+ * changed here (kept, and sent later: `waiting` true). A refusal is shown and thrown.
  */
 export async function saveSettingsHere(changes, { signal } = {}) {
   try {
@@ -53,7 +58,7 @@ export async function saveSettingsHere(changes, { signal } = {}) {
     keptAnswers.put('settings', saved).catch(() => null);
     return { settings: saved, waiting: false };
   } catch (error) {
-    if (!isTransient(error) || 'language' in changes || signal?.aborted) {
+    if (!isTransient(error) || signal?.aborted) {
       showRequestError(error);
       throw error;
     }
