@@ -86,6 +86,12 @@ import Testing
             #expect(refused.headers[.setCookie] == nil && other.cookie == ownCookie)
             let sessions = try await other.request(.get, "/bowlertrax/api/sessions")
             #expect(sessions.text.contains("\"id\":\(otherSession)"))
+            // A manual game of its own counts as much as a session.
+            let gamer = Visitor(client)
+            _ = try await gamer.request(.post, "/bowlertrax/api/games")
+            let gamerCookie = gamer.cookie
+            let kept = try await gamer.request(.post, "/bowlertrax/api/backup/restore", body: json(["code": code]))
+            #expect(kept.status == .conflict && kept.errorCode == "own-backup-here" && gamer.cookie == gamerCookie)
         }
     }
 

@@ -269,5 +269,13 @@ def test_a_manual_game_is_kept_and_scored_on_the_phone_and_backed_up_once_when_a
         walk.click("pin-2")
         walk.wait().until(lambda _: walk.request(f"/bowlertrax/api/games/{stored['id']}")["body"]["rolls"] == FIRST_FRAMES + [2])
         assert len(walk.request("/bowlertrax/api/games")["body"]) == 1
+        # Backup off again: the server's game is shown, but no ball of it leaves the phone.
+        walk.choose_backup(False)
+        walk.click("tab-more")
+        walk.click("link-games")
+        rows = walk.wait(20).until(lambda _: walk.all("game-row") or False)
+        walk.touch_element(rows[0].find_element("css selector", "a"), "the game")
+        assert "Turn backup on" in walk.find("game-read-only", seconds=20).text
+        assert not walk.all("pin-0") and walk.find("game-total").text == "74"  # frame 6 still open
     finally:
         _quit(driver)

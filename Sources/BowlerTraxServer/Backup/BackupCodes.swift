@@ -22,6 +22,18 @@ extension BowlerTraxStore {
         }
     }
 
+    /// Whether the player keeps records here: a session, a manual game or a saved calibration.
+    func keepsRecords(of player: Int64) async throws -> Bool {
+        try await database.read { db in
+            try db.scalar(
+                """
+                SELECT EXISTS (SELECT 1 FROM bowler_session WHERE player_id = \(player))
+                    OR EXISTS (SELECT 1 FROM bowler_game WHERE player_id = \(player))
+                    OR EXISTS (SELECT 1 FROM bowler_calibration WHERE player_id = \(player))
+                """, as: Bool.self) ?? false
+        }
+    }
+
     /// The player whose backup code is `code`, if any.
     func player(withBackupCode code: String) async throws -> Int64? {
         try await database.read { db in

@@ -11,8 +11,9 @@ import Hummingbird
 /// new browser makes it that bowler: its response sets the identity cookie to theirs. Whoever holds the code is that
 /// bowler here, which the page says where it shows it.
 ///
-/// A browser whose own sessions are already backed up here keeps them: restoring another backup over it is refused
-/// (409 `own-backup-here`) rather than leaving them behind unreachable. Codes are guessable only slowly: a client's
+/// A browser whose own records (sessions, manual games, saved calibrations) are already backed up here keeps them:
+/// restoring another backup over it is refused (409 `own-backup-here`) rather than leaving them behind unreachable.
+/// Its settings and balls (a first launch makes one) do not count: the backup's take their place. Codes are guessable only slowly: a client's
 /// wrong ones are limited (``guesses``, then 429 with Retry-After).
 struct BackupRoutes {
     let store: BowlerTraxStore
@@ -43,12 +44,11 @@ struct BackupRoutes {
                     "No backup has this code; check it in Settings on the phone that backs up (Show Backup Code).",
                     code: "unknown-backup-code")
             }
-            if let current = context.existingPlayer, current != owner {
-                guard try await store.stats(of: current).sessions == 0 else {
-                    throw APIError.conflict(
-                        "This browser backs up sessions of its own to this server, so another backup can't take its place.",
-                        code: "own-backup-here")
-                }
+            if let current = context.existingPlayer, current != owner, try await store.keepsRecords(of: current) {
+                throw APIError.conflict(
+                    "This browser backs up sessions, games or calibrations of its own to this server, so another backup "
+                        + "can't take its place.",
+                    code: "own-backup-here")
             }
             guard try await context.become(owner) else {
                 throw APIError.notFound("No backup has this code.", code: "unknown-backup-code")

@@ -582,6 +582,11 @@ extension BowlerTraxCopy {
             "Đã sao lưu: {count} ván ghi trên điện thoại này giờ đã có trên máy chủ."
         ),
         (
+            "ui.games.backedUpReadOnly",
+            "Backed up to this server. Turn backup on in Settings to go on with this game here.",
+            "Đã sao lưu lên máy chủ này. Bật sao lưu trong Cài đặt để tiếp tục ván này ở đây."
+        ),
+        (
             "ui.games.notKept",
             "This browser keeps nothing on this phone (its storage is off), so a game can't be logged here; turn on "
                 + "backup in Settings to log it on this server.",
@@ -602,8 +607,11 @@ extension BowlerTraxCopy {
         ("ui.backup.codeCopied", "Backup code copied.", "Đã sao chép mã sao lưu."),
         ("ui.backup.codeNew", "Make a New Code", "Tạo mã mới"),
         (
-            "ui.backup.codeNewHelp", "The old code stops working; this browser keeps its backup.",
-            "Mã cũ sẽ không dùng được nữa; trình duyệt này vẫn giữ bản sao lưu."
+            "ui.backup.codeNewHelp",
+            "The old code then restores nothing more; this browser keeps its backup, and a browser already restored "
+                + "with the old code stays you.",
+            "Mã cũ sẽ không khôi phục được nữa; trình duyệt này vẫn giữ bản sao lưu, và trình duyệt đã khôi phục bằng "
+                + "mã cũ vẫn là bạn."
         ),
         ("ui.backup.codeMade", "New backup code made.", "Đã tạo mã sao lưu mới."),
         ("ui.backup.restoreTitle", "Restore a Backup", "Khôi phục bản sao lưu"),
@@ -635,9 +643,10 @@ extension BowlerTraxCopy {
         ),
         (
             "ui.error.own-backup-here",
-            "This browser backs up sessions of its own to this server, so another backup can't take its place.",
-            "Trình duyệt này đang sao lưu các buổi chơi của riêng nó lên máy chủ này, nên không thể thay bằng bản sao "
-                + "lưu khác."
+            "This browser backs up sessions, games or calibrations of its own to this server, so another backup can't "
+                + "take its place.",
+            "Trình duyệt này đang sao lưu các buổi chơi, ván hoặc hiệu chỉnh của riêng nó lên máy chủ này, nên không "
+                + "thể thay bằng bản sao lưu khác."
         ),
     ]
 }

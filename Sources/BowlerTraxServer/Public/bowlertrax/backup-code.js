@@ -2,8 +2,8 @@
 // On the phone that backs up, "Show Backup Code" shows it (made on first use) with Copy and "Make a New Code" (the
 // old one stops working); it is shown only while backup is on. On the new browser, "Restore a Backup" takes the code:
 // the server makes this browser that bowler (their identity cookie), backup is turned on here, what the page kept of
-// the browser's old self (its kept answers, its cached Pro) is forgotten, and the page starts again as them, saying
-// how many sessions came back.
+// the browser's old self (its kept answers, its cached Pro, its settings and balls waiting to be sent) is forgotten,
+// and the page starts again as them, saying how many sessions came back.
 //
 //   root.append(backupCodeSection(), restoreBackupSection());
 
@@ -13,6 +13,7 @@ import { announce } from '/shell/status.js';
 import { bowlerTrax } from './api.js';
 import { BACKUP_EVENT, backingUp, chooseBackup } from './backup.js';
 import { keptAnswers } from './device-store.js';
+import { forgetWaitingProfile } from './phone-profile.js';
 import { forgetCachedPro } from './pro.js';
 
 /** Where the restore leaves its count for the page it reloads into. */
@@ -87,6 +88,7 @@ export function restoreBackupSection() {
         chooseBackup(true);
         forgetCachedPro();
         await keptAnswers.clear().catch(() => null);
+        await forgetWaitingProfile().catch(() => null);
         try {
           sessionStorage.setItem(RESTORED_KEY, String(restored.sessions));
         } catch {

@@ -29,7 +29,7 @@ export function scoreSheet(game) {
         if (frame.number < 10 && frame.marks.length === 1 && frame.marks[0] === 'X') marks.splice(0, 2, '', 'X');
         return h('td', { class: 'score-sheet__frame', 'data-testid': 'frame', dataset: { frame: frame.number } },
           h('div', { class: 'score-sheet__marks' }, marks.map((mark) => h('span', { class: 'score-sheet__box', text: mark }))),
-          h('div', { class: 'score-sheet__score', 'data-testid': 'frame-score', text: frame.score === null ? '' : String(frame.score) }));
+          h('div', { class: 'score-sheet__score', 'data-testid': 'frame-score', text: frame.score == null ? '' : String(frame.score) }));
       }),
       h('td', { class: 'score-sheet__total', 'data-testid': 'game-total', text: String(game.score) }))));
 }
@@ -53,7 +53,7 @@ function listMount(root) {
     }, icon('plus'), t('ui.games.new')),
     list));
   // The games kept on this phone (not sent yet) first, then the server's (none when it cannot be reached).
-  Promise.all([listPhoneGames(), bowlerTrax.games({ signal: abort.signal }).catch(() => [])]).then(([kept, served]) => {
+  Promise.all([listPhoneGames().catch(() => []), bowlerTrax.games({ signal: abort.signal }).catch(() => [])]).then(([kept, served]) => {
     if (abort.signal.aborted) return;
     const games = [...kept, ...served];
     list.replaceChildren(games.length === 0 ? h('p', { class: 'help', text: t('ui.games.empty') })
@@ -107,12 +107,16 @@ export function gameView(gameID) {
       } catch { /* shown */ }
     }
 
+    // A game on the server goes on there only with backup on: without it no ball leaves the phone.
+    let readOnly = false;
+
     function render(game) {
       const pins = game.isComplete ? [] : Array.from({ length: game.pinsStanding + 1 }, (_, n) => n);
       body.replaceChildren(
         h('div', { class: 'score-sheet-wrap' }, scoreSheet(game)),
         h('p', { class: 'game-score', text: t(game.isComplete ? 'ui.games.final' : 'ui.games.inProgress', { score: game.score }) }),
-        ...(game.isComplete ? [] : [h('fieldset', { class: 'pins' },
+        readOnly ? h('p', { class: 'help', 'data-testid': 'game-read-only', text: t('ui.games.backedUpReadOnly') }) : null,
+        ...(game.isComplete || readOnly ? [] : [h('fieldset', { class: 'pins' },
           h('legend', { text: t('ui.games.pinsQuestion') }),
           pins.map((n) => h('button', {
             type: 'button', class: `button pin-button${n === game.pinsStanding ? ' button--primary' : ''}`, 'data-testid': `pin-${n}`,
@@ -122,14 +126,16 @@ export function gameView(gameID) {
           }, String(n))))]),
         h('div', { class: 'button-row' },
           h('button', {
-            type: 'button', class: 'button', 'data-testid': 'undo-roll', disabled: game.rolls.length === 0,
+            type: 'button', class: 'button', 'data-testid': 'undo-roll', disabled: game.rolls.length === 0, hidden: readOnly,
             onclick: () => act(() => (onPhone ? undoPhoneRoll(gameID) : bowlerTrax.undoRoll(gameID, { signal: abort.signal })),
               (next) => t('ui.games.undone', { score: next.score })),
           }, icon('undo'), t('ui.games.undo')),
           h('button', { type: 'button', class: 'button button--danger', 'data-testid': 'delete-game', onclick: remove }, icon('trash'), t('ui.common.delete'))));
     }
 
-    (onPhone ? phoneGame(gameID) : bowlerTrax.game(gameID, { signal: abort.signal })).then((game) => {
+    Promise.all([onPhone ? phoneGame(gameID) : bowlerTrax.game(gameID, { signal: abort.signal }),
+      onPhone ? true : backingUp({ signal: abort.signal })]).then(([game, backedUp]) => {
+      readOnly = !backedUp;
       if (!moved(game)) render(game);
     }).catch(() => body.replaceChildren());
     return () => abort.abort();

@@ -36,10 +36,11 @@ async function kept(id) {
   return (await phoneGames.all()).find((game) => game.id === id) ?? null;
 }
 
-/** The games kept on this phone and not sent yet, newest first. */
+/** The games kept on this phone and not sent yet, newest first (one the core cannot score is left out). */
 export async function listPhoneGames() {
   const games = (await phoneGames.all().catch(() => [])).filter((game) => game.serverID == null);
-  return Promise.all(games.reverse().map((game) => scored(game)));
+  const listed = await Promise.all(games.reverse().map((game) => scored(game).catch(() => null)));
+  return listed.filter(Boolean);
 }
 
 /** A new game kept on this phone; null when this browser keeps nothing (no IndexedDB). */
@@ -57,12 +58,13 @@ export async function phoneGame(id) {
 }
 
 /**
- * Rolls `pins` in kept game `id`: the game after it (null when it is gone; as it was, with `serverID`, when it was
- * sent meanwhile: the ball goes to the server's copy), or a RefusedRoll (nothing kept) for a ball it cannot take.
+ * Rolls `pins` in kept game `id`: the game after it (null when it is gone; the server's copy, with `serverID`, when
+ * backup sent it meanwhile: the ball goes there), or a RefusedRoll (nothing kept) for a ball it cannot take.
  */
 export async function rollPhoneGame(id, pins) {
   const game = await kept(id);
-  if (!game || game.serverID != null) return game && scored(game);
+  if (!game) return null;
+  if (game.serverID != null) return onServer(await bowlerTrax.roll(game.serverID, pins));
   const after = await scored(game, [...game.rolls, pins]);
   await phoneGames.update(game.requestKey, (item) => ({ ...item, rolls: after.rolls }));
   return after;
@@ -71,10 +73,16 @@ export async function rollPhoneGame(id, pins) {
 /** Takes back the last ball of kept game `id`: the game after it (as rollPhoneGame answers when gone or sent). */
 export async function undoPhoneRoll(id) {
   const game = await kept(id);
-  if (!game || game.serverID != null) return game && scored(game);
+  if (!game) return null;
+  if (game.serverID != null) return onServer(await bowlerTrax.undoRoll(game.serverID));
   const after = await scored(game, game.rolls.slice(0, -1));
   await phoneGames.update(game.requestKey, (item) => ({ ...item, rolls: after.rolls }));
   return after;
+}
+
+/** The server's GameView of a game sent from here, marked so its page moves to it. */
+function onServer(game) {
+  return { ...game, serverID: game.id };
 }
 
 /** Deletes kept game `id`. */
@@ -84,9 +92,12 @@ export async function deletePhoneGame(id) {
 }
 
 /**
- * Sends the games kept here (backup on; the caller asks): each whole, under its key; with `reachable` false (the
- * server was not, a moment ago) only counts them. Resolves `{sent, waiting, reachable}`; a game the server refuses
- * (a 4xx, which a game the core scored cannot earn) is let go.
+ * Sends the games kept here (backup on; the caller asks): each whole, under its key, then the balls rolled here
+ * since that copy was taken (while the post was on its way, or after an answer that was lost: the server's copy
+ * under the key has the balls it had), one by one; the game is marked sent only once the server has them all. With
+ * `reachable` false (the server was not, a moment ago) only counts them. Resolves `{sent, waiting, reachable}`. A game
+ * the server refuses (a 4xx: a start the phone's clock put in the future, no room left) stays on the phone, marked
+ * `refused` with the server's code, and is not sent again.
  */
 export async function sendPhoneGames({ reachable: serverReachable = true } = {}) {
   let sent = 0;
@@ -97,13 +108,19 @@ export async function sendPhoneGames({ reachable: serverReachable = true } = {})
       if (Date.now() - game.keptAt > SENT_GAME_KEPT_MS) await phoneGames.remove(game.requestKey);
       continue;
     }
+    if (game.refused) continue;
     if (!reachable) {
       waiting += 1;
       continue;
     }
     try {
-      const stored = await bowlerTrax.sendKeptGame(
-        { rolls: game.rolls, startedAt: new Date(game.startedAt).toISOString() }, { requestKey: game.requestKey, quiet: true });
+      // Whole seconds: the server reads ISO 8601 without fractions.
+      const startedAt = new Date(Math.floor(game.startedAt / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+      let stored = await bowlerTrax.sendKeptGame({ rolls: game.rolls, startedAt }, { requestKey: game.requestKey, quiet: true });
+      const now = (await kept(game.id)) ?? game;
+      for (const pins of now.rolls.slice(stored.rolls.length)) {
+        stored = await bowlerTrax.roll(stored.id, pins, { quiet: true });
+      }
       await phoneGames.update(game.requestKey, (item) => ({ ...item, serverID: stored.id, keptAt: Date.now() }));
       sent += 1;
     } catch (error) {
@@ -111,7 +128,7 @@ export async function sendPhoneGames({ reachable: serverReachable = true } = {})
         reachable = false;
         waiting += 1;
       } else {
-        await phoneGames.remove(game.requestKey);
+        await phoneGames.update(game.requestKey, (item) => ({ ...item, refused: error.code ?? 'refused' }));
       }
     }
   }

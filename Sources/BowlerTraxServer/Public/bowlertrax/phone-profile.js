@@ -21,8 +21,6 @@ import { store } from './store.js';
 
 const WAITING_SETTINGS_KEY = 'bowlertrax-settings-waiting';
 const PHONE_BALL_PREFIX = 'phone-';
-/** A ball sent to the server is remembered this long (a session kept on the phone may name it). */
-const SENT_BALL_KEPT_MS = 30 * 24 * 3600_000;
 
 /** Whether ball `id` is one added on this phone ("phone-" and 32 hex digits). */
 export function isPhoneBall(id) {
@@ -35,6 +33,36 @@ function waitingSettings() {
   } catch {
     return null;
   }
+}
+
+/** Keeps `changes` as waiting (null or {} forgets them all). */
+function keepWaitingSettings(changes) {
+  if (changes && Object.keys(changes).length > 0) localStorage.setItem(WAITING_SETTINGS_KEY, JSON.stringify(changes));
+  else localStorage.removeItem(WAITING_SETTINGS_KEY);
+}
+
+/**
+ * Forgets the waiting changes the server now has (`saved`: the settings it answered; or the changes it refused),
+ * keeping any made since.
+ */
+function settled(saved) {
+  const waiting = waitingSettings();
+  if (!waiting) return;
+  try {
+    keepWaitingSettings(Object.fromEntries(Object.entries(waiting).filter(([key, value]) => saved[key] !== value)));
+  } catch {
+    // Storage refused: what waits is sent again, harmlessly.
+  }
+}
+
+/** Forgets everything waiting here (this browser became another bowler: a backup was restored). */
+export async function forgetWaitingProfile() {
+  try {
+    localStorage.removeItem(WAITING_SETTINGS_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+  for (const ball of await keptBalls()) await ballOutbox.remove(ball.requestKey);
 }
 
 /** The settings: the server's (or its last answer), with the changes waiting here on top. */
@@ -56,6 +84,7 @@ export async function saveSettingsHere(changes, { signal } = {}) {
   try {
     const saved = await bowlerTrax.saveSettings(changes, { signal, quiet: true });
     keptAnswers.put('settings', saved).catch(() => null);
+    settled(saved);
     return { settings: saved, waiting: false };
   } catch (error) {
     if (!isTransient(error) || signal?.aborted) {
@@ -63,7 +92,7 @@ export async function saveSettingsHere(changes, { signal } = {}) {
       throw error;
     }
     try {
-      localStorage.setItem(WAITING_SETTINGS_KEY, JSON.stringify({ ...waitingSettings(), ...changes }));
+      keepWaitingSettings({ ...waitingSettings(), ...changes });
     } catch {
       showRequestError(error);
       throw error;
@@ -140,26 +169,23 @@ export async function sendWaitingProfile() {
     try {
       const saved = await bowlerTrax.saveSettings(settings, { quiet: true });
       keptAnswers.put('settings', saved).catch(() => null);
+      settled(saved);
     } catch (error) {
       if (isTransient(error)) return false;
-    }
-    try {
-      localStorage.removeItem(WAITING_SETTINGS_KEY);
-    } catch {
-      // Nothing was kept.
+      // Refused: the server's own settings stand (those changes are forgotten, any made since kept).
+      settled(settings);
     }
   }
   for (const ball of await keptBalls()) {
-    if (ball.serverID != null) {
-      if (Date.now() - ball.keptAt > SENT_BALL_KEPT_MS) await ballOutbox.remove(ball.requestKey);
-      continue;
-    }
+    // A ball sent is remembered (a few words): a session kept on the phone may name it whenever it is sent.
+    if (ball.serverID != null || ball.refused) continue;
     try {
       const stored = await bowlerTrax.addBall({ name: ball.name, color: ball.color }, { requestKey: ball.requestKey, quiet: true });
       await ballOutbox.update(ball.requestKey, (item) => ({ ...item, serverID: stored.id, keptAt: Date.now() }));
     } catch (error) {
       if (isTransient(error)) return false;
-      await ballOutbox.remove(ball.requestKey);
+      // Refused (the most balls a player may have): it stays on this phone, and is not sent again.
+      await ballOutbox.update(ball.requestKey, (item) => ({ ...item, refused: error.code ?? 'refused' }));
     }
   }
   return true;
