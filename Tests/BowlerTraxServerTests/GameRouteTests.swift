@@ -103,6 +103,8 @@ import Testing
                 (json(["rolls": [7, 5]]), "invalid-roll"), (json(["rolls": [Int](repeating: 0, count: 21)]), "invalid-roll"),
                 (json(["rolls": [11]]), "invalid-roll"), (json(["startedAt": "2999-01-01T00:00:00Z"]), "invalid-start"),
                 (json(["startedAt": "1999-12-31T00:00:00Z"]), "invalid-start"),
+                // A minute 99 is not rolled over into the next hour.
+                (json(["startedAt": "2024-01-01T12:99:00Z"]), "malformed-json"),
                 (json(["rolls": "strike"]), "malformed-json"),
             ] {
                 let reply = try await bowler.request(.post, "/bowlertrax/api/games", body: refused)

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Hummingbird
 import NIOCore
@@ -34,7 +35,15 @@ public struct JSONRequestDecoder: RequestDecoder {
             throw APIError.badRequest("The request body could not be read.", code: "unreadable-body")
         }
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        // RFC 3339, read strictly (Foundation's `.iso8601` rolls a minute 99 over into the next hour).
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            guard let date = DateText.internetDate(try container.decode(String.self)) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "An RFC 3339 date-time, e.g. 2026-11-28T18:30:00Z, is expected.")
+            }
+            return date
+        }
         do {
             return try decoder.decode(T.self, from: Data(buffer: buffer))
         } catch let error as DecodingError {

@@ -18,6 +18,72 @@ public enum DateText {
         return "\(parts.dateText) \(parts.timeText).\(fraction)"
     }
 
+    /// The moment RFC 3339 text names, `yyyy-MM-ddTHH:mm:ss` with optional fractional seconds and `Z` or `±HH:mm`
+    /// (`T` and `Z` in either case), read strictly: nil for any other form and for a field out of its range (a
+    /// month 13, a 30 February, a minute 99, which a lenient parser would roll over into another moment). A leap
+    /// second (`:60`) reads as the second after.
+    public static func internetDate(_ text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        var at = 0
+        func digits(_ count: Int) -> Int64? {
+            guard at + count <= bytes.count else { return nil }
+            var value: Int64 = 0
+            for byte in bytes[at..<at + count] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+            }
+            at += count
+            return value
+        }
+        func expect(_ characters: String) -> Bool {
+            guard at < bytes.count, characters.utf8.contains(bytes[at]) else { return false }
+            at += 1
+            return true
+        }
+        guard let year = digits(4), expect("-"), let month = digits(2), expect("-"), let day = digits(2),
+            expect("Tt"), let hour = digits(2), expect(":"), let minute = digits(2), expect(":"),
+            let second = digits(2)
+        else { return nil }
+        var fraction = 0.0
+        if at < bytes.count, bytes[at] == UInt8(ascii: ".") {
+            at += 1
+            var scale = 0.1
+            let start = at
+            while at < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[at]) {
+                fraction += Double(bytes[at] - UInt8(ascii: "0")) * scale
+                scale /= 10
+                at += 1
+            }
+            guard at > start else { return nil }
+        }
+        var offsetMinutes: Int64 = 0
+        if expect("Zz") {
+        } else if at < bytes.count, bytes[at] == UInt8(ascii: "+") || bytes[at] == UInt8(ascii: "-") {
+            let sign: Int64 = bytes[at] == UInt8(ascii: "-") ? -1 : 1
+            at += 1
+            guard let hours = digits(2), expect(":"), let minutes = digits(2), hours <= 23, minutes <= 59 else {
+                return nil
+            }
+            offsetMinutes = sign * (hours * 60 + minutes)
+        } else {
+            return nil
+        }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let daysInMonth: [Int64] = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        guard at == bytes.count, (1...12).contains(month), (1...daysInMonth[Int(month - 1)]).contains(day),
+            hour <= 23, minute <= 59, second <= 60
+        else { return nil }
+        // Days from 1970-01-01 to the date (the inverse of UTCParts' civil date).
+        let marchYear = month <= 2 ? year - 1 : year
+        let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
+        let yearOfEra = marchYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let days = era * 146_097 + dayOfEra - 719_468
+        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetMinutes * 60
+        return Date(timeIntervalSince1970: Double(seconds) + fraction)
+    }
+
     /// A moment's proleptic Gregorian date and time of day in UTC.
     private struct UTCParts {
         let year: Int64, month: Int64, day: Int64
