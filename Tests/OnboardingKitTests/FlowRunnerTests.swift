@@ -299,7 +299,7 @@ struct FlowRunnerTests {
         #expect(runner.progress?.answers["place"] == .form([:]))
         #expect(!h.store.snapshot.values.contains { "\($0)".contains("AMF") })
         #expect(h.events.contains(.onboardingStepCompleted(flow: "sample", step: "place")))
-        // Encoded with the flow; a definition written before the property reads as recording its values.
+        // Encoded with the flow; a hand-written definition without it records its values.
         let form = FlowForm(title: "s.f", fields: [], submitButton: "s.save", valuesStayOnDevice: true)
         #expect(try JSONDecoder().decode(FlowForm.self, from: JSONEncoder().encode(form)) == form)
         let older = Data(#"{"title":"s.f","fields":[],"submitButton":"s.save"}"#.utf8)

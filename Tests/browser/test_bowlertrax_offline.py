@@ -234,14 +234,14 @@ def test_a_shot_bowled_with_the_server_down_is_kept_on_the_phone_and_measured_on
         const { sendWaiting } = await import('/bowlertrax/outbox.js');
         const { sessionOutbox, shotOutbox } = await import('/bowlertrax/device-store.js');
         await sessionOutbox.keep({
-          requestKey: 'a'.repeat(32), id: 'phone-late', keptAt: Date.now(), serverID: null,
+          requestKey: 'a'.repeat(32), id: `phone-${'a'.repeat(32)}`, keptAt: Date.now(), serverID: null,
           body: { calibration: null, calibrationID: 424242, ballID: 424242, centerName: null, lane: '7' },
           measuring: { calibration, hand: 'right', ballColor: 'purple' } });
-        await shotOutbox.keep({ requestKey: 'b'.repeat(32), sessionID: 'phone-late', track: window.track, keptAt: Date.now() });
+        await shotOutbox.keep({ requestKey: 'b'.repeat(32), sessionID: `phone-${'a'.repeat(32)}`, track: window.track, keptAt: Date.now() });
         const measured = await sendWaiting();
         const sessions = (await btApi('GET', 'sessions')).body;
         return { measured, waiting: (await shotOutbox.all()).length, sessions: sessions.length - sessionsBefore,
-                 newest: sessions[0], sent: (await sessionOutbox.all()).find((item) => item.id === 'phone-late') };""",
+                 newest: sessions[0], sent: (await sessionOutbox.all()).find((item) => item.requestKey === 'a'.repeat(32)) };""",
                     media.calibration_input(shot), 1)
     assert late["measured"] == 1 and late["waiting"] == 0 and late["sessions"] == 1, late
     assert late["newest"]["shotCount"] == 1 and late["newest"]["lane"] == "7", late

@@ -202,7 +202,7 @@ public struct FlowForm: Sendable, Equatable, Codable {
         title = try container.decode(CopyKey.self, forKey: .title)
         fields = try container.decode([FlowFormField].self, forKey: .fields)
         submitButton = try container.decode(CopyKey.self, forKey: .submitButton)
-        // Definitions written before the property: values recorded, as they were.
+        // A hand-written definition may leave it out (as FlowStep its defaults): values recorded.
         valuesStayOnDevice = try container.decodeIfPresent(Bool.self, forKey: .valuesStayOnDevice) ?? false
     }
 

@@ -142,10 +142,12 @@ export const bowlerTrax = {
 
   /** The player's games on the server; the last answer kept on this phone when the server cannot be reached. */
   games: (options) => getKept('games', options),
-  /** Sent again when the network or the server fails, under one Idempotency-Key: one game however many tries. */
-  newGame: (options) => postRetried('games', {}, options),
-  /** A game kept on the phone, sent whole ({rolls, startedAt}) under its key (`options.requestKey`): stored once. */
-  sendKeptGame: (game, options) => postRetried('games', game, options),
+  /**
+   * A game: a new one (`{}`), or one kept on the phone, whole (`{rolls, startedAt}`, under the key it was kept with:
+   * `options.requestKey`). Sent again when the network or the server fails, under one Idempotency-Key: one game
+   * however many tries.
+   */
+  newGame: (game, options) => postRetried('games', game, options),
   game: (id, options) => get(`games/${id}`, options),
   roll: (id, pins, options) => post(`games/${id}/rolls`, { pins }, options),
   undoRoll: (id, options) => post(`games/${id}/undo`, {}, options),

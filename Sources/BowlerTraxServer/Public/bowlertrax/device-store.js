@@ -34,6 +34,21 @@ const KEPT_ANSWERS = 'kept-answers';
 const PHONE_GAMES = 'phone-games';
 const BALL_OUTBOX = 'ball-outbox';
 
+/** The id of a record kept on this phone under `requestKey`: "phone-" and the key (32 hex digits). */
+export function phoneID(requestKey) {
+  return `phone-${requestKey}`;
+}
+
+/** Whether `id` names a record kept on this phone (a session, calibration, ball or game), not one of the server's. */
+export function isPhoneID(id) {
+  return /^phone-[0-9a-f]{32}$/.test(String(id));
+}
+
+/** The key of phone record `id`. */
+export function requestKeyOf(id) {
+  return String(id).slice('phone-'.length);
+}
+
 let opening = null;
 
 /** The database, made on first use; null when this browser keeps none. */

@@ -33,7 +33,7 @@ import { onboarding, startFirstUse } from './first-use.js';
 import { onboardingStatsView } from '/onboarding/stats.js';
 import { currentCamera, offerNotifications, updateRecordBadge } from './permissions.js';
 import { keptShotDetailView } from './phone-history.js';
-import { isPhoneGame } from './phone-games.js';
+import { isPhoneID } from './device-store.js';
 import { copyPath, currentSettings } from './phone-profile.js';
 import { startTabs } from './tabs.js';
 import { videoAnalysisView } from './video-analysis.js';
@@ -53,11 +53,11 @@ registerRoutes({
   '/compare': compareView,
   // Paths with ids: each view is made for the ids when its path is visited (a path whose id is not one shows Home).
   // A session kept on this phone by its id there ("phone-" and 32 hex digits).
-  '/history/:session': ({ session }) => (/^phone-[0-9a-f]{32}$/.test(session) ? sessionDetailView(session)
+  '/history/:session': ({ session }) => (isPhoneID(session) ? sessionDetailView(session)
     : whenIDs([session], sessionDetailView)),
   '/history/:session/:shot': ({ session, shot }) => whenIDs([session, shot], shotDetailView),
   // A manual game kept on this phone by its id there ("phone-" and 32 hex digits).
-  '/games/:game': ({ game }) => (isPhoneGame(game) ? gameView(game) : whenIDs([game], gameView)),
+  '/games/:game': ({ game }) => (isPhoneID(game) ? gameView(game) : whenIDs([game], gameView)),
   // A shot waiting on this phone, by its key in the outbox (32 hex digits).
   '/kept/:shot': ({ shot }) => (/^[0-9a-f]{32}$/.test(shot) ? keptShotDetailView(shot) : null),
   '/onboarding-stats': onboardingStatsView({ api: onboarding, choiceLabels: {}, backHref: '#/more', backLabelKey: 'ui.tabs.more' }),

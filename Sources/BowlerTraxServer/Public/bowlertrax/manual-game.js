@@ -11,7 +11,8 @@ import { viewHeading } from '/shell/layout.js';
 import { announce, showError } from '/shell/status.js';
 import { bowlerTrax } from './api.js';
 import { backingUp } from './backup.js';
-import { RefusedRoll, deletePhoneGame, isPhoneGame, listPhoneGames, newPhoneGame, phoneGame, rollPhoneGame, undoPhoneRoll } from './phone-games.js';
+import { isPhoneID } from './device-store.js';
+import { RefusedRoll, deletePhoneGame, listPhoneGames, newPhoneGame, phoneGame, rollPhoneGame, undoPhoneRoll } from './phone-games.js';
 import { formatDate } from './format.js';
 import { icon } from '/shell/icons.js';
 
@@ -45,7 +46,7 @@ function listMount(root) {
       onclick: async () => {
         try {
           const game = await backingUp({ signal: abort.signal })
-            ? await bowlerTrax.newGame({ signal: abort.signal }) : await newPhoneGame();
+            ? await bowlerTrax.newGame({}, { signal: abort.signal }) : await newPhoneGame();
           if (game) window.location.hash = `#/games/${game.id}`;
           else showError(t('ui.games.notKept'));
         } catch { /* shown */ }
@@ -74,7 +75,7 @@ export function gameView(gameID) {
     root.append(h('section', { class: 'view bt-view', 'data-testid': 'game' },
       viewHeading(t('ui.games.title'), { backHref: '#/games', backLabel: t('ui.more.games') }), body));
 
-    const onPhone = isPhoneGame(gameID);
+    const onPhone = isPhoneID(gameID);
 
     /** The game, or (a game kept here that backup sent meanwhile) on to the server's copy. */
     function moved(game) {

@@ -30,24 +30,18 @@ import { t } from '/shell/i18n.js';
 import { announce } from '/shell/status.js';
 import { bowlerTrax, newRequestKey } from './api.js';
 import { BACKUP_EVENT, backingUp } from './backup.js';
-import { calibrationOutbox, fingerprints, sessionOutbox, shotOutbox } from './device-store.js';
+import { calibrationOutbox, fingerprints, isPhoneID, phoneID, sessionOutbox, shotOutbox } from './device-store.js';
 import { sendPhoneGames } from './phone-games.js';
-import { isPhoneBall, sendWaitingProfile, serverBallID } from './phone-profile.js';
+import { sendWaitingProfile, serverBallID } from './phone-profile.js';
 
 const RETRY_EVERY_MS = 30_000;
 /** A session started on the phone is kept this long once the server has it (and longer while shots of it wait). */
 const SENT_SESSION_KEPT_MS = 7 * 24 * 3600_000;
-const PHONE_SESSION_PREFIX = 'phone-';
 /** The window's event after a pass that sent shots. */
 export const SENT_EVENT = 'bowlertrax-outbox-sent';
 
 let sending = null;
 let timer = null;
-
-/** Whether `id` is a session started on this phone that the server did not have when its shots were bowled. */
-export function isPhoneSession(id) {
-  return String(id).startsWith(PHONE_SESSION_PREFIX);
-}
 
 /**
  * Saves a calibration (`body`: the POST calibrations body) and keeps its camera-position `fingerprint` on this phone:
@@ -89,7 +83,7 @@ export async function saveCalibration(body, fingerprint, { signal } = {}) {
 export async function startSession(body, measuring, { signal } = {}) {
   const requestKey = newRequestKey();
   const onPhone = async () => {
-    const item = { requestKey, id: `${PHONE_SESSION_PREFIX}${requestKey}`, body, measuring, keptAt: Date.now(), serverID: null };
+    const item = { requestKey, id: phoneID(requestKey), body, measuring, keptAt: Date.now(), serverID: null };
     if (!(await sessionOutbox.keep(item).catch(() => false))) return null;
     later();
     return { id: item.id, onPhone: true, measuring, centerName: body.centerName ?? null, lane: body.lane ?? null, shotCount: 0 };
@@ -134,7 +128,7 @@ async function postShotNow(sessionID, track, { signal }) {
     if (kept) return kept;
     throw new Error('This browser keeps nothing.');
   }
-  const serverID = isPhoneSession(sessionID) ? await serverIDOf(sessionID) : sessionID;
+  const serverID = isPhoneID(sessionID) ? await serverIDOf(sessionID) : sessionID;
   const behind = (await shotOutbox.all().catch(() => [])).some((kept) => kept.sessionID === sessionID);
   if (serverID === null || behind) {
     const kept = await keep();
@@ -239,7 +233,7 @@ async function sendPass() {
     waiting = calibrationsLeft + items.length + [...serverIDs.values()].filter((id) => id === null).length;
     for (const item of items) {
       if (!reachable) break;
-      const phoneSession = isPhoneSession(item.sessionID);
+      const phoneSession = isPhoneID(item.sessionID);
       const serverID = phoneSession ? serverIDs.get(item.sessionID) : item.sessionID;
       // A phone session the server has not taken yet keeps its shots waiting; one it refused (or that is gone) lets
       // them go.
@@ -296,7 +290,7 @@ async function startKeptSession({ body: kept, measuring, requestKey }) {
  * the server could not take is left out (the session goes on without it).
  */
 async function withServerBall(body) {
-  if (!isPhoneBall(body.ballID)) return body;
+  if (!isPhoneID(body.ballID)) return body;
   let ballID = await serverBallID(body.ballID);
   if (ballID == null && await sendWaitingProfile().catch(() => false)) ballID = await serverBallID(body.ballID);
   return { ...body, ballID };

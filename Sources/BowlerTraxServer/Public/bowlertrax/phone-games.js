@@ -10,17 +10,11 @@
 
 import { bowlerTrax, newRequestKey } from './api.js';
 import { isTransient } from '/shell/api.js';
-import { phoneGames } from './device-store.js';
+import { phoneGames, phoneID } from './device-store.js';
 import { trackerModule } from './tracker-cache.js';
 
-const PHONE_GAME_PREFIX = 'phone-';
 /** A game sent to the server is remembered this long (its page, if still open, moves to the server's copy). */
 const SENT_GAME_KEPT_MS = 7 * 24 * 3600_000;
-
-/** Whether manual game `id` is one kept on this phone ("phone-" and 32 hex digits). */
-export function isPhoneGame(id) {
-  return /^phone-[0-9a-f]{32}$/.test(String(id));
-}
 
 /** A ball the game cannot take, in the core's (the server's) words. */
 export class RefusedRoll extends Error {}
@@ -46,7 +40,7 @@ export async function listPhoneGames() {
 /** A new game kept on this phone; null when this browser keeps nothing (no IndexedDB). */
 export async function newPhoneGame() {
   const requestKey = newRequestKey();
-  const game = { requestKey, id: `${PHONE_GAME_PREFIX}${requestKey}`, startedAt: Date.now(), rolls: [], keptAt: Date.now(), serverID: null };
+  const game = { requestKey, id: phoneID(requestKey), startedAt: Date.now(), rolls: [], keptAt: Date.now(), serverID: null };
   if (!(await phoneGames.keep(game).catch(() => false))) return null;
   return scored(game);
 }
@@ -116,7 +110,7 @@ export async function sendPhoneGames({ reachable: serverReachable = true } = {})
     try {
       // Whole seconds: the server reads ISO 8601 without fractions.
       const startedAt = new Date(Math.floor(game.startedAt / 1000) * 1000).toISOString().replace('.000Z', 'Z');
-      let stored = await bowlerTrax.sendKeptGame({ rolls: game.rolls, startedAt }, { requestKey: game.requestKey, quiet: true });
+      let stored = await bowlerTrax.newGame({ rolls: game.rolls, startedAt }, { requestKey: game.requestKey, quiet: true });
       const now = (await kept(game.id)) ?? game;
       for (const pins of now.rolls.slice(stored.rolls.length)) {
         stored = await bowlerTrax.roll(stored.id, pins, { quiet: true });

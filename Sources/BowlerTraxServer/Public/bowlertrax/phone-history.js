@@ -10,11 +10,10 @@
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
-import { sessionOutbox, shotOutbox } from './device-store.js';
+import { isPhoneID, sessionOutbox, shotOutbox } from './device-store.js';
 import { viewHeading } from '/shell/layout.js';
 import { formatDate, formatLane, formatNumber } from './format.js';
 import { backingUp } from './backup.js';
-import { isPhoneSession } from './outbox.js';
 import { keptShotView } from './kept-shot.js';
 import { store } from './store.js';
 
@@ -24,7 +23,7 @@ import { store } from './store.js';
  */
 export async function phoneHistorySection({ serverSessionsOnly = false } = {}) {
   const [all, sessions] = await Promise.all([shotOutbox.all(), sessionOutbox.all()]).catch(() => [[], []]);
-  const shots = serverSessionsOnly ? all.filter((shot) => !isPhoneSession(shot.sessionID)) : all;
+  const shots = serverSessionsOnly ? all.filter((shot) => !isPhoneID(shot.sessionID)) : all;
   if (shots.length === 0) return null;
   const startedHere = new Map(sessions.map((session) => [session.id, session]));
   const bySession = new Map();
@@ -73,7 +72,7 @@ export function keptShotDetailView(requestKey) {
     Promise.all([shotOutbox.all().catch(() => []), backingUp()]).then(([shots, waiting]) => {
       const kept = shots.find((shot) => shot.requestKey === requestKey);
       const measured = kept?.measured;
-      if (measured && !waiting && isPhoneSession(kept.sessionID)) {
+      if (measured && !waiting && isPhoneID(kept.sessionID)) {
         // The link changed in place: the heading keeps the focus the router gave it.
         const back = heading.querySelector('[data-testid="back-link"]');
         back.href = `#/history/${kept.sessionID}`;

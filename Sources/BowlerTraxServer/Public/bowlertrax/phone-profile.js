@@ -16,16 +16,10 @@
 
 import { isTransient, showRequestError } from '/shell/api.js';
 import { bowlerTrax, newRequestKey } from './api.js';
-import { ballOutbox, keptAnswers } from './device-store.js';
+import { ballOutbox, isPhoneID, keptAnswers, phoneID } from './device-store.js';
 import { store } from './store.js';
 
 const WAITING_SETTINGS_KEY = 'bowlertrax-settings-waiting';
-const PHONE_BALL_PREFIX = 'phone-';
-
-/** Whether ball `id` is one added on this phone ("phone-" and 32 hex digits). */
-export function isPhoneBall(id) {
-  return /^phone-[0-9a-f]{32}$/.test(String(id));
-}
 
 function waitingSettings() {
   try {
@@ -126,7 +120,7 @@ export async function addBallHere(ball, { signal } = {}) {
   try {
     return await bowlerTrax.addBall(ball, { signal, requestKey, quiet: true });
   } catch (error) {
-    const kept = { requestKey, id: `${PHONE_BALL_PREFIX}${requestKey}`, name: ball.name, color: ball.color, keptAt: Date.now(), serverID: null };
+    const kept = { requestKey, id: phoneID(requestKey), name: ball.name, color: ball.color, keptAt: Date.now(), serverID: null };
     if (!isTransient(error) || signal?.aborted || !(await ballOutbox.keep(kept).catch(() => false))) {
       showRequestError(error);
       throw error;
@@ -137,7 +131,7 @@ export async function addBallHere(ball, { signal } = {}) {
 
 /** Changes ball `id` to `{name, color}`: one kept here in place, the server's on the server. */
 export async function updateBallHere(id, ball, options) {
-  if (!isPhoneBall(id)) return bowlerTrax.updateBall(id, ball, options);
+  if (!isPhoneID(id)) return bowlerTrax.updateBall(id, ball, options);
   const kept = (await keptBalls()).find((entry) => entry.id === id);
   if (kept?.serverID != null) return bowlerTrax.updateBall(kept.serverID, ball, options);
   if (kept) await ballOutbox.update(kept.requestKey, (item) => ({ ...item, name: ball.name, color: ball.color }));
@@ -146,7 +140,7 @@ export async function updateBallHere(id, ball, options) {
 
 /** Deletes ball `id`: one kept here from the phone, the server's on the server. */
 export async function deleteBallHere(id, options) {
-  if (!isPhoneBall(id)) return bowlerTrax.deleteBall(id, options);
+  if (!isPhoneID(id)) return bowlerTrax.deleteBall(id, options);
   const kept = (await keptBalls()).find((entry) => entry.id === id);
   if (kept?.serverID != null) return bowlerTrax.deleteBall(kept.serverID, options);
   if (kept) await ballOutbox.remove(kept.requestKey);
@@ -155,7 +149,7 @@ export async function deleteBallHere(id, options) {
 
 /** The server's id for ball `id`: itself, a kept ball's once sent, else null (not sent yet, or none). */
 export async function serverBallID(id) {
-  if (id == null || !isPhoneBall(id)) return id ?? null;
+  if (id == null || !isPhoneID(id)) return id ?? null;
   return (await keptBalls()).find((entry) => entry.id === id)?.serverID ?? null;
 }
 

@@ -12,7 +12,7 @@
 //   const calibrations = await savedCalibrations();   // the phone's (id "phone-…") and the server's
 
 import { bowlerTrax } from './api.js';
-import { calibrationOutbox, sessionOutbox, shotOutbox } from './device-store.js';
+import { calibrationOutbox, isPhoneID, phoneID, requestKeyOf, sessionOutbox, shotOutbox } from './device-store.js';
 import { trackerModule } from './tracker-cache.js';
 
 /**
@@ -60,12 +60,6 @@ export async function phoneShotsCSV() {
   })));
 }
 
-const PHONE_CALIBRATION_PREFIX = 'phone-';
-
-/** Whether saved calibration `id` is one kept on this phone (not on the server). */
-export function isPhoneCalibration(id) {
-  return String(id).startsWith(PHONE_CALIBRATION_PREFIX);
-}
 
 /**
  * The saved calibrations, as the server lists them (`{id, centerName, lanes, savedAt, imageWidth, imageHeight, taps}`):
@@ -74,7 +68,7 @@ export function isPhoneCalibration(id) {
  */
 export async function savedCalibrations(options) {
   const kept = (await calibrationOutbox.all().catch(() => [])).reverse().map(({ requestKey, body, fingerprint, keptAt }) => ({
-    id: `${PHONE_CALIBRATION_PREFIX}${requestKey}`, centerName: body.centerName ?? null, lanes: body.lanes ?? null,
+    id: phoneID(requestKey), centerName: body.centerName ?? null, lanes: body.lanes ?? null,
     savedAt: new Date(keptAt).toISOString(), imageWidth: body.imageWidth, imageHeight: body.imageHeight, taps: body.taps,
     fingerprint,
   }));
@@ -87,15 +81,14 @@ export async function savedCalibrations(options) {
 
 /** Renames phone calibration `id` (`{centerName, lanes}`). */
 export function renamePhoneCalibration(id, names) {
-  return calibrationOutbox.update(keyOf(id), (item) => ({ ...item, body: { ...item.body, ...names } }));
+  return calibrationOutbox.update(requestKeyOf(id), (item) => ({ ...item, body: { ...item.body, ...names } }));
 }
 
 /** Forgets phone calibration `id`. */
 export function deletePhoneCalibration(id) {
-  return calibrationOutbox.remove(keyOf(id));
+  return calibrationOutbox.remove(requestKeyOf(id));
 }
 
-const keyOf = (id) => String(id).slice(PHONE_CALIBRATION_PREFIX.length);
 
 /** Forgets phone session `id` and its shots. */
 export async function deletePhoneSession(id) {

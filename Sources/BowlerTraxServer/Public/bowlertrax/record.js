@@ -16,7 +16,7 @@
 // over the live picture before tracking starts (tutorial.js); "First Shot Tracked!" on the player's first shot;
 // "Save Video" behind the spec's "Save Videos to Photos"; leaving a session with shots offers notifications.
 
-import { fingerprints } from './device-store.js';
+import { fingerprints, isPhoneID } from './device-store.js';
 import { backedUpNotice, keptShotResult } from './kept-shot.js';
 import { letGoOfShot, noteMeasuredShot, postShot, startSession as openSession } from './outbox.js';
 import { h } from '/shell/dom.js';
@@ -35,7 +35,7 @@ import { offerBackup } from './backup.js';
 import { firstUse } from './first-use.js';
 import { resultAnnouncement, shotResult } from './result.js';
 import { chooseSessionSetup, phoneMeasuring, savedCalibrationSession } from './session-setup.js';
-import { isPhoneCalibration, savedCalibrations } from './phone-records.js';
+import { savedCalibrations } from './phone-records.js';
 import { stage, svg } from './stage.js';
 import { setActiveSession, store, updateStore } from './store.js';
 import { trackerModule } from './tracker-cache.js';
@@ -254,7 +254,7 @@ function mount(root, { fresh }) {
     let moved = null;
     try {
       // The fingerprint saved with the calibration on this phone, against this frame's, compared by the core.
-      const saved = isPhoneCalibration(calibration.id) ? calibration.fingerprint : await fingerprints.get(calibration.id);
+      const saved = isPhoneID(calibration.id) ? calibration.fingerprint : await fingerprints.get(calibration.id);
       if (saved) {
         const module = await trackerModule();
         moved = module.cameraMoved(saved, module.positionHash(grabFrame(camera.video)));

@@ -1,7 +1,7 @@
 // Saved Calibrations: centre, lanes and date of each; rename (centre and lanes) and delete. Those kept on this phone
 // (without backup, or not sent yet: phone-records.js) are listed first and changed on the phone.
 
-import { fingerprints } from './device-store.js';
+import { fingerprints, isPhoneID } from './device-store.js';
 import { confirmDialog, formDialog } from '/shell/dialog.js';
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
@@ -9,7 +9,7 @@ import { viewHeading } from '/shell/layout.js';
 import { announce } from '/shell/status.js';
 import { bowlerTrax } from './api.js';
 import { formatDate, formatLane } from './format.js';
-import { deletePhoneCalibration, isPhoneCalibration, renamePhoneCalibration, savedCalibrations } from './phone-records.js';
+import { deletePhoneCalibration, renamePhoneCalibration, savedCalibrations } from './phone-records.js';
 import { icon } from '/shell/icons.js';
 
 function mount(root) {
@@ -38,7 +38,7 @@ function mount(root) {
     const names = await namesDialog(calibration);
     if (!names) return;
     try {
-      if (isPhoneCalibration(calibration.id)) await renamePhoneCalibration(calibration.id, names);
+      if (isPhoneID(calibration.id)) await renamePhoneCalibration(calibration.id, names);
       else await bowlerTrax.renameCalibration(calibration.id, names, { signal: abort.signal });
       announce(t('ui.settings.saved'));
       load();
@@ -48,7 +48,7 @@ function mount(root) {
   async function remove(calibration) {
     if (!(await confirmDialog({ title: t('ui.calibrations.deleteTitle'), message: t('ui.calibrations.deleteMessage'), confirmLabel: t('ui.common.delete'), danger: true }))) return;
     try {
-      if (isPhoneCalibration(calibration.id)) {
+      if (isPhoneID(calibration.id)) {
         await deletePhoneCalibration(calibration.id);
       } else {
         await bowlerTrax.deleteCalibration(calibration.id, { signal: abort.signal });

@@ -3,9 +3,10 @@
 
 import { h } from '/shell/dom.js';
 import { t } from '/shell/i18n.js';
-import { allBalls, isPhoneBall } from './phone-profile.js';
+import { isPhoneID } from './device-store.js';
+import { allBalls } from './phone-profile.js';
 import { formatDate } from './format.js';
-import { isPhoneCalibration, savedCalibrations } from './phone-records.js';
+import { savedCalibrations } from './phone-records.js';
 import { icon } from '/shell/icons.js';
 import { store } from './store.js';
 
@@ -28,14 +29,14 @@ export async function phoneMeasuring(ballID, { imageWidth, imageHeight, taps }, 
  */
 export function savedCalibrationSession(calibration, ballID) {
   const { id, imageWidth, imageHeight, taps, centerName, lanes } = calibration;
-  return isPhoneCalibration(id)
+  return isPhoneID(id)
     ? { calibration: { imageWidth, imageHeight, taps }, calibrationID: null, ballID, centerName, lane: lanes }
     : { calibration: null, calibrationID: id, ballID, centerName, lane: lanes };
 }
 
 /** The ball a ballSelect's value names: the server's id, one added on this phone ("phone-…"), or null (default). */
 export function ballIDOf(value) {
-  return value === '' ? null : isPhoneBall(value) ? value : Number(value);
+  return value === '' ? null : isPhoneID(value) ? value : Number(value);
 }
 
 /** The ball's <select> (its value: a ball id, or "" for the default purple). */

@@ -8,7 +8,7 @@ import { t } from '/shell/i18n.js';
 import { viewHeading } from '/shell/layout.js';
 import { announce } from '/shell/status.js';
 import { bowlerTrax } from './api.js';
-import { isPhoneSession } from './outbox.js';
+import { isPhoneID } from './device-store.js';
 import { deletePhoneSession, phoneRecords } from './phone-records.js';
 import { formatDate } from './format.js';
 import { shotResult } from './result.js';
@@ -18,14 +18,14 @@ import { icon } from '/shell/icons.js';
 
 /** `{session, shots}` of session `id`: the server's (GET sessions/:id), or the phone's own. */
 async function sessionWithShots(id, signal) {
-  if (!isPhoneSession(id)) return bowlerTrax.session(id, { signal });
+  if (!isPhoneID(id)) return bowlerTrax.session(id, { signal });
   const session = (await phoneRecords()).sessions.find((each) => each.id === id);
   if (!session) throw new Error(`No session ${id} on this phone.`);
   return { session, shots: session.shots };
 }
 
 export function sessionDetailView(sessionID) {
-  const onPhone = isPhoneSession(sessionID);
+  const onPhone = isPhoneID(sessionID);
   function mount(root) {
     const abort = new AbortController();
     const body = h('div', { 'aria-busy': 'true' }, h('p', { class: 'loading', text: t('ui.common.loading') }));
