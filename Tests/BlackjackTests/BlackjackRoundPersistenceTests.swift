@@ -36,3 +36,51 @@ struct BlackjackRoundPersistenceTests {
         #expect(try roundTrip(insurance.round).settlement?.netChange == .dollars(5))
     }
 }
+
+@Suite("Blackjack rules and limits: stored by preset")
+struct StoredPresetTests {
+    static func sortedJSON(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    @Test("a preset is written as its name, changed rules and made-up limits in full, and each reads back")
+    func presetsByName() throws {
+        #expect(try Self.sortedJSON(BlackjackRules.european) == #""european""#)
+        #expect(try Self.sortedJSON(TableLimits.highRoller) == #""high-roller""#)
+        var changed = BlackjackRules.european
+        changed.name = "custom"
+        changed.decks = 2
+        let written = try Self.sortedJSON(changed)
+        #expect(written.contains(#""decks":2"#) && written.contains(#""name":"custom""#))
+        #expect(try JSONDecoder().decode(BlackjackRules.self, from: Data(written.utf8)) == changed)
+        let madeUp = try TableLimits(id: "club", name: "Club", minimum: .dollars(2), maximum: .dollars(50))
+        #expect(try Self.sortedJSON(madeUp) == #"{"id":"club","maximum":5000,"minimum":200,"name":"Club"}"#)
+        #expect(try JSONDecoder().decode(TableLimits.self, from: Data(try Self.sortedJSON(madeUp).utf8)) == madeUp)
+        for preset in BlackjackRules.presets {
+            #expect(try JSONDecoder().decode(BlackjackRules.self, from: Data(Self.sortedJSON(preset).utf8)) == preset)
+        }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(TableLimits.self, from: Data(#""vip""#.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(BlackjackRules.self, from: Data(#""vegas-7""#.utf8)) }
+    }
+
+    @Test("a round stored with its rules and limits in full (before presets were written by name) reads the same")
+    func roundStoredInFull() throws {
+        var round = try BlackjackRound(rules: .european, limits: .highRoller)
+        try round.placeBet(.dollars(150), balance: .dollars(2_000))
+        let stored = try Self.sortedJSON(round)
+        #expect(stored.contains(#""limits":"high-roller""#) && stored.contains(#""rules":"european""#))
+        let inFull = stored
+            .replacingOccurrences(
+                of: #""limits":"high-roller""#,
+                with: #""limits":{"id":"high-roller","maximum":1000000,"minimum":10000,"name":"High Roller"}"#)
+            .replacingOccurrences(
+                of: #""rules":"european""#,
+                with: #""rules":{"blackjackPayout":"3:2","dealerHitsSoft17":false,"dealerPeeks":false,"decks":6,"#
+                    + #""doubleAfterSplit":true,"doubleRule":"9-11","hitSplitAces":false,"insuranceOffered":true,"#
+                    + #""maxSplitHands":2,"name":"european","penetration":0.75,"resplitAces":false,"surrender":"none"}"#)
+        #expect(inFull != stored)
+        #expect(try JSONDecoder().decode(BlackjackRound.self, from: Data(inFull.utf8)) == round)
+    }
+}

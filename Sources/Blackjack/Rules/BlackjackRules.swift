@@ -111,6 +111,62 @@ public struct BlackjackRules: Sendable, Hashable, Codable {
         return preset
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case name, decks, dealerHitsSoft17, doubleRule, doubleAfterSplit, maxSplitHands, resplitAces, hitSplitAces
+        case surrender, dealerPeeks, blackjackPayout, insuranceOffered, penetration
+    }
+
+    /// Reads rules written by ``encode(to:)``: a preset's name, or every rule.
+    public init(from decoder: any Decoder) throws {
+        if let name = try? decoder.singleValueContainer().decode(String.self) {
+            do {
+                self = try Self.preset(named: name)
+            } catch {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: error.description))
+            }
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decode(String.self, forKey: .name), decks: try container.decode(Int.self, forKey: .decks),
+            dealerHitsSoft17: try container.decode(Bool.self, forKey: .dealerHitsSoft17),
+            doubleRule: try container.decode(DoubleRule.self, forKey: .doubleRule),
+            doubleAfterSplit: try container.decode(Bool.self, forKey: .doubleAfterSplit),
+            maxSplitHands: try container.decode(Int.self, forKey: .maxSplitHands),
+            resplitAces: try container.decode(Bool.self, forKey: .resplitAces),
+            hitSplitAces: try container.decode(Bool.self, forKey: .hitSplitAces),
+            surrender: try container.decode(Surrender.self, forKey: .surrender),
+            dealerPeeks: try container.decode(Bool.self, forKey: .dealerPeeks),
+            blackjackPayout: try container.decode(BlackjackPayout.self, forKey: .blackjackPayout),
+            insuranceOffered: try container.decode(Bool.self, forKey: .insuranceOffered),
+            penetration: try container.decode(Double.self, forKey: .penetration))
+    }
+
+    /// Written as the preset's name when the rules are exactly a preset (a server stores a table's rules with every
+    /// action), and rule by rule otherwise.
+    public func encode(to encoder: any Encoder) throws {
+        if Self.presets.contains(self) {
+            var container = encoder.singleValueContainer()
+            try container.encode(name)
+            return
+        }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(decks, forKey: .decks)
+        try container.encode(dealerHitsSoft17, forKey: .dealerHitsSoft17)
+        try container.encode(doubleRule, forKey: .doubleRule)
+        try container.encode(doubleAfterSplit, forKey: .doubleAfterSplit)
+        try container.encode(maxSplitHands, forKey: .maxSplitHands)
+        try container.encode(resplitAces, forKey: .resplitAces)
+        try container.encode(hitSplitAces, forKey: .hitSplitAces)
+        try container.encode(surrender, forKey: .surrender)
+        try container.encode(dealerPeeks, forKey: .dealerPeeks)
+        try container.encode(blackjackPayout, forKey: .blackjackPayout)
+        try container.encode(insuranceOffered, forKey: .insuranceOffered)
+        try container.encode(penetration, forKey: .penetration)
+    }
+
     /// The preset's name as shown to players, e.g. "Atlantic City"; "Custom" for changed rules.
     public var title: String {
         switch name {

@@ -45,6 +45,43 @@ public struct TableLimits: Sendable, Hashable, Codable, CustomStringConvertible 
         return preset
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case id, name, minimum, maximum
+    }
+
+    /// Reads limits written by ``encode(to:)``: a preset's id, or the limits in full.
+    public init(from decoder: any Decoder) throws {
+        if let id = try? decoder.singleValueContainer().decode(String.self) {
+            do {
+                self = try Self.preset(id: id)
+            } catch {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: error.description))
+            }
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        minimum = try container.decode(Money.self, forKey: .minimum)
+        maximum = try container.decode(Money.self, forKey: .maximum)
+    }
+
+    /// Written as the preset's id when the limits are exactly a preset (a server stores a table's limits with every
+    /// action), and in full otherwise.
+    public func encode(to encoder: any Encoder) throws {
+        if Self.presets.contains(self) {
+            var container = encoder.singleValueContainer()
+            try container.encode(id)
+            return
+        }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(minimum, forKey: .minimum)
+        try container.encode(maximum, forKey: .maximum)
+    }
+
     /// Checks a bet against the limits and the player's balance.
     public func validate(bet: Money, balance: Money) throws(TableLimitError) {
         guard bet >= minimum, bet <= maximum else { throw .outsideLimits(bet: bet, limits: self) }

@@ -40,7 +40,7 @@ extension PlatformDatabase {
     {
         switch self {
         case .sqlite(let database):
-            return try await database.pool.write { db in try body(SQLiteConnection(db: db)) }
+            return try await database.pool.writeWithoutTransaction { db in try SQLiteConnection(db: db).transaction(body) }
         case .postgres(let database):
             return try await database.blocking { connection in try connection.transaction("BEGIN", body) }
         }

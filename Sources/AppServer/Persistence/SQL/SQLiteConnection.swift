@@ -31,6 +31,22 @@ struct SQLiteConnection: SQLConnection {
         return try Row.fetchOne(db.cachedStatement(sql: text), arguments: Self.arguments(values)) != nil
     }
 
+    /// Runs `body` in one transaction, committed when it returns and rolled back when it throws. Its `BEGIN` and
+    /// `COMMIT` are prepared once per connection like every statement (GRDB's own transaction prepares them anew each
+    /// time: a fifth of a small write's cost).
+    func transaction<Result>(_ body: (any SQLConnection) throws -> Result) throws -> Result {
+        try db.cachedStatement(sql: "BEGIN IMMEDIATE TRANSACTION").execute()
+        do {
+            let result = try body(self)
+            try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
+            return result
+        } catch {
+            // A failed COMMIT may leave the transaction open: it is rolled back too.
+            if db.isInsideTransaction { try? db.cachedStatement(sql: "ROLLBACK TRANSACTION").execute() }
+            throw error
+        }
+    }
+
     /// The values as GRDB binds them (through its sequence-of-existentials initializer: the generic one maps by key
     /// path, which costs more than the statement's execution).
     private static func arguments(_ values: [SQLValue]) -> StatementArguments {
