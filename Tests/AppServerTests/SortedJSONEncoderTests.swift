@@ -119,6 +119,34 @@ import Testing
         #expect(try Self.sorted([WritesNothing()]) == Self.foundation([WritesNothing()]))
     }
 
+    /// Nested containers written around their owner's other members, as a type may: each is copied in when its owner
+    /// is done.
+    struct Interleaved: Encodable {
+        enum Keys: String, CodingKey { case a, b, c, y, z }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            var inner = container.nestedContainer(keyedBy: Keys.self, forKey: .b)
+            try container.encode(1, forKey: .z)
+            try inner.encode("x", forKey: .y)
+            var list = container.nestedUnkeyedContainer(forKey: .a)
+            try container.encode(2, forKey: .c)
+            try list.encode(1)
+            var deep = list.nestedContainer(keyedBy: Keys.self)
+            try list.encode([3, 4])
+            try deep.encode(true, forKey: .z)
+            try deep.encodeNil(forKey: .c)
+            try inner.encode("w", forKey: .a)
+            try list.encode("last")
+        }
+    }
+
+    @Test("nested containers written around their owner's members land where Foundation puts them")
+    func interleavedContainers() throws {
+        #expect(try Self.sorted(Interleaved()) == Self.foundation(Interleaved()))
+        #expect(try Self.sorted([Interleaved(), Interleaved()]) == Self.foundation([Interleaved(), Interleaved()]))
+    }
+
     struct WithConstantPart: Encodable {
         let live: Int
         let constant: EncodedJSON
