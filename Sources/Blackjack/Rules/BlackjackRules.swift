@@ -6,7 +6,7 @@ import CasinoKit
 /// var rules = BlackjackRules.vegas            // the default: 6 decks, S17, DAS, no surrender, 3:2
 /// rules.surrender = .late
 /// ```
-public struct BlackjackRules: Sendable, Hashable, Codable {
+public struct BlackjackRules: Sendable, Hashable, Codable, StoredByPresetName {
     /// Which first two cards may be doubled.
     public enum DoubleRule: String, Sendable, Hashable, Codable, CaseIterable {
         case anyTwo = "any-two"
@@ -105,6 +105,9 @@ public struct BlackjackRules: Sendable, Hashable, Codable {
         .vegas, .vegasSurrender, .downtown, .atlanticCity, .european, .singleDeckSixToFive,
     ]
 
+    /// A preset is stored by its name.
+    public var presetName: String { name }
+
     /// The preset named `name`.
     public static func preset(named name: String) throws(BlackjackRulesError) -> BlackjackRules {
         guard let preset = presets.first(where: { $0.name == name }) else { throw .unknownPreset(name) }
@@ -118,13 +121,8 @@ public struct BlackjackRules: Sendable, Hashable, Codable {
 
     /// Reads rules written by ``encode(to:)``: a preset's name, or every rule.
     public init(from decoder: any Decoder) throws {
-        if let name = try? decoder.singleValueContainer().decode(String.self) {
-            do {
-                self = try Self.preset(named: name)
-            } catch {
-                throw DecodingError.dataCorrupted(
-                    .init(codingPath: decoder.codingPath, debugDescription: error.description))
-            }
+        if let preset = try Self.storedPreset(from: decoder) {
+            self = preset
             return
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -146,11 +144,7 @@ public struct BlackjackRules: Sendable, Hashable, Codable {
     /// Written as the preset's name when the rules are exactly a preset (a server stores a table's rules with every
     /// action), and rule by rule otherwise.
     public func encode(to encoder: any Encoder) throws {
-        if Self.presets.contains(self) {
-            var container = encoder.singleValueContainer()
-            try container.encode(name)
-            return
-        }
+        if try encodeAsPreset(to: encoder) { return }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         try container.encode(decks, forKey: .decks)

@@ -1,7 +1,7 @@
 /// A table's minimum and maximum bet.
 ///
 /// The casino documents' default is the beginner-friendly Casual table, $5-$500.
-public struct TableLimits: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct TableLimits: Sendable, Hashable, Codable, CustomStringConvertible, StoredByPresetName {
     /// A stable identifier, e.g. `casual`.
     public let id: String
     /// The name shown to players, e.g. "Casual".
@@ -39,6 +39,9 @@ public struct TableLimits: Sendable, Hashable, Codable, CustomStringConvertible 
     /// The default table: Casual.
     public static let `default` = TableLimits.casual
 
+    /// A preset is stored by its id.
+    public var presetName: String { id }
+
     /// The preset with `id`.
     public static func preset(id: String) throws(TableLimitError) -> TableLimits {
         guard let preset = presets.first(where: { $0.id == id }) else { throw .unknownPreset(id) }
@@ -51,13 +54,8 @@ public struct TableLimits: Sendable, Hashable, Codable, CustomStringConvertible 
 
     /// Reads limits written by ``encode(to:)``: a preset's id, or the limits in full.
     public init(from decoder: any Decoder) throws {
-        if let id = try? decoder.singleValueContainer().decode(String.self) {
-            do {
-                self = try Self.preset(id: id)
-            } catch {
-                throw DecodingError.dataCorrupted(
-                    .init(codingPath: decoder.codingPath, debugDescription: error.description))
-            }
+        if let preset = try Self.storedPreset(from: decoder) {
+            self = preset
             return
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -70,11 +68,7 @@ public struct TableLimits: Sendable, Hashable, Codable, CustomStringConvertible 
     /// Written as the preset's id when the limits are exactly a preset (a server stores a table's limits with every
     /// action), and in full otherwise.
     public func encode(to encoder: any Encoder) throws {
-        if Self.presets.contains(self) {
-            var container = encoder.singleValueContainer()
-            try container.encode(id)
-            return
-        }
+        if try encodeAsPreset(to: encoder) { return }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(name, forKey: .name)

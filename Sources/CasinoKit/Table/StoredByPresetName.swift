@@ -1,0 +1,29 @@
+/// Configuration chosen from named presets (a table's limits, blackjack's rules), which a server stores with every
+/// action: written as the preset's name when it is exactly a preset, and in full otherwise.
+public protocol StoredByPresetName: Equatable {
+    /// Every preset.
+    static var presets: [Self] { get }
+    /// The name a preset is stored by.
+    var presetName: String { get }
+}
+
+extension StoredByPresetName {
+    /// The preset a stored name names; nil when the value is stored in full (not a name).
+    public static func storedPreset(from decoder: any Decoder) throws -> Self? {
+        guard let name = try? decoder.singleValueContainer().decode(String.self) else { return nil }
+        guard let preset = presets.first(where: { $0.presetName == name }) else {
+            let names = presets.map(\.presetName).joined(separator: ", ")
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "There is no preset '\(name)'; use one of: \(names)."))
+        }
+        return preset
+    }
+
+    /// Writes the preset's name when the value is exactly a preset; false when it is not (then write it in full).
+    public func encodeAsPreset(to encoder: any Encoder) throws -> Bool {
+        guard Self.presets.contains(self) else { return false }
+        var container = encoder.singleValueContainer()
+        try container.encode(presetName)
+        return true
+    }
+}
