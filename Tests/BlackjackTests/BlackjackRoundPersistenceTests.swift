@@ -61,7 +61,11 @@ struct StoredPresetTests {
         for preset in BlackjackRules.presets {
             #expect(try JSONDecoder().decode(BlackjackRules.self, from: Data(Self.sortedJSON(preset).utf8)) == preset)
         }
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(TableLimits.self, from: Data(#""vip""#.utf8)) }
+        let unknown = #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(TableLimits.self, from: Data(#""vip""#.utf8))
+        }
+        guard case .dataCorrupted(let context)? = unknown else { Issue.record("not a corrupt value"); return }
+        #expect(context.debugDescription.contains("There is no table preset 'vip'; use one of: casual, low-stakes"))
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(BlackjackRules.self, from: Data(#""vegas-7""#.utf8)) }
     }
 

@@ -108,6 +108,8 @@ public struct BlackjackRules: Sendable, Hashable, Codable, StoredByPresetName {
     /// A preset is stored by its name.
     public var presetName: String { name }
 
+    public static func preset(storedAs name: String) throws -> BlackjackRules { try preset(named: name) }
+
     /// The preset named `name`.
     public static func preset(named name: String) throws(BlackjackRulesError) -> BlackjackRules {
         guard let preset = presets.first(where: { $0.name == name }) else { throw .unknownPreset(name) }

@@ -5,18 +5,19 @@ public protocol StoredByPresetName: Equatable {
     static var presets: [Self] { get }
     /// The name a preset is stored by.
     var presetName: String { get }
+    /// The preset stored as `name`; throws the type's own error for a name no preset has.
+    static func preset(storedAs name: String) throws -> Self
 }
 
 extension StoredByPresetName {
     /// The preset a stored name names; nil when the value is stored in full (not a name).
     public static func storedPreset(from decoder: any Decoder) throws -> Self? {
         guard let name = try? decoder.singleValueContainer().decode(String.self) else { return nil }
-        guard let preset = presets.first(where: { $0.presetName == name }) else {
-            let names = presets.map(\.presetName).joined(separator: ", ")
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "There is no preset '\(name)'; use one of: \(names)."))
+        do {
+            return try preset(storedAs: name)
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(error)"))
         }
-        return preset
     }
 
     /// Writes the preset's name when the value is exactly a preset; false when it is not (then write it in full).

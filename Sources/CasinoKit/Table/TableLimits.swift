@@ -42,6 +42,8 @@ public struct TableLimits: Sendable, Hashable, Codable, CustomStringConvertible,
     /// A preset is stored by its id.
     public var presetName: String { id }
 
+    public static func preset(storedAs id: String) throws -> TableLimits { try preset(id: id) }
+
     /// The preset with `id`.
     public static func preset(id: String) throws(TableLimitError) -> TableLimits {
         guard let preset = presets.first(where: { $0.id == id }) else { throw .unknownPreset(id) }
