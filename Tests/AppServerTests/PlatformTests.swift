@@ -40,6 +40,10 @@ struct PlatformTests {
             let asked = try await visitor.request(.get, "/casino/api/copy?language=en")
             #expect(asked.json["language"] as? String == "en")
             #expect((asked.json["copy"] as? [String: String])?["ui.menu.play"] == "Play")
+            // The player picks English: their copy is English, the browser's (asked for) still Vietnamese.
+            #expect(
+                try await visitor.request(.put, "/casino/api/settings", body: #"{"language":"en"}"#).status == .ok)
+            #expect(try await visitor.request(.get, "/casino/api/copy").json["language"] as? String == "en")
             #expect(
                 try await visitor.request(.get, "/casino/api/copy?language=browser").json["language"] as? String == "vi")
             let refused = try await visitor.request(.get, "/casino/api/copy?language=fr")

@@ -92,6 +92,27 @@ import Testing
             let gamerCookie = gamer.cookie
             let kept = try await gamer.request(.post, "/bowlertrax/api/backup/restore", body: json(["code": code]))
             #expect(kept.status == .conflict && kept.errorCode == "own-backup-here" && gamer.cookie == gamerCookie)
+            // So does a saved calibration.
+            let calibrator = Visitor(client)
+            var calibration = calibrationBody()
+            calibration["centerName"] = "AMF Lanes"
+            #expect(
+                try await calibrator.request(.post, "/bowlertrax/api/calibrations", body: json(calibration)).status
+                    == .created)
+            let calibratorCookie = calibrator.cookie
+            let saved = try await calibrator.request(
+                .post, "/bowlertrax/api/backup/restore", body: json(["code": code]))
+            #expect(saved.status == .conflict && saved.errorCode == "own-backup-here")
+            #expect(calibrator.cookie == calibratorCookie)
+            // A browser with only a ball (a first launch's) and its settings is restored: the backup's take their place.
+            let newPhone = Visitor(client)
+            #expect(
+                try await newPhone.request(
+                    .post, "/bowlertrax/api/balls", body: json(["name": "House", "color": "orange"])
+                ).status == .created)
+            let restored = try await newPhone.request(
+                .post, "/bowlertrax/api/backup/restore", body: json(["code": code]))
+            #expect(restored.status == .ok && newPhone.cookie == phone.cookie, "\(restored.text)")
         }
     }
 

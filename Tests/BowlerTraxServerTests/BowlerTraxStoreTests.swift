@@ -84,7 +84,7 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
         let (lan, minh) = try await stores.twoPlayers()
         let session = try #require(try await store.addSession(StoreSamples.session(of: lan)).id)
         _ = try await store.addShot(StoreSamples.shot(in: session))
-        try await store.saveSettings(BowlerSettings(hand: .left, language: .vi, music: true), of: lan)
+        try await store.saveSettings(BowlerSettings(hand: .left, language: .picked(.vietnamese), music: true), of: lan)
         try await stores.execute("UPDATE bowler_session SET hand = 'sideways'")
         // A failed read that names the row, a logged 500 to the page.
         await #expect(throws: CorruptRow.self) { try await store.session(session, of: lan) }
@@ -99,11 +99,11 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
         let store = stores.bowlerTrax
         let (lan, minh) = try await stores.twoPlayers()
         #expect(try await store.settings(of: lan) == BowlerSettings(hand: nil, language: .browser, music: true))
-        try await store.saveSettings(BowlerSettings(hand: .left, language: .vi, music: false), of: lan)
-        #expect(try await store.settings(of: lan) == BowlerSettings(hand: .left, language: .vi, music: false))
+        try await store.saveSettings(BowlerSettings(hand: .left, language: .picked(.vietnamese), music: false), of: lan)
+        #expect(try await store.settings(of: lan) == BowlerSettings(hand: .left, language: .picked(.vietnamese), music: false))
         #expect(try await store.settings(of: minh) == BowlerSettings(hand: nil, language: .browser, music: true))
-        try await store.saveSettings(BowlerSettings(hand: nil, language: .en, music: true), of: lan)
-        #expect(try await store.settings(of: lan) == BowlerSettings(hand: nil, language: .en, music: true))
+        try await store.saveSettings(BowlerSettings(hand: nil, language: .picked(.english), music: true), of: lan)
+        #expect(try await store.settings(of: lan) == BowlerSettings(hand: nil, language: .picked(.english), music: true))
     }
 
     /// What a request racing a delete meets: the route read the ball, calibration or session, then it was deleted.

@@ -11,8 +11,9 @@ import Testing
         let game = try await bowler.request(.post, "/bowlertrax/api/games", body: "{}")
         let id = try #require(game.json["id"] as? Int)
         var reply = game
-        for pins in rolls {
-            reply = try await bowler.request(.post, "/bowlertrax/api/games/\(id)/rolls", body: json(["pins": pins]))
+        for (count, pins) in rolls.enumerated() {
+            reply = try await bowler.request(
+                .post, "/bowlertrax/api/games/\(id)/rolls", body: json(["pins": pins, "rollCount": count]))
             #expect(reply.status == .ok, "\(reply.text)")
         }
         return reply
@@ -49,19 +50,22 @@ import Testing
             #expect(frames[1]["score"] as? Int == 39)
             #expect(reply.json["pinsStanding"] as? Int == 1)
             let id = try #require(reply.json["id"] as? Int)
-            let tooMany = try await bowler.request(.post, "/bowlertrax/api/games/\(id)/rolls", body: json(["pins": 2]))
+            let tooMany = try await bowler.request(
+                .post, "/bowlertrax/api/games/\(id)/rolls", body: json(["pins": 2, "rollCount": 4]))
             #expect(tooMany.status == .badRequest && tooMany.errorCode == "invalid-roll")
             let negative = try await bowler.request(
-                .post, "/bowlertrax/api/games/\(id)/rolls", body: json(["pins": -1]))
+                .post, "/bowlertrax/api/games/\(id)/rolls", body: json(["pins": -1, "rollCount": 4]))
             #expect(negative.status == .badRequest)
-            let undone = try await bowler.request(.post, "/bowlertrax/api/games/\(id)/undo")
+            let undone = try await bowler.request(.post, "/bowlertrax/api/games/\(id)/undo", body: json(["rollCount": 4]))
             #expect(undone.json["rolls"] as? [Int] == [10, 7, 3])
             #expect(undone.json["pinsStanding"] as? Int == 10)
 
             let stranger = Visitor(client)
             _ = try await stranger.request(.post, "/bowlertrax/api/games", body: "{}")
             #expect(
-                try await stranger.request(.post, "/bowlertrax/api/games/\(id)/rolls", body: json(["pins": 1])).status
+                try await stranger.request(
+                    .post, "/bowlertrax/api/games/\(id)/rolls", body: json(["pins": 1, "rollCount": 3])
+                ).status
                     == .notFound)
             #expect(try await stranger.request(.get, "/bowlertrax/api/games/\(id)").status == .notFound)
             #expect(try await stranger.request(.delete, "/bowlertrax/api/games/\(id)").status == .notFound)
@@ -70,11 +74,53 @@ import Testing
 
             let fresh = try await bowler.request(.post, "/bowlertrax/api/games", body: "{}")
             let freshID = try #require(fresh.json["id"] as? Int)
-            let nothing = try await bowler.request(.post, "/bowlertrax/api/games/\(freshID)/undo")
-            #expect(nothing.status == .conflict)
+            let nothing = try await bowler.request(
+                .post, "/bowlertrax/api/games/\(freshID)/undo", body: json(["rollCount": 0]))
+            #expect(nothing.status == .conflict && nothing.errorCode == "nothing-to-undo")
             #expect(try await bowler.request(.get, "/bowlertrax/api/games").array.count == 2)
             #expect(try await bowler.request(.delete, "/bowlertrax/api/games/\(freshID)").status == .noContent)
             #expect(try count(database, "SELECT COUNT(*) FROM bowler_game") == 2)
+        }
+    }
+
+    @Test func aBallOrAnUndoSentTwiceIsMadeOnceAndOneAskedOfAStaleGameIsRefused() async throws {
+        try await withBowlerTrax { database, client in
+            let bowler = Visitor(client)
+            let id = try #require(try await play([10, 7], as: bowler).json["id"] as? Int)
+            let rolls = "/bowlertrax/api/games/\(id)/rolls"
+            let spare = json(["pins": 3, "rollCount": 2])
+            // The spare sent twice (a retry after a lost answer, a second tab): one ball, the same game both times.
+            let first = try await bowler.request(.post, rolls, body: spare)
+            let again = try await bowler.request(.post, rolls, body: spare)
+            #expect(first.status == .ok && again.status == .ok)
+            #expect(first.json["rolls"] as? [Int] == [10, 7, 3] && again.json["rolls"] as? [Int] == [10, 7, 3])
+            // Another ball where the game has the spare, or a ball past its end: 409, nothing logged.
+            for body in [json(["pins": 1, "rollCount": 2]), json(["pins": 1, "rollCount": 5])] {
+                let stale = try await bowler.request(.post, rolls, body: body)
+                #expect(stale.status == .conflict && stale.errorCode == "game-changed", "\(stale.text)")
+            }
+            let badCount = try await bowler.request(.post, rolls, body: json(["pins": 1, "rollCount": -1]))
+            #expect(badCount.status == .badRequest && badCount.errorCode == "invalid-roll-count")
+            #expect(try await bowler.request(.post, rolls, body: json(["pins": 1])).status == .badRequest)
+
+            // An undo sent twice takes one ball back; one asked of a game with other rolls is refused.
+            let undo = "/bowlertrax/api/games/\(id)/undo"
+            for _ in 0..<2 {
+                let undone = try await bowler.request(.post, undo, body: json(["rollCount": 3]))
+                #expect(undone.status == .ok && undone.json["rolls"] as? [Int] == [10, 7], "\(undone.text)")
+            }
+            let stale = try await bowler.request(.post, undo, body: json(["rollCount": 5]))
+            #expect(stale.status == .conflict && stale.errorCode == "game-changed")
+            #expect(try await bowler.request(.post, undo, body: "{}").status == .badRequest)
+
+            // The same ball from two tabs at once: logged once.
+            async let one = bowler.request(.post, rolls, body: json(["pins": 2, "rollCount": 2]))
+            async let two = bowler.request(.post, rolls, body: json(["pins": 2, "rollCount": 2]))
+            let (a, b) = try await (one, two)
+            #expect(a.status == .ok && b.status == .ok, "\(a.text) \(b.text)")
+            #expect(
+                try await bowler.request(.get, "/bowlertrax/api/games/\(id)").json["rolls"] as? [Int] == [10, 7, 2])
+            #expect(try count(database, "SELECT COUNT(*) FROM bowler_game") == 1)
         }
     }
 

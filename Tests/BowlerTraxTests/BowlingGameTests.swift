@@ -84,4 +84,31 @@ struct BowlingGameTests {
         #expect(throws: BowlingScoreError.gameOver) { try over.roll(0) }
         #expect(over.rolls.count == 20)
     }
+
+    @Test("a ball or an undo asked for twice, by a retry or a second tab, is made once; one made on a stale game is not")
+    func editsByBallsSeen() throws {
+        var game = try Self.game([10, 7])
+        #expect(try game.roll(3, afterBalls: 2) == .applied)
+        #expect(game.rolls == [10, 7, 3])
+        #expect(try game.roll(3, afterBalls: 2) == .alreadyDone)  // the same spare again
+        #expect(try game.roll(7, afterBalls: 1) == .alreadyDone)  // an older ball, already there
+        #expect(try game.roll(2, afterBalls: 2) == .gameChanged)  // another ball there
+        #expect(try game.roll(5, afterBalls: 4) == .gameChanged)  // more balls than the game has
+        #expect(try game.roll(5, afterBalls: -1) == .gameChanged)
+        #expect(game.rolls == [10, 7, 3])
+        #expect(throws: BowlingScoreError.morePinsThanStanding(pins: 9, standing: 3)) {
+            var open = try Self.game([7])
+            _ = try open.roll(9, afterBalls: 1)
+        }
+
+        #expect(game.undo(fromBalls: 3) == .applied)
+        #expect(game.rolls == [10, 7])
+        #expect(game.undo(fromBalls: 3) == .alreadyDone)  // the same undo again takes nothing more
+        #expect(game.undo(fromBalls: 4) == .gameChanged)
+        #expect(game.undo(fromBalls: 1) == .gameChanged)
+        #expect(game.rolls == [10, 7])
+        var empty = BowlingGame()
+        #expect(empty.undo(fromBalls: 0) == .gameChanged)
+        #expect(empty.undo(fromBalls: 1) == .alreadyDone)
+    }
 }

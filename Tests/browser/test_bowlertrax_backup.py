@@ -4,8 +4,10 @@ Progress, Home's stats, the saved calibrations) stays on the phone and is worked
 request carrying a track, a tap, a fingerprint or a shot. Backup is offered once after that first session ("Keep on
 This Phone" here); turned on later in Settings, the phone sends it all, each record once. Its backup code then brings
 it to a new phone. A manual game, too, is kept and scored on the phone until backup sends it."""
+import json
 import re
 
+from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
 from bowlertrax_walk import ENTRY_ANGLE_TOLERANCE_DEGREES, PHONES, SPEED_TOLERANCE_MPH, Walk, bowlertrax_browser
@@ -264,10 +266,31 @@ def test_a_manual_game_is_kept_and_scored_on_the_phone_and_backed_up_once_when_a
         walk.click("link-games")
         rows = walk.wait(20).until(lambda _: walk.all("game-row") or False)
         assert len(rows) == 1 and rows[0].get_attribute("data-game-id") == str(stored["id"]), [row.text for row in rows]
-        # Its game goes on on the server.
+        # Its game goes on on the server. The first ball's answer is lost on the way back (the server logged it): the
+        # page sends it again, and the server, seeing that ball already at its place, logs it once.
         walk.touch_element(rows[0].find_element("css selector", "a"), "the game")
+        walk.find("score-sheet", seconds=20)
+        driver.execute_script("""
+            const real = window.fetch;
+            let lost = false;
+            window.fetch = async (input, init) => {
+              const answer = await real(input, init);
+              if (!lost && String(input).endsWith('/rolls')) { lost = true; throw new TypeError('Failed to fetch'); }
+              return answer;
+            };""")
+        sent_before = len(walk.record_network())
         walk.click("pin-2")
-        walk.wait().until(lambda _: walk.request(f"/bowlertrax/api/games/{stored['id']}")["body"]["rolls"] == FIRST_FRAMES + [2])
+        walk.wait(20).until(lambda _: walk.present("pin-8") and not walk.present("pin-9"))  # 8 pins left standing
+        assert walk.request(f"/bowlertrax/api/games/{stored['id']}")["body"]["rolls"] == FIRST_FRAMES + [2]
+        rolls_sent = [body for method, url, _, body, _ in walk.record_network()[sent_before:]
+                      if method == "POST" and url.endswith("/rolls")]
+        assert len(rolls_sent) == 2 and all(json.loads(body) == {"pins": 2, "rollCount": len(FIRST_FRAMES)}
+                                            for body in rolls_sent), rolls_sent
+        # A second tab that still shows the game before that ball cannot log another in its place: refused, and the
+        # game stays as it is.
+        stale = walk.request(f"/bowlertrax/api/games/{stored['id']}/rolls", "POST",
+                             {"pins": 5, "rollCount": len(FIRST_FRAMES)})
+        assert stale["status"] == 409 and stale["body"]["error"] == "game-changed", stale
         assert len(walk.request("/bowlertrax/api/games")["body"]) == 1
         # Backup off again: the server's game is shown, but no ball of it leaves the phone.
         walk.choose_backup(False)
@@ -277,5 +300,39 @@ def test_a_manual_game_is_kept_and_scored_on_the_phone_and_backed_up_once_when_a
         walk.touch_element(rows[0].find_element("css selector", "a"), "the game")
         assert "Turn backup on" in walk.find("game-read-only", seconds=20).text
         assert not walk.all("pin-0") and walk.find("game-total").text == "74"  # frame 6 still open
+        assert not walk.present("undo-roll") and not walk.present("delete-game")
+
+        # A game the server will not take (its start put in the future by a phone clock that was wrong) stays on the
+        # phone with the server's reason, and is sent again when the bowler asks, once the clock is right.
+        walk.click("tab-more")
+        walk.click("link-games")
+        walk.click("new-game")
+        walk.find("score-sheet")
+        button = walk.click("pin-9")
+        walk.wait().until(EC.staleness_of(button))
+        phone_game = driver.current_url.rsplit("/", 1)[-1]
+
+        def set_start(moment):
+            assert driver.execute_async_script("""
+                const [id, moment, done] = arguments;
+                import('/bowlertrax/device-store.js').then(({ phoneGames, requestKeyOf }) =>
+                  phoneGames.update(requestKeyOf(id), (item) => ({ ...item, startedAt: moment === null ? Date.now() : Date.parse(moment) })))
+                  .then(() => done(true), (error) => done(String(error)));""", phone_game, moment) is True
+
+        set_start("2999-01-01T00:00:00Z")
+        walk.choose_backup(True)
+        walk.click("tab-more")
+        walk.click("link-games")
+        refused = walk.wait(60).until(lambda _: walk.all("game-refused") or False, message="the refusal shown")
+        assert "Not backed up: A game starts between 2000 and now." in refused[0].text, refused[0].text
+        assert len(walk.request("/bowlertrax/api/games")["body"]) == 1
+        row = driver.find_element(By.CSS_SELECTOR, f'[data-game-id="{phone_game}"] a')
+        walk.touch_element(row, "the refused game")
+        assert "A game starts between 2000 and now." in walk.find("game-refused", seconds=20).text
+        set_start(None)
+        walk.click("send-game-again")
+        walk.wait(30).until(lambda _: re.search(r"#/games/\d+$", driver.current_url), message="moved to the server's copy")
+        served = walk.request("/bowlertrax/api/games")["body"]
+        assert len(served) == 2 and sorted(len(game["rolls"]) for game in served) == [1, len(FIRST_FRAMES) + 1], served
     finally:
         _quit(driver)

@@ -154,16 +154,15 @@ public struct AppHost: Sendable {
             // language with no network, and its service worker keeping every language for it.
             api.get("copy") { request, context in
                 let served: Language
-                switch request.uri.queryParameters.get("language") {
-                case nil: served = try await language(context.existingPlayer, request)
-                case "browser": served = Language.preferred(from: request.headers[.acceptLanguage] ?? "")
-                case let asked?:
-                    guard let named = Language(rawValue: asked) else {
+                if let asked = request.uri.queryParameters.get("language") {
+                    guard let choice = LanguageChoice(rawValue: String(asked)) else {
                         throw APIError.badRequest(
-                            "The language must be one of \(Language.allCases.map(\.rawValue).joined(separator: ", ")) or browser.",
+                            "The language must be one of \(LanguageChoice.allCases.map(\.rawValue).joined(separator: ", ")).",
                             code: "invalid-language")
                     }
-                    served = named
+                    served = choice.language(acceptLanguage: request.headers[.acceptLanguage])
+                } else {
+                    served = try await language(context.existingPlayer, request)
                 }
                 return ServedCopy(language: served, texts: texts[served] ?? [:])
             }

@@ -37,6 +37,28 @@ public struct BowlingGame: Sendable, Equatable {
         _ = rolls.popLast()
     }
 
+    /// Rolls `pins` as the next ball of a game its asker saw with `seen` balls, so that a request sent twice (a retry,
+    /// a second tab) never rolls twice: `.applied` when rolled; `.alreadyDone` when the game already has this ball
+    /// there (nothing changes); `.gameChanged` when the game has other balls than the asker saw. Throws as
+    /// ``roll(_:)`` for a ball the game cannot take.
+    public mutating func roll(_ pins: Int, afterBalls seen: Int) throws(BowlingScoreError) -> BowlingGameEdit {
+        if seen == rolls.count {
+            try roll(pins)
+            return .applied
+        }
+        return seen >= 0 && seen < rolls.count && rolls[seen] == pins ? .alreadyDone : .gameChanged
+    }
+
+    /// Takes back the last ball of a game its asker saw with `seen` balls: `.applied`; `.alreadyDone` when that ball
+    /// is gone already (the same undo sent twice); `.gameChanged` otherwise, and for a game with no ball to undo.
+    public mutating func undo(fromBalls seen: Int) -> BowlingGameEdit {
+        if seen > 0 && seen == rolls.count {
+            undo()
+            return .applied
+        }
+        return seen > 0 && seen - 1 == rolls.count ? .alreadyDone : .gameChanged
+    }
+
     /// The frames bowled so far, the frame in progress last.
     public var frames: [BowlingFrame] {
         var frames: [BowlingFrame] = []
@@ -144,6 +166,16 @@ public struct BowlingFrame: Sendable, Equatable {
     public let marks: [String]
     /// The game's score through this frame; `nil` while a strike's or a spare's bonus balls are to come.
     public let score: Int?
+}
+
+/// What an edit asked for by someone who saw the game with a given number of balls did.
+public enum BowlingGameEdit: Sendable, Equatable {
+    /// Made: the game changed.
+    case applied
+    /// The game already was as asked (the same request again): nothing changed.
+    case alreadyDone
+    /// The game has other balls than the asker saw: nothing changed.
+    case gameChanged
 }
 
 /// A ball the game cannot take.

@@ -35,25 +35,27 @@ struct GameRoutes {
         api.get("games/:id") { _, context in
             try Self.gameView(try await ownedGame(context))
         }
+        // A ball and an undo name the rolls the game had when they were asked for: sent twice (a retry, a second
+        // tab), either is made once, and one asked of a game that moved on since is a 409.
         api.post("games/:id/rolls") { request, context in
-            let record = try await ownedGame(context)
             let input = try await request.decode(as: RollInput.self, context: context)
-            var game = try BowlingGame(rolls: try Self.rolls(of: record))
-            do {
-                try game.roll(input.pins)
-            } catch let error as BowlingScoreError {
-                throw APIError.badRequest(error.description, code: "invalid-roll")
+            let seen = try UndoInput.checked(input.rollCount)
+            return try await edit(context) { game throws(APIError) in
+                do throws(BowlingScoreError) {
+                    return try game.roll(input.pins, afterBalls: seen)
+                } catch {
+                    throw APIError.badRequest(error.description, code: "invalid-roll")
+                }
             }
-            return try await save(game, over: record)
         }
-        api.post("games/:id/undo") { _, context in
-            let record = try await ownedGame(context)
-            var game = try BowlingGame(rolls: try Self.rolls(of: record))
-            guard !game.rolls.isEmpty else {
-                throw APIError.conflict("The game has no roll to undo.", code: "nothing-to-undo")
+        api.post("games/:id/undo") { request, context in
+            let seen = try UndoInput.checked(try await request.decode(as: UndoInput.self, context: context).rollCount)
+            return try await edit(context) { game throws(APIError) in
+                guard seen > 0 || !game.rolls.isEmpty else {
+                    throw APIError.conflict("The game has no roll to undo.", code: "nothing-to-undo")
+                }
+                return game.undo(fromBalls: seen)
             }
-            game.undo()
-            return try await save(game, over: record)
         }
         api.delete("games/:id") { _, context in
             let id = try BowlerTraxRoutes.identifier(context)
@@ -71,14 +73,28 @@ struct GameRoutes {
             return game
         }
 
-        @Sendable func save(_ game: BowlingGame, over record: GameRecord) async throws -> GameView {
-            let saved = try await store.saveRolls(
-                try BowlerTraxRoutes.json(game.rolls), replacing: record.rolls, ofGame: try record.savedID(),
-                of: record.playerID)
-            guard saved else {
-                throw APIError.conflict("The game changed meanwhile; reload it and roll again.", code: "game-changed")
+        /// The game after `change`, saved only over the rolls it was made on: when another request saved first,
+        /// the change is asked again of the game as that one left it.
+        @Sendable func edit(
+            _ context: AppRequestContext, _ change: (inout BowlingGame) throws(APIError) -> BowlingGameEdit
+        ) async throws -> GameView {
+            for _ in 0..<3 {
+                let record = try await ownedGame(context)
+                var game = try BowlingGame(rolls: try Self.rolls(of: record))
+                switch try change(&game) {
+                case .alreadyDone:
+                    return GameView(id: try record.savedID(), startedAt: record.startedAt, game: game)
+                case .gameChanged:
+                    throw APIError.conflict(
+                        "The game changed meanwhile; reload it and try again.", code: "game-changed")
+                case .applied:
+                    let saved = try await store.saveRolls(
+                        try BowlerTraxRoutes.json(game.rolls), replacing: record.rolls, ofGame: try record.savedID(),
+                        of: record.playerID)
+                    if saved { return GameView(id: try record.savedID(), startedAt: record.startedAt, game: game) }
+                }
             }
-            return GameView(id: try record.savedID(), startedAt: record.startedAt, game: game)
+            throw APIError.conflict("The game changed meanwhile; reload it and try again.", code: "game-changed")
         }
     }
 

@@ -582,6 +582,16 @@ extension BowlerTraxCopy {
             "Đã sao lưu: {count} ván ghi trên điện thoại này giờ đã có trên máy chủ."
         ),
         (
+            "ui.games.refused", "Not backed up: {reason}",
+            "Chưa sao lưu: {reason}"
+        ),
+        ("ui.games.sendAgain", "Send Again", "Gửi lại"),
+        (
+            "ui.balls.refused", "Not saved on the server: {reason}",
+            "Chưa lưu trên máy chủ: {reason}"
+        ),
+        ("ui.balls.sendAgain", "Send Again", "Gửi lại"),
+        (
             "ui.games.backedUpReadOnly",
             "Backed up to this server. Turn backup on in Settings to go on with this game here.",
             "Đã sao lưu lên máy chủ này. Bật sao lưu trong Cài đặt để tiếp tục ván này ở đây."

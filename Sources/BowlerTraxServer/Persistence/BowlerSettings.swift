@@ -7,22 +7,13 @@ import OnboardingKit
 /// A player's BowlerTrax settings: the hand they bowl with (unknown until they say), the language of the copy, and
 /// whether the onboarding and paywall play background music.
 struct BowlerSettings: Codable, Sendable, Equatable, ResponseEncodable {
-    /// The browser's language, or one the player picked.
-    enum LanguageChoice: String, Codable, Sendable { case browser, en, vi }
-
     var hand: Hand?
     var language = LanguageChoice.browser
     /// "Music": the background music of onboarding and the paywall; on until the player turns it off.
     var music = true
 
     /// The language to show: the player's pick, or else the first of the browser's languages the copy has.
-    func language(acceptLanguage: String?) -> Language {
-        switch language {
-        case .en: .english
-        case .vi: .vietnamese
-        case .browser: Language.preferred(from: acceptLanguage ?? "")
-        }
-    }
+    func language(acceptLanguage: String?) -> Language { language.language(acceptLanguage: acceptLanguage) }
 
     /// The hand the metrics are measured for: the player's, else right (the boards of most bowlers).
     var measuringHand: Hand { hand ?? .right }

@@ -196,7 +196,22 @@ struct GameView: ResponseEncodable, Sendable {
     }
 }
 
-/// What POST games/:id/rolls takes.
+/// What POST games/:id/rolls takes: the pins the ball knocked down, and how many rolls the game had when it was
+/// rolled (the position it takes).
 struct RollInput: Decodable, Sendable {
     let pins: Int
+    let rollCount: Int
+}
+
+/// What POST games/:id/undo takes: how many rolls the game had when the last one was taken back.
+struct UndoInput: Decodable, Sendable {
+    let rollCount: Int
+
+    /// `count`, or a 400 (`invalid-roll-count`) for a negative one.
+    static func checked(_ count: Int) throws(APIError) -> Int {
+        guard count >= 0 else {
+            throw APIError.badRequest("rollCount counts the game's rolls: 0 or more.", code: "invalid-roll-count")
+        }
+        return count
+    }
 }

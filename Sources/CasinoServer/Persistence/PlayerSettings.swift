@@ -9,8 +9,6 @@ import XiDach
 /// A player's settings, stored as JSON on the player row. Every field has the beginner-friendly default.
 struct PlayerSettings: ResponseCodable, Sendable, Equatable {
     enum Theme: String, Codable, Sendable { case system, light, dark }
-    /// The language of the casino's copy: the browser's choice, or one the player picked.
-    enum LanguageChoice: String, Codable, Sendable { case browser, en, vi }
 
     var theme: Theme = .system
     var music = false
@@ -40,13 +38,7 @@ struct PlayerSettings: ResponseCodable, Sendable, Equatable {
     }
 
     /// The language to show: the player's pick, or else the first of the browser's languages the casino has.
-    func language(acceptLanguage: String?) -> Language {
-        switch language {
-        case .en: .english
-        case .vi: .vietnamese
-        case .browser: Language.preferred(from: acceptLanguage ?? "")
-        }
-    }
+    func language(acceptLanguage: String?) -> Language { language.language(acceptLanguage: acceptLanguage) }
 
     /// The settings with `changes` applied, field by field, and checked.
     func applying(_ changes: PlayerSettings.Changes) throws(APIError) -> PlayerSettings {

@@ -30,7 +30,7 @@ struct SettingsOptions: ResponseEncodable {
         func option(_ setting: String, _ id: String, summary: String? = nil) -> Option {
             Option(id: id, name: CasinoCopy.text(CopyKey("ui.option.\(setting).\(id)"), in: language), summary: summary)
         }
-        self.language = [PlayerSettings.LanguageChoice.browser, .en, .vi].map { option("language", $0.rawValue) }
+        self.language = LanguageChoice.allCases.map { option("language", $0.rawValue) }
         theme = [PlayerSettings.Theme.system, .light, .dark].map { option("theme", $0.rawValue) }
         blackjackRules = BlackjackRules.presets.map {
             option("blackjackRules", $0.name, summary: CasinoCopy.summary(of: $0, in: language))

@@ -149,7 +149,12 @@ export const bowlerTrax = {
    */
   newGame: (game, options) => postRetried('games', game, options),
   game: (id, options) => get(`games/${id}`, options),
-  roll: (id, pins, options) => post(`games/${id}/rolls`, { pins }, options),
-  undoRoll: (id, options) => post(`games/${id}/undo`, {}, options),
+  /**
+   * Logs a ball of game `id`, shown with `rollCount` rolls; sent again when the network or the server fails: the server
+   * logs a ball once at its position however many tries reach it.
+   */
+  roll: (id, pins, rollCount, options) => postRetried(`games/${id}/rolls`, { pins, rollCount }, options),
+  /** Takes back the last ball of game `id`, shown with `rollCount` rolls; sent again as roll is. */
+  undoRoll: (id, rollCount, options) => postRetried(`games/${id}/undo`, { rollCount }, options),
   deleteGame: (id, options) => remove(`games/${id}`, options),
 };

@@ -5,12 +5,13 @@
 
 import { confirmDialog } from '/shell/dialog.js';
 import { h } from '/shell/dom.js';
-import { t } from '/shell/i18n.js';
+import { errorText, t } from '/shell/i18n.js';
 import { viewHeading } from '/shell/layout.js';
 import { announce } from '/shell/status.js';
 import { openCamera, stopCamera } from './tracking/camera.js';
 import { grabFrame, imagePointFromEvent } from './tracking/frames.js';
-import { addBallHere, allBalls, deleteBallHere, updateBallHere } from './phone-profile.js';
+import { sendWaiting } from './outbox.js';
+import { addBallHere, allBalls, deleteBallHere, sendRefusedBallAgain, updateBallHere } from './phone-profile.js';
 import { ballDot } from './session-row.js';
 import { frameCanvas, stage } from './stage.js';
 import { icon } from '/shell/icons.js';
@@ -107,14 +108,23 @@ function mount(root) {
     } catch { /* shown */ }
   }
 
+  /** Lets a ball the server refused be sent with the next send, and sends what waits. */
+  async function sendAgain(ball) {
+    await sendRefusedBallAgain(ball.id);
+    await sendWaiting().catch(() => null);
+    load();
+  }
+
   function load() {
     allBalls({ signal: abort.signal }).then((balls) => {
       list.replaceChildren(balls.length === 0 ? h('p', { class: 'help', text: t('ui.balls.empty') })
         : h('ul', { class: 'list' }, balls.map((ball) => h('li', { class: 'list-row', 'data-testid': 'ball-row', dataset: { ballId: ball.id } },
           h('span', { class: 'list-row__title' }, ballDot(ball.color?.hex, ball.color?.preset), ' ', ball.name),
           h('span', { class: 'list-row__detail', text: ball.color?.preset ? t(`bowlertrax.ball.color.${ball.color.preset}`) : `${t('bowlertrax.ball.color.custom')} ${ball.color?.hex ?? ''}` }),
-          ball.waiting ? h('span', { class: 'list-row__detail', 'data-testid': 'ball-waiting', text: t('ui.profile.keptHere') }) : null,
+          ball.waiting && !ball.refused ? h('span', { class: 'list-row__detail', 'data-testid': 'ball-waiting', text: t('ui.profile.keptHere') }) : null,
+          ball.refused ? h('span', { class: 'list-row__detail', 'data-testid': 'ball-refused', text: t('ui.balls.refused', { reason: errorText(ball.refused, ball.refusedMessage || t('ui.error.bad-request')) }) }) : null,
           h('div', { class: 'button-row' },
+            ball.refused ? h('button', { type: 'button', class: 'button', 'data-testid': 'send-ball-again', onclick: () => sendAgain(ball) }, t('ui.balls.sendAgain')) : null,
             h('button', { type: 'button', class: 'button', 'data-testid': 'edit-ball', onclick: () => edit(ball) }, icon('edit'), t('ui.balls.edit')),
             h('button', { type: 'button', class: 'button button--danger', 'data-testid': 'delete-ball', onclick: () => remove(ball) }, icon('trash'), t('ui.common.delete')))))));
     }).catch(() => {});

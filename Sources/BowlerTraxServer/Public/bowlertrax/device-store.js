@@ -34,19 +34,23 @@ const KEPT_ANSWERS = 'kept-answers';
 const PHONE_GAMES = 'phone-games';
 const BALL_OUTBOX = 'ball-outbox';
 
+/** What starts the id of every record kept on this phone. */
+const PHONE_ID_PREFIX = 'phone-';
+const PHONE_ID = new RegExp(`^${PHONE_ID_PREFIX}[0-9a-f]{32}$`);
+
 /** The id of a record kept on this phone under `requestKey`: "phone-" and the key (32 hex digits). */
 export function phoneID(requestKey) {
-  return `phone-${requestKey}`;
+  return `${PHONE_ID_PREFIX}${requestKey}`;
 }
 
 /** Whether `id` names a record kept on this phone (a session, calibration, ball or game), not one of the server's. */
 export function isPhoneID(id) {
-  return /^phone-[0-9a-f]{32}$/.test(String(id));
+  return PHONE_ID.test(String(id));
 }
 
 /** The key of phone record `id`. */
 export function requestKeyOf(id) {
-  return String(id).slice('phone-'.length);
+  return String(id).slice(PHONE_ID_PREFIX.length);
 }
 
 let opening = null;
@@ -133,13 +137,14 @@ export const calibrationOutbox = outbox(CALIBRATION_OUTBOX);
 
 /**
  * The manual games logged on this phone: `{requestKey, id ("phone-…"), startedAt (ms), rolls, keptAt, serverID (once
- * sent)}`.
+ * sent), refused and refusedMessage (the server's error code and sentence, when it would not take the game)}`.
  */
 export const phoneGames = outbox(PHONE_GAMES);
 
 /**
  * The ball profiles added while the server could not be reached: `{requestKey, id ("phone-…"), name, color (a preset's
- * name or "#rrggbb"), keptAt, serverID (once sent)}`.
+ * name or "#rrggbb"), keptAt, serverID (once sent), refused and refusedMessage (the server's error code and
+ * sentence, when it would not take the ball)}`.
  */
 export const ballOutbox = outbox(BALL_OUTBOX);
 

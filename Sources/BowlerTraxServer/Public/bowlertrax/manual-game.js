@@ -6,13 +6,14 @@
 
 import { confirmDialog } from '/shell/dialog.js';
 import { h } from '/shell/dom.js';
-import { t } from '/shell/i18n.js';
+import { errorText, t } from '/shell/i18n.js';
 import { viewHeading } from '/shell/layout.js';
 import { announce, showError } from '/shell/status.js';
 import { bowlerTrax } from './api.js';
 import { backingUp } from './backup.js';
 import { isPhoneID } from './device-store.js';
-import { RefusedRoll, deletePhoneGame, listPhoneGames, newPhoneGame, phoneGame, rollPhoneGame, undoPhoneRoll } from './phone-games.js';
+import { sendWaiting } from './outbox.js';
+import { RefusedRoll, deletePhoneGame, listPhoneGames, newPhoneGame, phoneGame, rollPhoneGame, sendRefusedGameAgain, undoPhoneRoll } from './phone-games.js';
 import { formatDate } from './format.js';
 import { icon } from '/shell/icons.js';
 
@@ -61,7 +62,8 @@ function listMount(root) {
       : h('ul', { class: 'list' }, games.map((game) => h('li', { class: 'list-row', 'data-testid': 'game-row', dataset: { gameId: game.id } },
         h('a', { class: 'list-row__link', href: `#/games/${game.id}` },
           h('span', { class: 'list-row__title', text: formatDate(game.startedAt) }),
-          h('span', { class: 'list-row__stats', text: t(game.isComplete ? 'ui.games.final' : 'ui.games.inProgress', { score: game.score }) }))))));
+          h('span', { class: 'list-row__stats', text: t(game.isComplete ? 'ui.games.final' : 'ui.games.inProgress', { score: game.score }) }),
+          game.refused ? h('span', { class: 'list-row__detail', 'data-testid': 'game-refused', text: t('ui.games.refused', { reason: errorText(game.refused, game.refusedMessage || t('ui.error.bad-request')) }) }) : null)))));
   }).catch(() => {});
   return () => abort.abort();
 }
@@ -84,18 +86,22 @@ export function gameView(gameID) {
       return true;
     }
 
-    async function act(request, message) {
+    async function act(request, message, view) {
       const focused = document.activeElement?.dataset?.testid;
       try {
         const game = await request();
         if (moved(game)) return;
-        render(game);
+        render(game, view);
         announce(message(game));
         if (focused) body.querySelector(`[data-testid="${focused}"]:not(:disabled)`)?.focus();
         if (document.activeElement === document.body) body.querySelector('[data-testid="undo-roll"]')?.focus();
       } catch (error) {
-        // A ball the core refuses (the buttons offer none), in its words; any other failure is shown already.
+        // A ball the core refuses (the buttons offer none), in its words; any other failure is shown already. A game
+        // changed meanwhile (another tab, another phone) is shown as it is now.
         if (error instanceof RefusedRoll) showError(error.message);
+        else if (error?.code === 'game-changed' && !onPhone) {
+          bowlerTrax.game(gameID, { signal: abort.signal }).then((game) => render(game, view)).catch(() => {});
+        }
       }
     }
 
@@ -108,36 +114,53 @@ export function gameView(gameID) {
       } catch { /* shown */ }
     }
 
-    // A game on the server goes on there only with backup on: without it no ball leaves the phone.
-    let readOnly = false;
+    /** Lets a game the server refused be sent with the next send, and sends what waits. */
+    async function sendAgain() {
+      await sendRefusedGameAgain(gameID);
+      await sendWaiting().catch(() => null);
+      const game = await phoneGame(gameID);
+      if (!moved(game) && game) render(game, { readOnly: false, backedUp: true });
+    }
 
-    function render(game) {
+    /**
+     * Game `game`, its pins and undo; `readOnly` for a game on the server while backup is off (no ball, undo or delete
+     * leaves the phone then); `backedUp` offers a game the server refused to be sent again.
+     */
+    function render(game, view) {
+      const { readOnly, backedUp } = view;
       const pins = game.isComplete ? [] : Array.from({ length: game.pinsStanding + 1 }, (_, n) => n);
       body.replaceChildren(
         h('div', { class: 'score-sheet-wrap' }, scoreSheet(game)),
         h('p', { class: 'game-score', text: t(game.isComplete ? 'ui.games.final' : 'ui.games.inProgress', { score: game.score }) }),
         readOnly ? h('p', { class: 'help', 'data-testid': 'game-read-only', text: t('ui.games.backedUpReadOnly') }) : null,
+        game.refused ? h('div', { 'data-testid': 'game-refused' },
+          h('p', { class: 'help', text: t('ui.games.refused', { reason: errorText(game.refused, game.refusedMessage || t('ui.error.bad-request')) }) }),
+          backedUp ? h('div', { class: 'button-row' },
+            h('button', { type: 'button', class: 'button', 'data-testid': 'send-game-again', onclick: sendAgain }, t('ui.games.sendAgain'))) : null) : null,
         ...(game.isComplete || readOnly ? [] : [h('fieldset', { class: 'pins' },
           h('legend', { text: t('ui.games.pinsQuestion') }),
           pins.map((n) => h('button', {
             type: 'button', class: `button pin-button${n === game.pinsStanding ? ' button--primary' : ''}`, 'data-testid': `pin-${n}`,
             'aria-label': t('ui.games.pinsLabel', { count: n }),
-            onclick: () => act(() => (onPhone ? rollPhoneGame(gameID, n) : bowlerTrax.roll(gameID, n, { signal: abort.signal })),
-              (next) => t('ui.games.rolled', { count: n, score: next.score })),
+            onclick: () => act(() => (onPhone ? rollPhoneGame(gameID, n, game.rolls.length)
+              : bowlerTrax.roll(gameID, n, game.rolls.length, { signal: abort.signal })),
+              (next) => t('ui.games.rolled', { count: n, score: next.score }), view),
           }, String(n))))]),
         h('div', { class: 'button-row' },
           h('button', {
             type: 'button', class: 'button', 'data-testid': 'undo-roll', disabled: game.rolls.length === 0, hidden: readOnly,
-            onclick: () => act(() => (onPhone ? undoPhoneRoll(gameID) : bowlerTrax.undoRoll(gameID, { signal: abort.signal })),
-              (next) => t('ui.games.undone', { score: next.score })),
+            onclick: () => act(() => (onPhone ? undoPhoneRoll(gameID, game.rolls.length)
+              : bowlerTrax.undoRoll(gameID, game.rolls.length, { signal: abort.signal })),
+              (next) => t('ui.games.undone', { score: next.score }), view),
           }, icon('undo'), t('ui.games.undo')),
-          h('button', { type: 'button', class: 'button button--danger', 'data-testid': 'delete-game', onclick: remove }, icon('trash'), t('ui.common.delete'))));
+          h('button', { type: 'button', class: 'button button--danger', 'data-testid': 'delete-game', hidden: readOnly, onclick: remove }, icon('trash'), t('ui.common.delete'))));
     }
 
     Promise.all([onPhone ? phoneGame(gameID) : bowlerTrax.game(gameID, { signal: abort.signal }),
-      onPhone ? true : backingUp({ signal: abort.signal })]).then(([game, backedUp]) => {
-      readOnly = !backedUp;
-      if (!moved(game)) render(game);
+      backingUp({ signal: abort.signal })]).then(([game, backedUp]) => {
+      if (moved(game)) return;
+      // A game on the server goes on there only with backup on: without it no ball leaves the phone.
+      render(game, { readOnly: !onPhone && !backedUp, backedUp });
     }).catch(() => body.replaceChildren());
     return () => abort.abort();
   }

@@ -1,11 +1,13 @@
 // Manual games kept on this phone (issue 26): with backup off a game is logged here, each ball checked and the sheet
 // scored by the core in the page (tracker.js's scoreGame: the BowlingGame the server scores with), and nothing of it
 // is sent. With backup on, each game kept here is sent whole (its balls and its start) under the key it was kept with,
-// so the server stores it once however often it is sent; the phone then remembers the server's id a while, and the
-// game's page moves to the server's copy.
+// so the server stores it once however often it is sent; the balls rolled or taken back here while it was on its way
+// follow (each naming the rolls it was made on, so none is made twice), and the phone then remembers the server's id
+// a while: the game's page moves to the server's copy. Every change to a kept game runs alone (Web Locks: in every
+// tab), so a ball rolled while its game is being sent is neither lost nor sent twice.
 //
 //   const game = await newPhoneGame();                 // GameView-shaped, id "phone-…"
-//   await rollPhoneGame(game.id, 7);                   // the game after the ball; a ball it cannot take is thrown
+//   await rollPhoneGame(game.id, 7, 0);                // the game after the ball; a ball it cannot take is thrown
 //   const { sent, waiting } = await sendPhoneGames();  // backup on: what went to the server, what still waits
 
 import { bowlerTrax, newRequestKey } from './api.js';
@@ -19,11 +21,27 @@ const SENT_GAME_KEPT_MS = 7 * 24 * 3600_000;
 /** A ball the game cannot take, in the core's (the server's) words. */
 export class RefusedRoll extends Error {}
 
+/** The most steps one send takes to bring the server's copy of a game to the phone's (a game has at most 21 balls). */
+const MOST_SYNC_STEPS = 48;
+
+let queue = Promise.resolve();
+
+/** Runs `work` alone among the changes to this phone's games: in every tab (Web Locks), else in this one. */
+function exclusively(work) {
+  if (globalThis.navigator?.locks) return navigator.locks.request('bowlertrax-phone-games', () => work());
+  const run = queue.then(work, work);
+  queue = run.catch(() => {});
+  return run;
+}
+
 /** The GameView of kept game `kept`, scored by the core. */
 async function scored(kept, rolls = kept.rolls) {
   const game = (await trackerModule()).scoreGame(rolls);
   if (game.invalid) throw new RefusedRoll(game.invalid);
-  return { ...game, id: kept.id, startedAt: new Date(kept.startedAt).toISOString(), serverID: kept.serverID };
+  return {
+    ...game, id: kept.id, startedAt: new Date(kept.startedAt).toISOString(), serverID: kept.serverID, refused: kept.refused ?? null,
+    refusedMessage: kept.refusedMessage ?? '',
+  };
 }
 
 async function kept(id) {
@@ -52,26 +70,29 @@ export async function phoneGame(id) {
 }
 
 /**
- * Rolls `pins` in kept game `id`: the game after it (null when it is gone; the server's copy, with `serverID`, when
- * backup sent it meanwhile: the ball goes there), or a RefusedRoll (nothing kept) for a ball it cannot take.
+ * Rolls `pins` in kept game `id`, shown with `rollCount` rolls: the game after it (null when it is gone; the server's
+ * copy, with `serverID`, when backup sent it meanwhile: the ball goes there), or a RefusedRoll (nothing kept) for a
+ * ball it cannot take.
  */
-export async function rollPhoneGame(id, pins) {
-  const game = await kept(id);
-  if (!game) return null;
-  if (game.serverID != null) return onServer(await bowlerTrax.roll(game.serverID, pins));
-  const after = await scored(game, [...game.rolls, pins]);
-  await phoneGames.update(game.requestKey, (item) => ({ ...item, rolls: after.rolls }));
-  return after;
+export async function rollPhoneGame(id, pins, rollCount) {
+  return editKept(id, (rolls) => [...rolls, pins], (serverID) => bowlerTrax.roll(serverID, pins, rollCount));
 }
 
-/** Takes back the last ball of kept game `id`: the game after it (as rollPhoneGame answers when gone or sent). */
-export async function undoPhoneRoll(id) {
-  const game = await kept(id);
-  if (!game) return null;
-  if (game.serverID != null) return onServer(await bowlerTrax.undoRoll(game.serverID));
-  const after = await scored(game, game.rolls.slice(0, -1));
-  await phoneGames.update(game.requestKey, (item) => ({ ...item, rolls: after.rolls }));
-  return after;
+/** Takes back the last ball of kept game `id`, shown with `rollCount` rolls (answered as rollPhoneGame answers). */
+export async function undoPhoneRoll(id, rollCount) {
+  return editKept(id, (rolls) => rolls.slice(0, -1), (serverID) => bowlerTrax.undoRoll(serverID, rollCount));
+}
+
+/** Kept game `id` after `change` of its rolls, or its server copy after `onServerCopy` once it was sent. */
+async function editKept(id, change, onServerCopy) {
+  const { game, serverID } = await exclusively(async () => {
+    const item = await kept(id);
+    if (!item || item.serverID != null) return { game: null, serverID: item?.serverID ?? null };
+    const after = await scored(item, change(item.rolls));
+    await phoneGames.update(item.requestKey, (current) => ({ ...current, rolls: after.rolls }));
+    return { game: after, serverID: null };
+  });
+  return serverID != null ? onServer(await onServerCopy(serverID)) : game;
 }
 
 /** The server's GameView of a game sent from here, marked so its page moves to it. */
@@ -81,17 +102,20 @@ function onServer(game) {
 
 /** Deletes kept game `id`. */
 export async function deletePhoneGame(id) {
-  const game = await kept(id);
-  if (game) await phoneGames.remove(game.requestKey);
+  await exclusively(async () => {
+    const game = await kept(id);
+    if (game) await phoneGames.remove(game.requestKey);
+  });
 }
 
 /**
- * Sends the games kept here (backup on; the caller asks): each whole, under its key, then the balls rolled here
- * since that copy was taken (while the post was on its way, or after an answer that was lost: the server's copy
- * under the key has the balls it had), one by one; the game is marked sent only once the server has them all. With
- * `reachable` false (the server was not, a moment ago) only counts them. Resolves `{sent, waiting, reachable}`. A game
- * the server refuses (a 4xx: a start the phone's clock put in the future, no room left) stays on the phone, marked
- * `refused` with the server's code, and is not sent again.
+ * Sends the games kept here (backup on; the caller asks): each whole, under its key (the server keeps one game per
+ * key, and answers the copy it has), then the balls rolled or taken back here since that copy was taken, each naming
+ * the rolls it was made on; the game is marked sent, alone with every other change to it, once the server's copy is
+ * the phone's. With `reachable` false (the server was not, a moment ago) only counts them. Resolves
+ * `{sent, waiting, reachable}`. A game the server refuses (a 4xx: a start the phone's clock put in the future, no room
+ * left) stays on the phone, marked `refused` with the server's code, and is not sent again until the bowler asks
+ * (sendRefusedGameAgain).
  */
 export async function sendPhoneGames({ reachable: serverReachable = true } = {}) {
   let sent = 0;
@@ -108,23 +132,60 @@ export async function sendPhoneGames({ reachable: serverReachable = true } = {})
       continue;
     }
     try {
-      // Whole seconds: the server reads ISO 8601 without fractions.
-      const startedAt = new Date(Math.floor(game.startedAt / 1000) * 1000).toISOString().replace('.000Z', 'Z');
-      let stored = await bowlerTrax.newGame({ rolls: game.rolls, startedAt }, { requestKey: game.requestKey, quiet: true });
-      const now = (await kept(game.id)) ?? game;
-      for (const pins of now.rolls.slice(stored.rolls.length)) {
-        stored = await bowlerTrax.roll(stored.id, pins, { quiet: true });
-      }
-      await phoneGames.update(game.requestKey, (item) => ({ ...item, serverID: stored.id, keptAt: Date.now() }));
-      sent += 1;
+      const startedAt = new Date(game.startedAt).toISOString();
+      const stored = await bowlerTrax.newGame({ rolls: game.rolls, startedAt }, { requestKey: game.requestKey, quiet: true });
+      if (await followedOnServer(game.requestKey, stored)) sent += 1;
+      else waiting += 1;
     } catch (error) {
       if (isTransient(error)) {
         reachable = false;
         waiting += 1;
       } else {
-        await phoneGames.update(game.requestKey, (item) => ({ ...item, refused: error.code ?? 'refused' }));
+        await phoneGames.update(game.requestKey, (item) => ({ ...item, refused: error.code ?? 'refused', refusedMessage: error.message ?? '' }));
       }
     }
   }
   return { sent, waiting, reachable };
+}
+
+/**
+ * Brings the server's copy `stored` of kept game `requestKey` to the phone's rolls, a ball or an undo at a time, and
+ * marks the game sent once they agree; false when the steps ran out (the game waits for the next send).
+ */
+async function followedOnServer(requestKey, stored) {
+  let served = stored;
+  for (let step = 0; step < MOST_SYNC_STEPS; step += 1) {
+    const rolls = await exclusively(async () => {
+      const game = (await phoneGames.all()).find((item) => item.requestKey === requestKey);
+      if (!game || sameRolls(game.rolls, served.rolls)) {
+        if (game) await phoneGames.update(requestKey, (item) => ({ ...item, serverID: served.id, keptAt: Date.now() }));
+        return null;
+      }
+      return game.rolls;
+    });
+    if (rolls === null) return true;
+    const common = commonLength(rolls, served.rolls);
+    served = common < served.rolls.length
+      ? await bowlerTrax.undoRoll(served.id, served.rolls.length, { quiet: true })
+      : await bowlerTrax.roll(served.id, rolls[common], served.rolls.length, { quiet: true });
+  }
+  return false;
+}
+
+function sameRolls(a, b) {
+  return a.length === b.length && commonLength(a, b) === a.length;
+}
+
+function commonLength(a, b) {
+  let length = 0;
+  while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
+  return length;
+}
+
+/** Lets kept game `id`, once refused, be sent again with the next send (the bowler made room, or fixed the clock). */
+export async function sendRefusedGameAgain(id) {
+  await exclusively(async () => {
+    const game = await kept(id);
+    if (game?.refused) await phoneGames.update(game.requestKey, ({ refused, refusedMessage, ...item }) => item);
+  });
 }

@@ -98,7 +98,10 @@ export async function saveSettingsHere(changes, { signal } = {}) {
 /** What a ball kept here looks like where a server's BallView goes. */
 function ballView(kept) {
   const custom = kept.color.startsWith('#');
-  return { id: kept.id, name: kept.name, color: { preset: custom ? null : kept.color, hex: custom ? kept.color : null }, waiting: true };
+  return {
+    id: kept.id, name: kept.name, color: { preset: custom ? null : kept.color, hex: custom ? kept.color : null }, waiting: true,
+    refused: kept.refused ?? null, refusedMessage: kept.refusedMessage ?? '',
+  };
 }
 
 async function keptBalls() {
@@ -138,6 +141,12 @@ export async function updateBallHere(id, ball, options) {
   return ballView({ ...kept, ...ball });
 }
 
+/** Lets kept ball `id`, once refused, be sent again with the next send (the bowler made room). */
+export async function sendRefusedBallAgain(id) {
+  const kept = (await keptBalls()).find((entry) => entry.id === id);
+  if (kept?.refused) await ballOutbox.update(kept.requestKey, ({ refused, refusedMessage, ...item }) => item);
+}
+
 /** Deletes ball `id`: one kept here from the phone, the server's on the server. */
 export async function deleteBallHere(id, options) {
   if (!isPhoneID(id)) return bowlerTrax.deleteBall(id, options);
@@ -175,11 +184,12 @@ export async function sendWaitingProfile() {
     if (ball.serverID != null || ball.refused) continue;
     try {
       const stored = await bowlerTrax.addBall({ name: ball.name, color: ball.color }, { requestKey: ball.requestKey, quiet: true });
-      await ballOutbox.update(ball.requestKey, (item) => ({ ...item, serverID: stored.id, keptAt: Date.now() }));
+      await ballOutbox.update(ball.requestKey, (item) => ({ ...item, serverID: stored.id }));
     } catch (error) {
       if (isTransient(error)) return false;
-      // Refused (the most balls a player may have): it stays on this phone, and is not sent again.
-      await ballOutbox.update(ball.requestKey, (item) => ({ ...item, refused: error.code ?? 'refused' }));
+      // Refused (the most balls a player may have): it stays on this phone with the server's reason, and is not sent
+      // again until the bowler asks (sendRefusedBallAgain).
+      await ballOutbox.update(ball.requestKey, (item) => ({ ...item, refused: error.code ?? 'refused', refusedMessage: error.message ?? '' }));
     }
   }
   return true;

@@ -60,7 +60,6 @@ export async function phoneShotsCSV() {
   })));
 }
 
-
 /**
  * The saved calibrations, as the server lists them (`{id, centerName, lanes, savedAt, imageWidth, imageHeight, taps}`):
  * those kept on this phone (without backup, or not sent yet; id "phone-…", with their `fingerprint`), newest first,
@@ -88,7 +87,6 @@ export function renamePhoneCalibration(id, names) {
 export function deletePhoneCalibration(id) {
   return calibrationOutbox.remove(requestKeyOf(id));
 }
-
 
 /** Forgets phone session `id` and its shots. */
 export async function deletePhoneSession(id) {
