@@ -1,6 +1,7 @@
 import Basics
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// A GRDB database connection (inside `read` or `write`) as an ``SQLConnection``. Statements are prepared once per
 /// connection and reused (GRDB's statement cache).
@@ -21,14 +22,81 @@ struct SQLiteConnection: SQLConnection {
     }
 
     func execute(_ statement: SQL) throws {
-        let (text, values) = statement.rendered(for: .sqlite)
-        try db.cachedStatement(sql: text).execute(arguments: Self.arguments(values))
+        _ = try run(statement, untilFirstRow: false)
     }
 
     func returnsRow(_ statement: SQL) throws -> Bool {
         // SQLite makes a statement's changes at its first step, so one row is as good as all of them.
+        try run(statement, untilFirstRow: true)
+    }
+
+    /// Runs a write (prepared once per connection) with its values bound straight to SQLite, and answers whether it
+    /// gave a row: at its first row when `untilFirstRow`, else after all its steps. GRDB's own execution first turns
+    /// the values into `StatementArguments` and checks them against the statement, which cost more than SQLite's
+    /// work for a game's small write; the values here come from ``SQL``'s interpolation, one per placeholder. The
+    /// writes run inside ``transaction(_:)``, whose BEGIN, COMMIT and ROLLBACK GRDB executes (its transaction state
+    /// stays right); this connection has no transaction observers for the bypass to skip.
+    private func run(_ statement: SQL, untilFirstRow: Bool) throws -> Bool {
         let (text, values) = statement.rendered(for: .sqlite)
-        return try Row.fetchOne(db.cachedStatement(sql: text), arguments: Self.arguments(values)) != nil
+        let handle = try db.cachedStatement(sql: text).sqliteStatement
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        defer {
+            sqlite3_reset(handle)
+            sqlite3_clear_bindings(handle)
+        }
+        for (offset, value) in values.enumerated() {
+            let code = Self.bind(value, to: handle, at: CInt(offset + 1))
+            guard code == SQLITE_OK else { throw Self.failure(code, of: handle, sql: text) }
+        }
+        while true {
+            switch sqlite3_step(handle) {
+            case SQLITE_ROW:
+                if untilFirstRow { return true }
+            case SQLITE_DONE:
+                return false
+            case let code:
+                throw Self.failure(code, of: handle, sql: text)
+            }
+        }
+    }
+
+    /// Binds `value` as GRDB binds it (a date as `DateText.database`'s text, a Boolean as 0 or 1).
+    private static func bind(_ value: SQLValue, to handle: OpaquePointer, at index: CInt) -> CInt {
+        switch value {
+        case .null: return sqlite3_bind_null(handle, index)
+        case .integer(let number): return sqlite3_bind_int64(handle, index, number)
+        case .real(let number): return sqlite3_bind_double(handle, index, number)
+        case .boolean(let flag): return sqlite3_bind_int64(handle, index, flag ? 1 : 0)
+        case .text(let text): return bindText(text, to: handle, at: index)
+        case .date(let date): return bindText(DateText.database(date), to: handle, at: index)
+        case .blob(let data):
+            return data.withUnsafeBytes { bytes in
+                // An empty blob is bound as one, not as NULL (a null pointer would be).
+                sqlite3_bind_blob(handle, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1), CInt(bytes.count), transient)
+            }
+        }
+    }
+
+    private static func bindText(_ text: String, to handle: OpaquePointer, at index: CInt) -> CInt {
+        var text = text
+        return text.withUTF8 { utf8 in
+            utf8.withMemoryRebound(to: CChar.self) { chars in
+                guard let start = chars.baseAddress else { return sqlite3_bind_text(handle, index, "", 0, transient) }
+                return sqlite3_bind_text(handle, index, start, CInt(chars.count), transient)
+            }
+        }
+    }
+
+    /// SQLite copies what is bound with it (`SQLITE_TRANSIENT`, a macro Swift does not import).
+    private static let transient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
+
+    /// SQLite's failure as GRDB reports one (`DatabaseError`, with the extended code and SQLite's message).
+    private static func failure(_ code: CInt, of handle: OpaquePointer, sql: String) -> DatabaseError {
+        let connection = sqlite3_db_handle(handle)
+        let message = connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
+        let extended = connection.map { sqlite3_extended_errcode($0) } ?? code
+        return DatabaseError(resultCode: ResultCode(rawValue: extended), message: message, sql: sql)
     }
 
     /// Runs `body` in one transaction, committed when it returns and rolled back when it throws. Its `BEGIN` and
