@@ -27,7 +27,9 @@ public struct SQL: Sendable, ExpressibleByStringInterpolation, CustomStringConve
     public struct StringInterpolation: StringInterpolationProtocol {
         fileprivate var pieces: [Piece] = []
 
-        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            pieces.reserveCapacity(2 * interpolationCount + 1)
+        }
 
         public mutating func appendLiteral(_ literal: String) {
             pieces.append(.text(literal))
@@ -67,8 +69,19 @@ public struct SQL: Sendable, ExpressibleByStringInterpolation, CustomStringConve
 
     /// The text as `dialect` writes it, and the values in the order of their placeholders.
     public func rendered(for dialect: SQLDialect) -> (text: String, values: [SQLValue]) {
+        // Sized once: appended piece by piece, the text grew (and was copied) about ten times a statement.
+        var length = 0
+        var valueCount = 0
+        for piece in pieces {
+            switch piece {
+            case .text(let literal): length += literal.utf8.count
+            case .value: valueCount += 1
+            }
+        }
         var text = ""
+        text.reserveCapacity(length + valueCount * (dialect == .sqlite ? 1 : 4))
         var values: [SQLValue] = []
+        values.reserveCapacity(valueCount)
         for piece in pieces {
             switch piece {
             case .text(let literal):
