@@ -411,5 +411,26 @@ def test_with_the_server_down_a_setting_and_a_ball_are_kept_on_the_phone_and_sen
         walk.click("link-balls")
         rows = walk.wait(20).until(lambda _: walk.all("ball-row") or False)
         assert len(rows) == 1 and not walk.all("ball-waiting"), [row.text for row in rows]
+
+        # A ball the server refused when it was sent (the most a bowler may keep, then) is listed with the server's
+        # reason, not as waiting; "Send Again", once there is room, sends it.
+        assert driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            import('/bowlertrax/device-store.js').then(({ ballOutbox, phoneID }) => {
+              const requestKey = 'ab'.repeat(16);
+              return ballOutbox.keep({ requestKey, id: phoneID(requestKey), name: 'Spare Ball', color: 'blue',
+                keptAt: Date.now(), serverID: null, refused: 'quota-reached', refusedMessage: 'full' });
+            }).then(done, (error) => done(String(error)));""") is True
+        driver.refresh()
+        walk.click("tab-more", seconds=20)
+        walk.click("link-balls")
+        refused = walk.find("ball-refused", seconds=20)
+        assert refused.text == "Chưa lưu trên máy chủ: Bạn đã lưu số lượng tối đa cho mục này; hãy xóa bớt trước.", refused.text
+        assert len(walk.all("ball-waiting")) == 0
+        walk.click("send-ball-again")
+        walk.wait(30).until(lambda _: sorted(b["name"] for b in walk.request("/bowlertrax/api/balls")["body"])
+                            == ["Basement", "Spare Ball"], message="the refused ball sent again")
+        walk.wait(20).until(lambda _: not walk.all("ball-refused") and len(walk.all("ball-row")) == 2,
+                            message="listed as the server's")
     finally:
         _quit(driver)
