@@ -45,7 +45,8 @@ struct PlatformTests {
                 try await visitor.request(.put, "/casino/api/settings", body: #"{"language":"en"}"#).status == .ok)
             #expect(try await visitor.request(.get, "/casino/api/copy").json["language"] as? String == "en")
             #expect(
-                try await visitor.request(.get, "/casino/api/copy?language=browser").json["language"] as? String == "vi")
+                try await visitor.request(.get, "/casino/api/copy?language=browser").json["language"] as? String == "vi"
+            )
             let refused = try await visitor.request(.get, "/casino/api/copy?language=fr")
             #expect(refused.status == .badRequest && refused.errorCode == "invalid-language")
         }

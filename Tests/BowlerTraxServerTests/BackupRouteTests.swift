@@ -38,7 +38,8 @@ import Testing
         try await withBowlerTrax { database, client in
             let phone = Visitor(client)
             let session = try await startSession(phone)
-            _ = try await phone.request(.put, "/bowlertrax/api/settings", body: json(["language": "vi", "hand": "left"]))
+            _ = try await phone.request(
+                .put, "/bowlertrax/api/settings", body: json(["language": "vi", "hand": "left"]))
             let code = try #require(
                 try await phone.request(.post, "/bowlertrax/api/backup/code").json["code"] as? String)
 
@@ -58,7 +59,8 @@ import Testing
             #expect(newBrowser.cookie == phone.cookie && newBrowser.cookie != ownCookie)
 
             let sessions = try await newBrowser.request(.get, "/bowlertrax/api/sessions")
-            let listed = try #require(try JSONSerialization.jsonObject(with: Data(sessions.text.utf8)) as? [[String: Any]])
+            let listed = try #require(
+                try JSONSerialization.jsonObject(with: Data(sessions.text.utf8)) as? [[String: Any]])
             #expect(listed.map { $0["id"] as? Int } == [session])
             // Both browsers are the one bowler now: what one adds, the other sees.
             _ = try await newBrowser.request(
@@ -66,7 +68,8 @@ import Testing
             let balls = try await phone.request(.get, "/bowlertrax/api/balls")
             #expect(balls.text.contains("Storm") && !balls.text.contains("House"))
             // Restoring the same code again changes nothing.
-            let again = try await newBrowser.request(.post, "/bowlertrax/api/backup/restore", body: json(["code": code]))
+            let again = try await newBrowser.request(
+                .post, "/bowlertrax/api/backup/restore", body: json(["code": code]))
             #expect(again.status == .ok && newBrowser.cookie == phone.cookie)
             #expect(try count(database, "SELECT COUNT(*) FROM bowler_session") == 1)
         }
@@ -120,7 +123,8 @@ import Testing
         try await withBowlerTrax { database, client in
             let guesser = Visitor(client)
             for code in ["", "not a code", String(repeating: "ab", count: 16), String(repeating: "0", count: 200)] {
-                let reply = try await guesser.request(.post, "/bowlertrax/api/backup/restore", body: json(["code": code]))
+                let reply = try await guesser.request(
+                    .post, "/bowlertrax/api/backup/restore", body: json(["code": code]))
                 #expect(reply.status == .notFound && reply.errorCode == "unknown-backup-code", "\(code)")
             }
             let missing = try await guesser.request(.post, "/bowlertrax/api/backup/restore", body: json([:]))

@@ -55,7 +55,9 @@ struct BowlerTraxMigrationTests {
         ) { database in
             let store = BowlerTraxStore(database: .sqlite(database))
             let monday = Date(timeIntervalSince1970: 1_795_424_400)
-            #expect(try await store.settings(of: 7) == BowlerSettings(hand: .left, language: .picked(.vietnamese), music: false))
+            #expect(
+                try await store.settings(of: 7)
+                    == BowlerSettings(hand: .left, language: .picked(.vietnamese), music: false))
             let ball = try #require(try await store.ball(3, of: 7))
             #expect(ball.name == "Phaze" && ball.color == "#5522aa" && ball.createdAt == monday)
             let calibration = try #require(try await store.calibration(4, of: 7))

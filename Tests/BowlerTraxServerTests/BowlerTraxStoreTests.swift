@@ -100,10 +100,13 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
         let (lan, minh) = try await stores.twoPlayers()
         #expect(try await store.settings(of: lan) == BowlerSettings(hand: nil, language: .browser, music: true))
         try await store.saveSettings(BowlerSettings(hand: .left, language: .picked(.vietnamese), music: false), of: lan)
-        #expect(try await store.settings(of: lan) == BowlerSettings(hand: .left, language: .picked(.vietnamese), music: false))
+        #expect(
+            try await store.settings(of: lan)
+                == BowlerSettings(hand: .left, language: .picked(.vietnamese), music: false))
         #expect(try await store.settings(of: minh) == BowlerSettings(hand: nil, language: .browser, music: true))
         try await store.saveSettings(BowlerSettings(hand: nil, language: .picked(.english), music: true), of: lan)
-        #expect(try await store.settings(of: lan) == BowlerSettings(hand: nil, language: .picked(.english), music: true))
+        #expect(
+            try await store.settings(of: lan) == BowlerSettings(hand: nil, language: .picked(.english), music: true))
     }
 
     /// What a request racing a delete meets: the route read the ball, calibration or session, then it was deleted.

@@ -56,7 +56,8 @@ import Testing
             let negative = try await bowler.request(
                 .post, "/bowlertrax/api/games/\(id)/rolls", body: json(["pins": -1, "rollCount": 4]))
             #expect(negative.status == .badRequest)
-            let undone = try await bowler.request(.post, "/bowlertrax/api/games/\(id)/undo", body: json(["rollCount": 4]))
+            let undone = try await bowler.request(
+                .post, "/bowlertrax/api/games/\(id)/undo", body: json(["rollCount": 4]))
             #expect(undone.json["rolls"] as? [Int] == [10, 7, 3])
             #expect(undone.json["pinsStanding"] as? Int == 10)
 
@@ -146,7 +147,8 @@ import Testing
             // Refused, storing nothing: a ball the game cannot take, a start in the future or before 2000.
             bowler.headers[.idempotencyKey] = nil
             for (refused, code) in [
-                (json(["rolls": [7, 5]]), "invalid-roll"), (json(["rolls": [Int](repeating: 0, count: 21)]), "invalid-roll"),
+                (json(["rolls": [7, 5]]), "invalid-roll"),
+                (json(["rolls": [Int](repeating: 0, count: 21)]), "invalid-roll"),
                 (json(["rolls": [11]]), "invalid-roll"), (json(["startedAt": "2999-01-01T00:00:00Z"]), "invalid-start"),
                 (json(["startedAt": "1999-12-31T00:00:00Z"]), "invalid-start"),
                 // A minute 99 is not rolled over into the next hour.

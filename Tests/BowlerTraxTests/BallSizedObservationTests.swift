@@ -17,7 +17,9 @@ struct BallSizedObservationTests {
         var distances: [Int: Double] = [:]
         for frame in truth.frames { distances[frame.index] = frame.lanePosition.distanceFeet }
         return observations.map { observation in
-            guard (distances[observation.frameIndex] ?? 0) > 52, observation.frameIndex % 2 == 0 else { return observation }
+            guard (distances[observation.frameIndex] ?? 0) > 52, observation.frameIndex % 2 == 0 else {
+                return observation
+            }
             var changed = observation
             change(&changed)
             return changed
@@ -34,7 +36,9 @@ struct BallSizedObservationTests {
         observation.contactY -= mergedShift
     }
 
-    @Test("a silhouette merged with the pins is left out, as if unseen; the same centres at the ball's size move the entry")
+    @Test(
+        "a silhouette merged with the pins is left out, as if unseen; the same centres at the ball's size move the entry"
+    )
     func mergedSilhouettesAreLeftOut() throws {
         let shot = try Self.shot.get()
         // A tracker's scatter, half a pixel.

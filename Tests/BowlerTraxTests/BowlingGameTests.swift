@@ -85,7 +85,8 @@ struct BowlingGameTests {
         #expect(over.rolls.count == 20)
     }
 
-    @Test("a ball or an undo asked for twice, by a retry or a second tab, is made once; one made on a stale game is not")
+    @Test(
+        "a ball or an undo asked for twice, by a retry or a second tab, is made once; one made on a stale game is not")
     func editsByBallsSeen() throws {
         var game = try Self.game([10, 7])
         #expect(try game.roll(3, afterBalls: 2) == .applied)

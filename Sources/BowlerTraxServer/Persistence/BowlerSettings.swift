@@ -42,7 +42,8 @@ extension BowlerSettings {
             hand: try hand.map { raw throws(CorruptRow) in
                 try CorruptRow.decode(Hand.self, raw, table: table, column: "hand", key: player)
             },
-            language: try CorruptRow.decode(LanguageChoice.self, language, table: table, column: "language", key: player),
+            language: try CorruptRow.decode(
+                LanguageChoice.self, language, table: table, column: "language", key: player),
             music: music)
     }
 }

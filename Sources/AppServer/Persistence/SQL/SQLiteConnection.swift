@@ -73,7 +73,8 @@ struct SQLiteConnection: SQLConnection {
         case .blob(let data):
             return data.withUnsafeBytes { bytes in
                 // An empty blob is bound as one, not as NULL (a null pointer would be).
-                sqlite3_bind_blob(handle, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1), CInt(bytes.count), transient)
+                sqlite3_bind_blob(
+                    handle, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1), CInt(bytes.count), transient)
             }
         }
     }
