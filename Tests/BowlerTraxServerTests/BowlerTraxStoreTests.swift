@@ -313,10 +313,25 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
             try await store.addGame(StoreSamples.game(of: lan, startedAt: StoreSamples.monday.addingTimeInterval(3600)))
                 .id)
         #expect(try await store.games(of: lan).map(\.id) == [evening, morning])
-        #expect(try await store.saveRolls("[10]", replacing: "[]", ofGame: morning, of: lan))
-        #expect(try await store.saveRolls("[7,2]", replacing: "[]", ofGame: morning, of: lan) == false)
+        let monday = StoreSamples.monday
+        func save(_ rolls: String, over previous: String, key: String? = nil, at moment: Date = monday) async throws
+            -> BowlerTraxStore.RollsSave
+        {
+            try await store.saveRolls(
+                rolls, replacing: previous, ofGame: morning, of: lan, requestKey: key, at: moment)
+        }
+        #expect(try await save("[10]", over: "[]", key: "strike") == .saved)
+        #expect(try await save("[7,2]", over: "[]") == .changedMeanwhile)
         #expect(try await store.game(morning, of: lan)?.rolls == "[10]")
-        #expect(try await store.saveRolls("[10,9]", replacing: "[10]", ofGame: morning, of: lan))
+        #expect(try await store.editMade("strike", ofGame: morning))
+        #expect(try await store.editMade("strike", ofGame: evening) == false)
+        // The same key again, over the rolls as they are now: refused whole, the rolls as they were.
+        #expect(try await save("[10,10]", over: "[10]", key: "strike") == .madeAlready)
+        #expect(try await store.game(morning, of: lan)?.rolls == "[10]")
+        // A key is kept an hour: the next edit after that forgets it.
+        #expect(try await save("[10,9]", over: "[10]", key: "nine", at: monday.addingTimeInterval(3601)) == .saved)
+        #expect(try await store.editMade("strike", ofGame: morning) == false)
+        #expect(try await store.editMade("nine", ofGame: morning))
         let stored = try #require(try await store.game(morning, of: lan))
         #expect(stored.rolls == "[10,9]" && stored.startedAt == StoreSamples.monday && stored.playerID == lan)
         #expect(try await store.game(evening, of: lan)?.rolls == "[]")
@@ -435,7 +450,11 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
         #expect(try await store.deleteSession(session, of: minh) == false)
         #expect(try await store.shot(shot, in: minhSession) == nil)
         #expect(try await store.game(game, of: minh) == nil)
-        #expect(try await store.saveRolls("[0]", replacing: "[10]", ofGame: game, of: minh) == false)
+        #expect(
+            try await store.saveRolls(
+                "[0]", replacing: "[10]", ofGame: game, of: minh, requestKey: "theirs", at: StoreSamples.monday)
+                == .changedMeanwhile)
+        #expect(try await store.editMade("theirs", ofGame: game) == false)
         #expect(try await store.deleteGame(game, of: minh) == false)
         #expect(try await store.balls(of: minh).isEmpty)
         #expect(try await store.calibrations(of: minh).isEmpty)
@@ -490,8 +509,11 @@ enum BowlerTraxStoreContract: CaseIterable, CustomTestStringConvertible {
             for pins in 0..<8 {
                 let store = pins.isMultiple(of: 2) ? stores.bowlerTrax : anotherProcess.bowlerTrax
                 group.addTask {
-                    try await store.saveRolls("[10,\(pins)]", replacing: "[10]", ofGame: game, of: lan)
-                        ? "[10,\(pins)]" : nil
+                    // Every other one under the same key: a request sent twice at once is saved once at most.
+                    try await store.saveRolls(
+                        "[10,\(pins)]", replacing: "[10]", ofGame: game, of: lan,
+                        requestKey: pins.isMultiple(of: 3) ? "same" : "key-\(pins)", at: StoreSamples.monday)
+                        == .saved ? "[10,\(pins)]" : nil
                 }
             }
             return try await group.reduce(into: [String]()) { winners, won in if let won { winners.append(won) } }

@@ -125,6 +125,37 @@ import Testing
         }
     }
 
+    @Test func aRetryUnderItsKeyIsNotMadeAgainWhateverWasMadeSince() async throws {
+        try await withBowlerTrax { _, client in
+            let bowler = Visitor(client)
+            let id = try #require(try await play([10, 7, 3], as: bowler).json["id"] as? Int)
+            let undo = "/bowlertrax/api/games/\(id)/undo"
+            let rolls = "/bowlertrax/api/games/\(id)/rolls"
+            // The undo is made, and its answer lost; another tab rolls the spare's 3 again: three balls, as the undo
+            // was asked of. Its retry, under its key, takes nothing back.
+            bowler.headers[.idempotencyKey] = "undo-1"
+            #expect(
+                try await bowler.request(.post, undo, body: json(["rollCount": 3])).json["rolls"] as? [Int] == [10, 7])
+            bowler.headers[.idempotencyKey] = "roll-1"
+            #expect(
+                try await bowler.request(.post, rolls, body: json(["pins": 3, "rollCount": 2])).json["rolls"] as? [Int]
+                    == [10, 7, 3])
+            bowler.headers[.idempotencyKey] = "undo-1"
+            let retried = try await bowler.request(.post, undo, body: json(["rollCount": 3]))
+            #expect(retried.status == .ok && retried.json["rolls"] as? [Int] == [10, 7, 3], "\(retried.text)")
+            // The same the other way: a ball made, undone elsewhere, its retry does not put it back.
+            bowler.headers[.idempotencyKey] = "undo-2"
+            _ = try await bowler.request(.post, undo, body: json(["rollCount": 3]))
+            bowler.headers[.idempotencyKey] = "roll-1"
+            let again = try await bowler.request(.post, rolls, body: json(["pins": 3, "rollCount": 2]))
+            #expect(again.status == .ok && again.json["rolls"] as? [Int] == [10, 7], "\(again.text)")
+            // A key that is not one is refused.
+            bowler.headers[.idempotencyKey] = String(repeating: "k", count: 65)
+            let bad = try await bowler.request(.post, rolls, body: json(["pins": 3, "rollCount": 2]))
+            #expect(bad.status == .badRequest && bad.errorCode == "invalid-idempotency-key")
+        }
+    }
+
     @Test func aGameKeptOnAPhoneArrivesWholeOnceAndOnlyIfItIsAGame() async throws {
         try await withBowlerTrax { database, client in
             let bowler = Visitor(client)

@@ -324,11 +324,11 @@ def test_a_manual_game_is_kept_and_scored_on_the_phone_and_backed_up_once_when_a
         walk.click("tab-more")
         walk.click("link-games")
         refused = walk.wait(60).until(lambda _: walk.all("game-refused") or False, message="the refusal shown")
-        assert "Not backed up: A game starts between 2000 and now." in refused[0].text, refused[0].text
+        assert "Not backed up: The game's start is in the future or before 2000: check the date and time of this phone." in refused[0].text, refused[0].text
         assert len(walk.request("/bowlertrax/api/games")["body"]) == 1
         row = driver.find_element(By.CSS_SELECTOR, f'[data-game-id="{phone_game}"] a')
         walk.touch_element(row, "the refused game")
-        assert "A game starts between 2000 and now." in walk.find("game-refused", seconds=20).text
+        assert "check the date and time of this phone" in walk.find("game-refused", seconds=20).text
         set_start(None)
         walk.click("send-game-again")
         walk.wait(30).until(lambda _: re.search(r"#/games/\d+$", driver.current_url), message="moved to the server's copy")

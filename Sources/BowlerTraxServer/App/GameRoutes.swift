@@ -40,7 +40,7 @@ struct GameRoutes {
         api.post("games/:id/rolls") { request, context in
             let input = try await request.decode(as: RollInput.self, context: context)
             let seen = try UndoInput.checked(input.rollCount)
-            return try await edit(context) { game throws(APIError) in
+            return try await edit(context, key: try idempotencyKey(of: request)) { game throws(APIError) in
                 do throws(BowlingScoreError) {
                     return try game.roll(input.pins, afterBalls: seen)
                 } catch {
@@ -50,7 +50,7 @@ struct GameRoutes {
         }
         api.post("games/:id/undo") { request, context in
             let seen = try UndoInput.checked(try await request.decode(as: UndoInput.self, context: context).rollCount)
-            return try await edit(context) { game throws(APIError) in
+            return try await edit(context, key: try idempotencyKey(of: request)) { game throws(APIError) in
                 guard seen > 0 || !game.rolls.isEmpty else {
                     throw APIError.conflict("The game has no roll to undo.", code: "nothing-to-undo")
                 }
@@ -74,24 +74,30 @@ struct GameRoutes {
         }
 
         /// The game after `change`, saved only over the rolls it was made on: when another request saved first,
-        /// the change is asked again of the game as that one left it.
+        /// the change is asked again of the game as that one left it. An edit whose Idempotency-Key `key` the game
+        /// kept (a retry, whatever was made since) is answered with the game as it is, and not made again.
         @Sendable func edit(
-            _ context: AppRequestContext, _ change: (inout BowlingGame) throws(APIError) -> BowlingGameEdit
+            _ context: AppRequestContext, key: String?,
+            _ change: (inout BowlingGame) throws(APIError) -> BowlingGameEdit
         ) async throws -> GameView {
             for _ in 0..<3 {
                 let record = try await ownedGame(context)
+                let id = try record.savedID()
                 var game = try BowlingGame(rolls: try Self.rolls(of: record))
+                if let key, try await store.editMade(key, ofGame: id) {
+                    return GameView(id: id, startedAt: record.startedAt, game: game)
+                }
                 switch try change(&game) {
                 case .alreadyDone:
-                    return GameView(id: try record.savedID(), startedAt: record.startedAt, game: game)
+                    return GameView(id: id, startedAt: record.startedAt, game: game)
                 case .gameChanged:
                     throw APIError.conflict(
                         "The game changed meanwhile; reload it and try again.", code: "game-changed")
                 case .applied:
                     let saved = try await store.saveRolls(
-                        try BowlerTraxRoutes.json(game.rolls), replacing: record.rolls, ofGame: try record.savedID(),
-                        of: record.playerID)
-                    if saved { return GameView(id: try record.savedID(), startedAt: record.startedAt, game: game) }
+                        try BowlerTraxRoutes.json(game.rolls), replacing: record.rolls, ofGame: id,
+                        of: record.playerID, requestKey: key, at: clock.now)
+                    if saved == .saved { return GameView(id: id, startedAt: record.startedAt, game: game) }
                 }
             }
             throw APIError.conflict("The game changed meanwhile; reload it and try again.", code: "game-changed")

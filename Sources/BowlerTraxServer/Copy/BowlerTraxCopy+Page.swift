@@ -587,6 +587,11 @@ extension BowlerTraxCopy {
         ),
         ("ui.games.sendAgain", "Send Again", "Gửi lại"),
         (
+            "ui.error.invalid-start",
+            "The game's start is in the future or before 2000: check the date and time of this phone.",
+            "Thời điểm bắt đầu ván ở tương lai hoặc trước năm 2000: hãy kiểm tra ngày giờ của điện thoại này."
+        ),
+        (
             "ui.balls.refused", "Not saved on the server: {reason}",
             "Chưa lưu trên máy chủ: {reason}"
         ),

@@ -6,7 +6,8 @@ import GRDB
 /// camelCase; v5 renames them to PostgreSQL's snake_case, the one vocabulary of ``BowlerTraxStore``; v6 forgets the
 /// camera-position fingerprints the server once kept (small pictures of the lane, now kept on the phone only); v7 adds
 /// the backup codes that bring a bowler's backup to a new browser; v8 keys a ball by the Idempotency-Key it was added
-/// with (a phone sends the balls it kept offline once).
+/// with (a phone sends the balls it kept offline once); v9 keeps the Idempotency-Keys of a manual game's recent balls
+/// and undos (a retried one is made once, whatever was made since).
 enum BowlerTraxMigrations {
     static let migrations = AppMigrations(
         owner: "bowlertrax",
@@ -29,6 +30,17 @@ enum BowlerTraxMigrations {
                 [
                     "ALTER TABLE bowler_ball ADD COLUMN request_key text",
                     "CREATE UNIQUE INDEX bowler_ball_on_player_id_request_key ON bowler_ball (player_id, request_key)",
+                ]),
+            .both(
+                "v9-game-edit-keys",
+                [
+                    """
+                    CREATE TABLE bowler_game_edit (
+                        game_id bigint NOT NULL REFERENCES bowler_game ON DELETE CASCADE,
+                        request_key text NOT NULL,
+                        made_at timestamptz NOT NULL,
+                        PRIMARY KEY (game_id, request_key))
+                    """
                 ]),
         ])
 

@@ -428,16 +428,65 @@ struct BowlerTraxStore: Sendable {
         }
     }
 
+    /// What ``saveRolls(_:replacing:ofGame:of:requestKey:at:)`` did.
+    enum RollsSave {
+        /// Saved.
+        case saved
+        /// Not saved: the game's rolls are no longer the ones the edit was made on.
+        case changedMeanwhile
+        /// Not saved: an edit under the same key was saved meanwhile (the same request, sent twice at once).
+        case madeAlready
+    }
+
     /// Replaces the game's rolls if they are still `previous` (two requests never lose one another's roll: a
-    /// concurrent save of the same game waits for this one's row lock, then finds `previous` gone).
-    func saveRolls(_ rolls: String, replacing previous: String, ofGame id: Int64, of player: Int64) async throws -> Bool
-    {
-        try await database.write { db in
+    /// concurrent save of the same game waits for this one's row lock, then finds `previous` gone), and keeps the
+    /// edit's `requestKey` (its Idempotency-Key, if it came with one) for ``editMade(_:ofGame:)``, with the game's keys
+    /// of the last ``editKeysKept`` seconds; one kept already rolls the whole write back.
+    func saveRolls(
+        _ rolls: String, replacing previous: String, ofGame id: Int64, of player: Int64, requestKey: String?,
+        at now: Date
+    ) async throws -> RollsSave {
+        struct KeyUsed: Error {}
+        do {
+            return try await database.write { db in
+                guard
+                    try db.returnsRow(
+                        """
+                        UPDATE bowler_game SET rolls = \(rolls)
+                        WHERE id = \(id) AND player_id = \(player) AND rolls = \(previous)
+                        RETURNING id
+                        """)
+                else { return .changedMeanwhile }
+                if let requestKey {
+                    try db.execute(
+                        """
+                        DELETE FROM bowler_game_edit
+                        WHERE game_id = \(id) AND made_at < \(now.addingTimeInterval(-Self.editKeysKept))
+                        """)
+                    guard
+                        try db.returnsRow(
+                            """
+                            INSERT INTO bowler_game_edit (game_id, request_key, made_at) VALUES (\(id), \(requestKey), \(now))
+                            ON CONFLICT (game_id, request_key) DO NOTHING
+                            RETURNING game_id
+                            """)
+                    else { throw KeyUsed() }
+                }
+                return .saved
+            }
+        } catch is KeyUsed {
+            return .madeAlready
+        }
+    }
+
+    /// How long a game's edit keys are kept, seconds: a retry comes within seconds.
+    static let editKeysKept: TimeInterval = 3600
+
+    /// Whether game `id`'s edit under `requestKey` was made already (a retry of a ball or an undo).
+    func editMade(_ requestKey: String, ofGame id: Int64) async throws -> Bool {
+        try await database.read { db in
             try db.returnsRow(
-                """
-                UPDATE bowler_game SET rolls = \(rolls) WHERE id = \(id) AND player_id = \(player) AND rolls = \(previous)
-                RETURNING id
-                """)
+                "SELECT 1 FROM bowler_game_edit WHERE game_id = \(id) AND request_key = \(requestKey)")
         }
     }
 

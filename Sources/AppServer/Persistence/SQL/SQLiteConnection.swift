@@ -45,6 +45,7 @@ struct SQLiteConnection: SQLConnection {
             sqlite3_reset(handle)
             sqlite3_clear_bindings(handle)
         }
+        assert(sqlite3_bind_parameter_count(handle) == CInt(values.count), "one value a placeholder: \(text)")
         for (offset, value) in values.enumerated() {
             let code = Self.bind(value, to: handle, at: CInt(offset + 1))
             guard code == SQLITE_OK else { throw Self.failure(code, of: handle, sql: text) }
@@ -72,9 +73,11 @@ struct SQLiteConnection: SQLConnection {
         case .date(let date): return bindText(DateText.database(date), to: handle, at: index)
         case .blob(let data):
             return data.withUnsafeBytes { bytes in
-                // An empty blob is bound as one, not as NULL (a null pointer would be).
-                sqlite3_bind_blob(
-                    handle, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1), CInt(bytes.count), transient)
+                // An empty blob is bound as one, not as NULL (which a null pointer would bind).
+                guard let start = bytes.baseAddress, !bytes.isEmpty else {
+                    return sqlite3_bind_zeroblob(handle, index, 0)
+                }
+                return sqlite3_bind_blob(handle, index, start, CInt(bytes.count), transient)
             }
         }
     }

@@ -21,6 +21,14 @@ export function newRequestKey() {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * Whether a write the server did not take may be taken later, so what waits on the phone goes on waiting: the
+ * network's or the server's failure, or a 408 or 429 (asked to wait); any other 4xx is a refusal.
+ */
+export function isPassing(error) {
+  return isTransient(error) || error.status === 408 || error.status === 429;
+}
+
 /** The waits before each retry of a write that failed on the network or the server's side (a 5xx). */
 const RETRY_DELAYS_MS = [1000, 3000];
 

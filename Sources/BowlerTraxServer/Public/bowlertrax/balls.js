@@ -108,10 +108,15 @@ function mount(root) {
     } catch { /* shown */ }
   }
 
-  /** Lets a ball the server refused be sent with the next send, and sends what waits. */
-  async function sendAgain(ball) {
-    await sendRefusedBallAgain(ball.id);
-    await sendWaiting().catch(() => null);
+  /** Lets a ball the server refused be sent with the next send, and sends what waits (the button off meanwhile). */
+  async function sendAgain(ball, button) {
+    button.disabled = true;
+    try {
+      await sendRefusedBallAgain(ball.id);
+      await sendWaiting().catch(() => null);
+    } catch {
+      // Storage refused: the ball stays as it was.
+    }
     load();
   }
 
@@ -124,7 +129,7 @@ function mount(root) {
           ball.waiting && !ball.refused ? h('span', { class: 'list-row__detail', 'data-testid': 'ball-waiting', text: t('ui.profile.keptHere') }) : null,
           ball.refused ? h('span', { class: 'list-row__detail', 'data-testid': 'ball-refused', text: t('ui.balls.refused', { reason: errorText(ball.refused, ball.refusedMessage || t('ui.error.bad-request')) }) }) : null,
           h('div', { class: 'button-row' },
-            ball.refused ? h('button', { type: 'button', class: 'button', 'data-testid': 'send-ball-again', onclick: () => sendAgain(ball) }, t('ui.balls.sendAgain')) : null,
+            ball.refused ? h('button', { type: 'button', class: 'button', 'data-testid': 'send-ball-again', onclick: (event) => sendAgain(ball, event.currentTarget) }, t('ui.balls.sendAgain')) : null,
             h('button', { type: 'button', class: 'button', 'data-testid': 'edit-ball', onclick: () => edit(ball) }, icon('edit'), t('ui.balls.edit')),
             h('button', { type: 'button', class: 'button button--danger', 'data-testid': 'delete-ball', onclick: () => remove(ball) }, icon('trash'), t('ui.common.delete')))))));
     }).catch(() => {});

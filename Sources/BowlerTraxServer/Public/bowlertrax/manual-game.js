@@ -114,12 +114,18 @@ export function gameView(gameID) {
       } catch { /* shown */ }
     }
 
-    /** Lets a game the server refused be sent with the next send, and sends what waits. */
-    async function sendAgain() {
-      await sendRefusedGameAgain(gameID);
-      await sendWaiting().catch(() => null);
-      const game = await phoneGame(gameID);
-      if (!moved(game) && game) render(game, { readOnly: false, backedUp: true });
+    /** Lets a game the server refused be sent with the next send, and sends what waits (the button off meanwhile). */
+    async function sendAgain(event) {
+      const button = event.currentTarget;
+      button.disabled = true;
+      try {
+        await sendRefusedGameAgain(gameID);
+        await sendWaiting().catch(() => null);
+        const game = await phoneGame(gameID);
+        if (!moved(game) && game) render(game, { readOnly: false, backedUp: true });
+      } catch {
+        button.disabled = false;
+      }
     }
 
     /**

@@ -10,8 +10,7 @@
 //   await rollPhoneGame(game.id, 7, 0);                // the game after the ball; a ball it cannot take is thrown
 //   const { sent, waiting } = await sendPhoneGames();  // backup on: what went to the server, what still waits
 
-import { bowlerTrax, newRequestKey } from './api.js';
-import { isTransient } from '/shell/api.js';
+import { bowlerTrax, isPassing, newRequestKey } from './api.js';
 import { phoneGames, phoneID } from './device-store.js';
 import { trackerModule } from './tracker-cache.js';
 
@@ -72,22 +71,28 @@ export async function phoneGame(id) {
 /**
  * Rolls `pins` in kept game `id`, shown with `rollCount` rolls: the game after it (null when it is gone; the server's
  * copy, with `serverID`, when backup sent it meanwhile: the ball goes there), or a RefusedRoll (nothing kept) for a
- * ball it cannot take.
+ * ball it cannot take. A game with other than `rollCount` rolls by now (a second tap, another tab) is answered as it
+ * is, unchanged.
  */
 export async function rollPhoneGame(id, pins, rollCount) {
-  return editKept(id, (rolls) => [...rolls, pins], (serverID) => bowlerTrax.roll(serverID, pins, rollCount));
+  return editKept(id, rollCount, (rolls) => [...rolls, pins], (serverID) => bowlerTrax.roll(serverID, pins, rollCount));
 }
 
 /** Takes back the last ball of kept game `id`, shown with `rollCount` rolls (answered as rollPhoneGame answers). */
 export async function undoPhoneRoll(id, rollCount) {
-  return editKept(id, (rolls) => rolls.slice(0, -1), (serverID) => bowlerTrax.undoRoll(serverID, rollCount));
+  return editKept(id, rollCount, (rolls) => rolls.slice(0, -1), (serverID) => bowlerTrax.undoRoll(serverID, rollCount));
 }
 
-/** Kept game `id` after `change` of its rolls, or its server copy after `onServerCopy` once it was sent. */
-async function editKept(id, change, onServerCopy) {
+/**
+ * Kept game `id` after `change` of its rolls when it still has `rollCount` of them, or its server copy after
+ * `onServerCopy` once it was sent.
+ */
+async function editKept(id, rollCount, change, onServerCopy) {
+  await trackerModule(); // loaded before the lock, which every tab's edits wait on
   const { game, serverID } = await exclusively(async () => {
     const item = await kept(id);
     if (!item || item.serverID != null) return { game: null, serverID: item?.serverID ?? null };
+    if (item.rolls.length !== rollCount) return { game: await scored(item), serverID: null };
     const after = await scored(item, change(item.rolls));
     await phoneGames.update(item.requestKey, (current) => ({ ...current, rolls: after.rolls }));
     return { game: after, serverID: null };
@@ -132,12 +137,15 @@ export async function sendPhoneGames({ reachable: serverReachable = true } = {})
       continue;
     }
     try {
-      const startedAt = new Date(game.startedAt).toISOString();
-      const stored = await bowlerTrax.newGame({ rolls: game.rolls, startedAt }, { requestKey: game.requestKey, quiet: true });
-      if (await followedOnServer(game.requestKey, stored)) sent += 1;
-      else waiting += 1;
+      const outcome = await alone(`bowlertrax-send-${game.requestKey}`, async () => {
+        const startedAt = new Date(game.startedAt).toISOString();
+        const stored = await bowlerTrax.newGame({ rolls: game.rolls, startedAt }, { requestKey: game.requestKey, quiet: true });
+        return followedOnServer(game.requestKey, stored);
+      });
+      if (outcome === 'sent') sent += 1;
+      else if (outcome !== 'deleted') waiting += 1;
     } catch (error) {
-      if (isTransient(error)) {
+      if (isPassing(error)) {
         reachable = false;
         waiting += 1;
       } else {
@@ -149,27 +157,59 @@ export async function sendPhoneGames({ reachable: serverReachable = true } = {})
 }
 
 /**
+ * Runs `work` unless another tab runs the same (`name`, a Web Lock taken only if free; in this tab a set of names):
+ * resolves its result, or 'busy'.
+ */
+async function alone(name, work) {
+  if (globalThis.navigator?.locks) {
+    return navigator.locks.request(name, { ifAvailable: true }, (lock) => (lock ? work() : 'busy'));
+  }
+  if (running.has(name)) return 'busy';
+  running.add(name);
+  try {
+    return await work();
+  } finally {
+    running.delete(name);
+  }
+}
+
+const running = new Set();
+
+/**
  * Brings the server's copy `stored` of kept game `requestKey` to the phone's rolls, a ball or an undo at a time, and
- * marks the game sent once they agree; false when the steps ran out (the game waits for the next send).
+ * marks the game sent once they agree: 'sent'; 'deleted' when the game was deleted here meanwhile (its server copy is
+ * deleted too); 'waiting' when the steps ran out or another tab sent it first. A step the server refuses because the
+ * game changed meanwhile is asked again of the game as it is.
  */
 async function followedOnServer(requestKey, stored) {
   let served = stored;
   for (let step = 0; step < MOST_SYNC_STEPS; step += 1) {
     const rolls = await exclusively(async () => {
       const game = (await phoneGames.all()).find((item) => item.requestKey === requestKey);
-      if (!game || sameRolls(game.rolls, served.rolls)) {
-        if (game) await phoneGames.update(requestKey, (item) => ({ ...item, serverID: served.id, keptAt: Date.now() }));
-        return null;
+      if (!game) return 'deleted';
+      if (game.serverID != null) return 'waiting';
+      if (sameRolls(game.rolls, served.rolls)) {
+        await phoneGames.update(requestKey, (item) => ({ ...item, serverID: served.id, keptAt: Date.now() }));
+        return 'sent';
       }
       return game.rolls;
     });
-    if (rolls === null) return true;
+    if (rolls === 'deleted') {
+      await bowlerTrax.deleteGame(served.id, { quiet: true }).catch(() => null);
+      return 'deleted';
+    }
+    if (typeof rolls === 'string') return rolls;
     const common = commonLength(rolls, served.rolls);
-    served = common < served.rolls.length
-      ? await bowlerTrax.undoRoll(served.id, served.rolls.length, { quiet: true })
-      : await bowlerTrax.roll(served.id, rolls[common], served.rolls.length, { quiet: true });
+    try {
+      served = common < served.rolls.length
+        ? await bowlerTrax.undoRoll(served.id, served.rolls.length, { quiet: true })
+        : await bowlerTrax.roll(served.id, rolls[common], served.rolls.length, { quiet: true });
+    } catch (error) {
+      if (error.code !== 'game-changed') throw error;
+      served = await bowlerTrax.game(served.id, { quiet: true });
+    }
   }
-  return false;
+  return 'waiting';
 }
 
 function sameRolls(a, b) {

@@ -15,7 +15,7 @@
 //   const ball = await addBallHere({ name, color });
 
 import { isTransient, showRequestError } from '/shell/api.js';
-import { bowlerTrax, newRequestKey } from './api.js';
+import { bowlerTrax, isPassing, newRequestKey } from './api.js';
 import { ballOutbox, isPhoneID, keptAnswers, phoneID } from './device-store.js';
 import { store } from './store.js';
 
@@ -186,7 +186,7 @@ export async function sendWaitingProfile() {
       const stored = await bowlerTrax.addBall({ name: ball.name, color: ball.color }, { requestKey: ball.requestKey, quiet: true });
       await ballOutbox.update(ball.requestKey, (item) => ({ ...item, serverID: stored.id }));
     } catch (error) {
-      if (isTransient(error)) return false;
+      if (isPassing(error)) return false;
       // Refused (the most balls a player may have): it stays on this phone with the server's reason, and is not sent
       // again until the bowler asks (sendRefusedBallAgain).
       await ballOutbox.update(ball.requestKey, (item) => ({ ...item, refused: error.code ?? 'refused', refusedMessage: error.message ?? '' }));
