@@ -359,9 +359,14 @@ def test_a_toast_goes_at_the_next_touch(phone_page):
         page.click("action-stand")
         page.wait(5).until(lambda _: page.present("next-round"))
     page.wait().until(lambda _: page.text("status"))
+    height = "return document.documentElement.scrollHeight"
+    with_toast = page.driver.execute_script(height)
     # A touch on the felt (nothing to press there): the toast goes at once, not seconds later.
     page.click("dealer-hand")
     page.wait(0.5).until(lambda _: page.driver.find_element(By.ID, "status").get_attribute("textContent") == "")
+    # And the page keeps its height: on a page scrolled to its end, a shorter page would move every button under the
+    # finger between the touch that took the toast away and the tap's click (Next round's tap landed on Clear bet).
+    assert page.driver.execute_script(height) == with_toast
 
 
 SAFE_AREA = {"top": 47, "topMax": 47, "left": 0, "leftMax": 0, "bottom": 34, "bottomMax": 34, "right": 0, "rightMax": 0}
