@@ -95,25 +95,35 @@ public enum RevRateEstimator {
     /// The lag of one whole turn, given the first strong peak: a pattern that looks alike after half a turn (two
     /// colours swirled opposite each other, holes and a logo across the ball) also correlates at half its period,
     /// and then only the even multiples of that half correlate as the period does, the odd ones (1.5 turns, 2.5
-    /// turns) far less. Their mean under 0.6 of the even ones' says the first peak was half a turn.
+    /// turns) less. The first peak is half a turn when the odd multiples' mean is under 0.6 of the even ones'; or
+    /// under 0.8 of it with the track holding three odd multiples (the peak itself among them) and three even ones,
+    /// every odd one below the even ones beside it. The second test needs that many turns: over fewer, a true
+    /// period's peaks rise and fall by as much (the 240 fps light ball's: 0.44, 0.53, 0.38 and 0.58 at one to four
+    /// turns), and a slow ball would read at half its rev rate.
     static func fullTurn(of lag: Int, _ correlation: [Double], _ longestLag: Int, _ minimumCorrelation: Double) -> Int {
-        /// The correlation's peak within a frame of `multiple` times `lag`, with its place.
+        let period = refined(correlation, at: lag)
+        /// The correlation's peak within a frame of `multiple` periods, with its place.
         func near(_ multiple: Int) -> (lag: Int, value: Double)? {
-            let center = multiple * lag
+            let center = Int(Elementary.rounded(Double(multiple) * period))
             guard center + 1 <= longestLag else { return nil }
             return (center - 1...center + 1).map { ($0, correlation[$0]) }.max { $0.1 < $1.1 }
         }
-        var odd: [Double] = []
-        var even: [Double] = []
-        var multiple = 2
-        while let peak = near(multiple) {
-            if multiple.isMultiple(of: 2) { even.append(peak.value) } else { odd.append(peak.value) }
-            multiple += 1
-        }
-        guard !odd.isEmpty, let double = near(2), double.value >= minimumCorrelation else { return lag }
-        let oddMean = odd.reduce(0, +) / Double(odd.count)
+        var peaks = [correlation[lag]]
+        while let peak = near(peaks.count + 1) { peaks.append(peak.value) }
+        guard peaks.count >= 3, let double = near(2), double.value >= minimumCorrelation else { return lag }
+        // peaks[k] is multiple k + 1: odd multiples at even indices.
+        let odd = peaks.indices.filter { $0.isMultiple(of: 2) }.map { peaks[$0] }
+        let even = peaks.indices.filter { !$0.isMultiple(of: 2) }.map { peaks[$0] }
+        let oddMean = odd.dropFirst().reduce(0, +) / Double(odd.count - 1)
         let evenMean = even.reduce(0, +) / Double(even.count)
-        return oddMean < 0.6 * evenMean ? double.lag : lag
+        if oddMean < 0.6 * evenMean { return double.lag }
+        let belowBothSides = peaks.indices.allSatisfy { index in
+            !index.isMultiple(of: 2)
+                || [index - 1, index + 1].allSatisfy { !peaks.indices.contains($0) || peaks[index] < peaks[$0] }
+        }
+        let oddMeanWithPeak = odd.reduce(0, +) / Double(odd.count)
+        guard odd.count >= 3, even.count >= 3, belowBothSides, oddMeanWithPeak < 0.8 * evenMean else { return lag }
+        return double.lag
     }
 
     private static func refined(_ values: [Double], at index: Int) -> Double {
