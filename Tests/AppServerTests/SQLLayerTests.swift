@@ -79,6 +79,24 @@ struct SQLLayerTests {
         }
     }
 
+    /// SQLite's writes bind their values themselves (`SQLiteConnection`); a text is kept as GRDB keeps and reads one,
+    /// up to its first NUL, so what is stored is what reads back.
+    @Test("a text with a NUL is stored as far as it reads back")
+    func textWithANul() async throws {
+        try await Self.withSamples(on: .sqlite) { platform in
+            try await platform.write { db in try db.execute("UPDATE sample SET name = \("Lan\u{0}hidden") WHERE id = 1")
+            }
+            let bytes = try await platform.read { db in
+                try db.scalar("SELECT length(CAST(name AS BLOB)) FROM sample WHERE id = 1", as: Int.self)
+            }
+            let sample = try await platform.read { db in
+                try db.first("SELECT * FROM sample WHERE id = 1", as: Sample.self)
+            }
+            #expect(sample?.name == "Lan")
+            #expect(bytes == 3)
+        }
+    }
+
     /// Two samples in a table of `database`'s own types.
     private static func withSamples(on database: TestDatabase, _ body: (PlatformDatabase) async throws -> Void)
         async throws

@@ -82,12 +82,15 @@ struct SQLiteConnection: SQLConnection {
         }
     }
 
+    /// Binds `text` up to its first NUL, as GRDB binds a string and reads one back: a text stored whole past a NUL
+    /// would read back cut there.
     private static func bindText(_ text: String, to handle: OpaquePointer, at index: CInt) -> CInt {
         var text = text
         return text.withUTF8 { utf8 in
             utf8.withMemoryRebound(to: CChar.self) { chars in
                 guard let start = chars.baseAddress else { return sqlite3_bind_text(handle, index, "", 0, transient) }
-                return sqlite3_bind_text(handle, index, start, CInt(chars.count), transient)
+                let length = chars.firstIndex(of: 0) ?? chars.count
+                return sqlite3_bind_text(handle, index, start, CInt(length), transient)
             }
         }
     }
