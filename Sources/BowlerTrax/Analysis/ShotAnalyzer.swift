@@ -100,13 +100,18 @@ public struct ShotAnalyzer {
         of observations: [BallObservation], calibration: LaneCalibration,
         framesPerSecond: Double, hand: Hand
     ) -> (path: [TrackedPoint], distances: [Int: Double]) {
-        var path: [TrackedPoint] = []
-        var distances: [Int: Double] = [:]
-        for observation in ballSized(observations) {
-            // A point off the lane (beyond its gutters, before the approach or past the pit) is not the ball.
+        // A point off the lane (beyond its gutters, before the approach or past the pit) is not the ball; the share
+        // of ball-sized observations is taken among the others.
+        let onLane = observations.compactMap { observation -> (BallObservation, TrackedPoint)? in
             guard let point = calibration.trackedPoint(observation, framesPerSecond: framesPerSecond, hand: hand),
                 Self.boardsOnLane.contains(point.board), Self.distancesOnLane.contains(point.distanceFeet)
-            else { continue }
+            else { return nil }
+            return (observation, point)
+        }
+        let sized = Set(ballSized(onLane.map(\.0)).map(\.frameIndex))
+        var path: [TrackedPoint] = []
+        var distances: [Int: Double] = [:]
+        for (observation, point) in onLane where sized.contains(observation.frameIndex) {
             path.append(point)
             distances[observation.frameIndex] = point.distanceFeet
         }
