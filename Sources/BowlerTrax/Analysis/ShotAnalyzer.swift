@@ -108,7 +108,7 @@ public struct ShotAnalyzer {
             else { return nil }
             return (observation, point)
         }
-        let sized = Set(ballSized(onLane.map(\.0)).map(\.frameIndex))
+        let sized = Set(ballSized(onLane.map { $0.0 }).map { $0.frameIndex })
         var path: [TrackedPoint] = []
         var distances: [Int: Double] = [:]
         for (observation, point) in onLane where sized.contains(observation.frameIndex) {
