@@ -39,7 +39,7 @@ struct GameRoutes {
         // tab), either is made once, and one asked of a game that moved on since is a 409.
         api.post("games/:id/rolls") { request, context in
             let input = try await request.decode(as: RollInput.self, context: context)
-            let seen = try UndoInput.checked(input.rollCount)
+            let seen = try input.checkedRollCount()
             return try await edit(context, key: try idempotencyKey(of: request)) { game throws(APIError) in
                 do throws(BowlingScoreError) {
                     return try game.roll(input.pins, afterBalls: seen)
@@ -49,7 +49,7 @@ struct GameRoutes {
             }
         }
         api.post("games/:id/undo") { request, context in
-            let seen = try UndoInput.checked(try await request.decode(as: UndoInput.self, context: context).rollCount)
+            let seen = try await request.decode(as: UndoInput.self, context: context).checkedRollCount()
             return try await edit(context, key: try idempotencyKey(of: request)) { game throws(APIError) in
                 guard seen > 0 || !game.rolls.isEmpty else {
                     throw APIError.conflict("The game has no roll to undo.", code: "nothing-to-undo")

@@ -196,22 +196,29 @@ struct GameView: ResponseEncodable, Sendable {
     }
 }
 
+/// A ball or an undo, which names how many rolls the game had when it was asked for.
+protocol GameEditInput: Decodable, Sendable {
+    var rollCount: Int { get }
+}
+
+extension GameEditInput {
+    /// `rollCount`, or a 400 (`invalid-roll-count`) for a negative one.
+    func checkedRollCount() throws(APIError) -> Int {
+        guard rollCount >= 0 else {
+            throw APIError.badRequest("rollCount counts the game's rolls: 0 or more.", code: "invalid-roll-count")
+        }
+        return rollCount
+    }
+}
+
 /// What POST games/:id/rolls takes: the pins the ball knocked down, and how many rolls the game had when it was
 /// rolled (the position it takes).
-struct RollInput: Decodable, Sendable {
+struct RollInput: GameEditInput {
     let pins: Int
     let rollCount: Int
 }
 
 /// What POST games/:id/undo takes: how many rolls the game had when the last one was taken back.
-struct UndoInput: Decodable, Sendable {
+struct UndoInput: GameEditInput {
     let rollCount: Int
-
-    /// `count`, or a 400 (`invalid-roll-count`) for a negative one.
-    static func checked(_ count: Int) throws(APIError) -> Int {
-        guard count >= 0 else {
-            throw APIError.badRequest("rollCount counts the game's rolls: 0 or more.", code: "invalid-roll-count")
-        }
-        return count
-    }
 }

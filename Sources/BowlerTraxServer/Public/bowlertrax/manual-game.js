@@ -114,15 +114,18 @@ export function gameView(gameID) {
       } catch { /* shown */ }
     }
 
-    /** Lets a game the server refused be sent with the next send, and sends what waits (the button off meanwhile). */
-    async function sendAgain(event) {
+    /**
+     * Lets a game the server refused be sent with the next send, and sends what waits (the button off meanwhile); the
+     * game is shown again as `view` showed it.
+     */
+    async function sendAgain(event, view) {
       const button = event.currentTarget;
       button.disabled = true;
       try {
         await sendRefusedGameAgain(gameID);
         await sendWaiting().catch(() => null);
         const game = await phoneGame(gameID);
-        if (!moved(game) && game) render(game, { readOnly: false, backedUp: true });
+        if (!moved(game) && game) render(game, view);
       } catch {
         button.disabled = false;
       }
@@ -142,7 +145,7 @@ export function gameView(gameID) {
         game.refused ? h('div', { 'data-testid': 'game-refused' },
           h('p', { class: 'help', text: t('ui.games.refused', { reason: errorText(game.refused, game.refusedMessage || t('ui.error.bad-request')) }) }),
           backedUp ? h('div', { class: 'button-row' },
-            h('button', { type: 'button', class: 'button', 'data-testid': 'send-game-again', onclick: sendAgain }, t('ui.games.sendAgain'))) : null) : null,
+            h('button', { type: 'button', class: 'button', 'data-testid': 'send-game-again', onclick: (event) => sendAgain(event, view) }, t('ui.games.sendAgain'))) : null) : null,
         ...(game.isComplete || readOnly ? [] : [h('fieldset', { class: 'pins' },
           h('legend', { text: t('ui.games.pinsQuestion') }),
           pins.map((n) => h('button', {

@@ -156,6 +156,9 @@ export async function sendPhoneGames({ reachable: serverReachable = true } = {})
   return { sent, waiting, reachable };
 }
 
+/** The names `alone` runs in this tab, where the browser has no Web Locks. */
+const running = new Set();
+
 /**
  * Runs `work` unless another tab runs the same (`name`, a Web Lock taken only if free; in this tab a set of names):
  * resolves its result, or 'busy'.
@@ -172,8 +175,6 @@ async function alone(name, work) {
     running.delete(name);
   }
 }
-
-const running = new Set();
 
 /**
  * Brings the server's copy `stored` of kept game `requestKey` to the phone's rolls, a ball or an undo at a time, and
