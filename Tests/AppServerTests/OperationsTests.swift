@@ -84,7 +84,9 @@ struct OperationsTests {
             try await host.database.close()
             let reply = try await Visitor(client).request(.get, "/health")
             #expect(reply.status == .ok)
-            #expect(reply.json["status"] as? String == "ok")
+            #expect(reply.text == #"{"status":"ok"}"#)
+            #expect(reply.headers[.contentType] == "application/json; charset=utf-8")
+            #expect(reply.headers[.cacheControl] == "no-store")
         }
     }
 

@@ -10,12 +10,17 @@ public struct JSONResponseEncoder: ResponseEncoder {
 
     public func encode(_ value: some Encodable, from request: Request, context: some RequestContext) throws -> Response
     {
-        let data = try Self.encoder.encode(value)
-        var headers = HTTPFields()
-        headers[.contentType] = "application/json; charset=utf-8"
-        headers[.cacheControl] = "no-store"
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+        Self.response(ByteBuffer(bytes: try Self.encoder.encode(value)))
     }
 
+    /// The answer ``encode(_:from:context:)`` gives for `json`, JSON text written before: a constant answer is
+    /// written once, not encoded for every request.
+    public static func response(_ json: ByteBuffer) -> Response {
+        Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: json))
+    }
+
+    private static let headers: HTTPFields = [
+        .contentType: "application/json; charset=utf-8", .cacheControl: "no-store",
+    ]
     private static let encoder = SortedJSONEncoder(dateFormat: .iso8601)
 }
