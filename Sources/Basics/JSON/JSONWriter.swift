@@ -1,0 +1,177 @@
+import Foundation
+
+/// JSON text written piece by piece, under ``SortedJSONEncoder``'s rules (the one place for them): no spaces,
+/// strings escaped as Foundation escapes them (`/` as `\/`), whole floating-point numbers without `.0`. Commas come
+/// by themselves; a ``JSONTextWritable`` value writes each object's keys in the order of their UTF-8 bytes itself.
+///
+/// ```swift
+/// var writer = JSONWriter()
+/// writer.openObject()
+/// writer.key("id"); writer.string("vegas")
+/// writer.key("stakeCents"); writer.int(500)
+/// writer.closeObject()   // {"id":"vegas","stakeCents":500}
+/// ```
+public struct JSONWriter {
+    /// The text written so far.
+    public private(set) var bytes: [UInt8] = []
+    /// How ``encode(_:)`` writes dates.
+    public let dateFormat: SortedJSONEncoder.DateFormat
+    /// Whether the next value or key follows another in its array or object.
+    private var followsValue = false
+
+    public init(dateFormat: SortedJSONEncoder.DateFormat = .secondsSinceReferenceDate) {
+        self.dateFormat = dateFormat
+        bytes.reserveCapacity(1024)
+    }
+
+    public mutating func openObject() {
+        separate()
+        bytes.append(UInt8(ascii: "{"))
+        followsValue = false
+    }
+
+    public mutating func closeObject() {
+        bytes.append(UInt8(ascii: "}"))
+        followsValue = true
+    }
+
+    public mutating func openArray() {
+        separate()
+        bytes.append(UInt8(ascii: "["))
+        followsValue = false
+    }
+
+    public mutating func closeArray() {
+        bytes.append(UInt8(ascii: "]"))
+        followsValue = true
+    }
+
+    /// The next member's key; its value is written next.
+    public mutating func key(_ name: String) {
+        separate()
+        writeString(name)
+        bytes.append(UInt8(ascii: ":"))
+        followsValue = false
+    }
+
+    public mutating func null() { raw("null") }
+
+    public mutating func bool(_ value: Bool) { raw(value ? "true" : "false") }
+
+    public mutating func int(_ value: Int) { raw(String(value)) }
+
+    /// A number; throws `EncodingError.invalidValue` for one JSON cannot hold (NaN, ±∞), as the encoder does.
+    public mutating func double(_ value: Double) throws {
+        guard value.isFinite else { throw Self.nonFinite(value, codingPath: []) }
+        raw(Self.text(ofFloat: value.description))
+    }
+
+    public mutating func string(_ text: String) {
+        separate()
+        writeString(text)
+        followsValue = true
+    }
+
+    /// An array of strings.
+    public mutating func strings(_ texts: [String]) {
+        openArray()
+        for text in texts { string(text) }
+        closeArray()
+    }
+
+    /// A dictionary as an object, its keys in the order of their UTF-8 bytes, each value written by `write`.
+    public mutating func object<Value>(_ members: [String: Value], _ write: (inout JSONWriter, Value) throws -> Void)
+        rethrows
+    {
+        openObject()
+        for (name, value) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            key(name)
+            try write(&self, value)
+        }
+        closeObject()
+    }
+
+    /// `value` by its `Encodable` conformance, as ``SortedJSONEncoder`` writes it.
+    public mutating func encode(_ value: some Encodable) throws {
+        try write(NodeEncoder(dateFormat: dateFormat).node(for: value))
+    }
+
+    /// A constant part encoded before: its bytes, or `value` encoded again when they hold dates written otherwise.
+    public mutating func encode(_ constant: EncodedJSON) throws {
+        guard constant.dateFormat == dateFormat, let bytes = constant.bytes else {
+            return try encode(constant.value)
+        }
+        raw(bytes)
+    }
+
+    /// A number's or a constant's text, as it is.
+    mutating func raw(_ text: some Collection<UInt8>) {
+        separate()
+        bytes.append(contentsOf: text)
+        followsValue = true
+    }
+
+    mutating func raw(_ text: String) { raw(text.utf8) }
+
+    private mutating func separate() {
+        if followsValue { bytes.append(UInt8(ascii: ",")) }
+    }
+
+    /// A float's description as JSON text: `1.0` → `1`, `-0.0` → `-0`; exponents stay as Swift writes them.
+    static func text(ofFloat description: String) -> String {
+        description.hasSuffix(".0") ? String(description.dropLast(2)) : description
+    }
+
+    /// The error of a number JSON cannot hold, at `codingPath`.
+    static func nonFinite(_ value: Any, codingPath: [any CodingKey]) -> EncodingError {
+        EncodingError.invalidValue(
+            value, .init(codingPath: codingPath, debugDescription: "Unable to encode \(value) directly in JSON."))
+    }
+
+    /// A string as Foundation writes it: `"` `\` `/` and the control characters escaped, the rest as UTF-8 (copied
+    /// a run at a time).
+    private mutating func writeString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                guard
+                    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "/")
+                else { continue }
+                if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+                runStart = index + 1
+                switch byte {
+                case UInt8(ascii: "\""): append("\\\"")
+                case UInt8(ascii: "\\"): append("\\\\")
+                case UInt8(ascii: "/"): append("\\/")
+                case 0x0A: append("\\n")
+                case 0x0D: append("\\r")
+                case 0x09: append("\\t")
+                case 0x08: append("\\b")
+                case 0x0C: append("\\f")
+                default:
+                    append("\\u00")
+                    bytes.append(Self.hexDigits[Int(byte >> 4)])
+                    bytes.append(Self.hexDigits[Int(byte & 0xF)])
+                }
+            }
+            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+}
+
+/// A value that writes its own JSON text, byte for byte what its `Encodable` conformance gives
+/// ``SortedJSONEncoder``, without the `Codable` walk: the encoder asks the value it is given (not the values
+/// inside it) for it. For the values a server writes on every request.
+public protocol JSONTextWritable: Encodable {
+    func writeJSON(to writer: inout JSONWriter) throws
+}
