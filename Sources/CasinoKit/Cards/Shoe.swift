@@ -67,8 +67,12 @@ public struct Shoe: Sendable, Hashable, Codable {
         try container.encode(decks, forKey: .decks)
         try container.encode(penetration, forKey: .penetration)
         try container.encode(nextIndex, forKey: .nextIndex)
-        try container.encode(Data(cards.map { UInt8($0.rank.rawValue << 2 | $0.suit.rawValue) }), forKey: .cards)
+        try container.encode(storedCards, forKey: .cards)
     }
+
+    /// The cards as stored, dealt ones included: one byte each, the rank's raw value shifted left by two, then the
+    /// suit's.
+    public var storedCards: Data { Data(cards.map { UInt8($0.rank.rawValue << 2 | $0.suit.rawValue) }) }
 
     /// A shoe holding exactly `cards`, dealt in order (the first card first): for tests and replays.
     public init(stacked cards: [Card], penetration: Double = 0.95) {

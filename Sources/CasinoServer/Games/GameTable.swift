@@ -1,5 +1,6 @@
 import AppServer
 import Baccarat
+import Basics
 import Blackjack
 import CasinoKit
 import Foundation
@@ -90,6 +91,14 @@ protocol GameTable: Codable, Sendable {
         throws -> TableChange
     /// The state the browser renders, without hidden information.
     func view(context: TableContext) -> TableView
+    /// The table as stored: its JSON, read back by Foundation's decoder.
+    func storedState() throws -> Data
+}
+
+extension GameTable {
+    func storedState() throws -> Data {
+        try SortedJSONEncoder().encode(self)
+    }
 }
 
 /// The limits as the browser sees them: the preset's id (the page names it from the copy) and the amounts.
