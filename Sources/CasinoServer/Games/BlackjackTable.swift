@@ -299,6 +299,140 @@ extension BlackjackTable {
     }
 }
 
+/// The view written straight into its JSON text, keys sorted, as every action answers with it; `Encodable` gives the
+/// same bytes (the answer-bytes tests hold the two together).
+extension BlackjackTable.View: JSONTextWritable {
+    func writeJSON(to writer: inout JSONWriter) throws {
+        writer.openObject()
+        writer.key("balanceCents")
+        writer.int(balanceCents)
+        if let count {
+            writer.key("count")
+            writer.openObject()
+            writer.key("running")
+            writer.int(count.running)
+            if let trueCount = count.trueCount {
+                writer.key("true")
+                try writer.double(trueCount)
+            }
+            writer.closeObject()
+        }
+        writer.key("dealer")
+        writer.openObject()
+        writer.key("cards")
+        writer.strings(dealer.cards)
+        if let total = dealer.total {
+            writer.key("total")
+            writer.int(total)
+        }
+        writer.closeObject()
+        writer.key("game")
+        writer.string(game)
+        writer.key("hands")
+        writer.openArray()
+        for hand in hands { hand.write(to: &writer) }
+        writer.closeArray()
+        if let hint {
+            writer.key("hint")
+            writer.openObject()
+            writer.key("action")
+            writer.string(hint.action)
+            writer.key("values")
+            try writer.object(hint.values) { try $0.double($1) }
+            writer.closeObject()
+        }
+        if let insuranceMaxCents {
+            writer.key("insuranceMaxCents")
+            writer.int(insuranceMaxCents)
+        }
+        writer.key("legalActions")
+        writer.strings(legalActions)
+        writer.key("limits")
+        writer.openObject()
+        writer.key("id")
+        writer.string(limits.id)
+        writer.key("maximumCents")
+        writer.int(limits.maximumCents)
+        writer.key("minimumCents")
+        writer.int(limits.minimumCents)
+        writer.closeObject()
+        writer.key("maximumBetCents")
+        writer.object(maximumBetCents) { $0.int($1) }
+        if let netCents {
+            writer.key("netCents")
+            writer.int(netCents)
+        }
+        writer.key("pendingBetCents")
+        writer.int(pendingBetCents)
+        writer.key("pendingSideBets")
+        Self.write(pendingSideBets, to: &writer)
+        writer.key("phase")
+        writer.string(phase)
+        writer.key("rules")
+        writer.openObject()
+        writer.key("id")
+        writer.string(rules.id)
+        writer.closeObject()
+        writer.key("sideBetOptions")
+        try writer.encode(sideBetOptions)
+        writer.key("sideBets")
+        Self.write(sideBets, to: &writer)
+        writer.key("stakesInPlayCents")
+        writer.int(stakesInPlayCents)
+        writer.closeObject()
+    }
+
+    private static func write(_ sideBets: [SideBetView], to writer: inout JSONWriter) {
+        writer.openArray()
+        for sideBet in sideBets {
+            writer.openObject()
+            writer.key("bet")
+            writer.string(sideBet.bet)
+            if let netCents = sideBet.netCents {
+                writer.key("netCents")
+                writer.int(netCents)
+            }
+            writer.key("stakeCents")
+            writer.int(sideBet.stakeCents)
+            if let winningHand = sideBet.winningHand {
+                writer.key("winningHand")
+                writer.string(winningHand)
+            }
+            writer.closeObject()
+        }
+        writer.closeArray()
+    }
+}
+
+extension BlackjackTable.View.Hand {
+    fileprivate func write(to writer: inout JSONWriter) {
+        writer.openObject()
+        writer.key("active")
+        writer.bool(active)
+        writer.key("cards")
+        writer.strings(cards)
+        writer.key("doubled")
+        writer.bool(doubled)
+        if let netCents {
+            writer.key("netCents")
+            writer.int(netCents)
+        }
+        if let outcome {
+            writer.key("outcome")
+            writer.string(outcome)
+        }
+        writer.key("soft")
+        writer.bool(soft)
+        writer.key("stakeCents")
+        writer.int(stakeCents)
+        writer.key("surrendered")
+        writer.bool(surrendered)
+        writer.key("total")
+        writer.int(total)
+        writer.closeObject()
+    }
+}
+
 /// One strategy advisor per rule set, shared by the casino's requests (each advisor memoizes its expected values),
 /// kept in the server's one cache type; each advisor has its own lock, so tables of different rules never wait on
 /// each other.

@@ -127,6 +127,17 @@ struct TableView: ResponseEncodable, Sendable {
     }
 }
 
+extension TableView: JSONTextWritable {
+    /// The content's own text when it writes itself, else its `Encodable` conformance's.
+    func writeJSON(to writer: inout JSONWriter) throws {
+        if let content = content as? any JSONTextWritable {
+            try content.writeJSON(to: &writer)
+        } else {
+            try writer.encode(content)
+        }
+    }
+}
+
 extension TableRefusal: APIErrorConvertible {
     /// Bad input is a 400, an intent not legal now (or unaffordable) a 409, a save too soon a 429 with
     /// `Retry-After`.
