@@ -46,8 +46,21 @@ public struct JSONWriter {
         followsValue = true
     }
 
-    /// The next member's key; its value is written next.
-    public mutating func key(_ name: String) {
+    /// The next member's key, a literal needing no escapes (no `"`, `\`, `/` or control characters); its value is
+    /// written next.
+    public mutating func key(_ name: StaticString) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        let utf8 = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        assert(!utf8.contains { Self.needsEscape($0) }, "the key \(name) needs escapes")
+        bytes.append(contentsOf: utf8)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        followsValue = false
+    }
+
+    /// The next member's key, any text; its value is written next.
+    mutating func key(escaping name: String) {
         separate()
         writeString(name)
         bytes.append(UInt8(ascii: ":"))
@@ -58,7 +71,19 @@ public struct JSONWriter {
 
     public mutating func bool(_ value: Bool) { raw(value ? "true" : "false") }
 
-    public mutating func int(_ value: Int) { raw(String(value)) }
+    /// An integer, its digits written straight into the text.
+    public mutating func int(_ value: Int) {
+        separate()
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        let start = bytes.count
+        var magnitude = value.magnitude
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
+        followsValue = true
+    }
 
     /// A number; throws `EncodingError.invalidValue` for one JSON cannot hold (NaN, ±∞), as the encoder does.
     public mutating func double(_ value: Double) throws {
@@ -79,13 +104,49 @@ public struct JSONWriter {
         closeArray()
     }
 
-    /// A dictionary as an object, its keys in the order of their UTF-8 bytes, each value written by `write`.
-    public mutating func object<Value>(_ members: [String: Value], _ write: (inout JSONWriter, Value) throws -> Void)
-        rethrows
-    {
+    /// `data` as a string of its base64 text, as Foundation writes `Data` (`/` escaped as `\/`).
+    public mutating func base64(_ data: Data) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        data.withUnsafeBytes { data in
+            var index = 0
+            while index < data.count {
+                let count = min(3, data.count - index)
+                var group = UInt32(data[index]) << 16
+                if count > 1 { group |= UInt32(data[index + 1]) << 8 }
+                if count > 2 { group |= UInt32(data[index + 2]) }
+                for place in 0..<4 {
+                    guard place <= count else {
+                        bytes.append(UInt8(ascii: "="))
+                        continue
+                    }
+                    let digit = Self.base64Digits[Int(group >> (18 - 6 * place) & 63)]
+                    if digit == UInt8(ascii: "/") { bytes.append(UInt8(ascii: "\\")) }
+                    bytes.append(digit)
+                }
+                index += 3
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+        followsValue = true
+    }
+
+    /// A dictionary as an object, its keys in the order of their UTF-8 bytes.
+    public mutating func object(_ members: [String: Int]) {
+        writeObject(members) { $0.int($1) }
+    }
+
+    /// A dictionary as an object, its keys in the order of their UTF-8 bytes; throws for a number JSON cannot hold.
+    public mutating func object(_ members: [String: Double]) throws {
+        try writeObject(members) { try $0.double($1) }
+    }
+
+    private mutating func writeObject<Value>(
+        _ members: [String: Value], _ write: (inout JSONWriter, Value) throws -> Void
+    ) rethrows {
         openObject()
         for (name, value) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
-            key(name)
+            key(escaping: name)
             try write(&self, value)
         }
         closeObject()
@@ -137,9 +198,7 @@ public struct JSONWriter {
             var runStart = 0
             for index in 0..<utf8.count {
                 let byte = utf8[index]
-                guard
-                    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "/")
-                else { continue }
+                guard Self.needsEscape(byte) else { continue }
                 if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
                 runStart = index + 1
                 switch byte {
@@ -162,11 +221,17 @@ public struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// Whether a string's byte is written escaped.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "/")
+    }
+
     private mutating func append(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
+    private static let base64Digits = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 }
 
 /// A value that writes its own JSON text, byte for byte what its `Encodable` conformance gives

@@ -65,6 +65,8 @@ enum JSONNode {
     /// JSON text encoded before (``EncodedJSON``).
     case encoded([UInt8])
     case string(String)
+    /// `Data`, written as its base64 text.
+    case base64(Data)
     case array(JSONArray)
     case object(JSONObject)
     /// What a nested encoder (`superEncoder`) wrote, read when the whole value is written.
@@ -201,7 +203,7 @@ final class NodeEncoder: Encoder {
             case .secondsSinceReferenceDate: return try number(date.timeIntervalSinceReferenceDate, at: key)
             }
         }
-        if Value.self == Data.self { return .string((value as! Data).base64EncodedString()) }
+        if Value.self == Data.self { return .base64(value as! Data) }
         if Value.self == URL.self { return .string((value as! URL).absoluteString) }
         if Value.self == Decimal.self { return .number((value as! Decimal).description) }
         if Value.self == EncodedJSON.self, let encoded = value as? EncodedJSON, encoded.dateFormat == dateFormat,
@@ -413,6 +415,7 @@ extension JSONWriter {
         case .number(let text): raw(text)
         case .encoded(let text): raw(text)
         case .string(let text): string(text)
+        case .base64(let data): base64(data)
         case .array(let array):
             openArray()
             for element in array.elements { write(element) }
@@ -428,7 +431,7 @@ extension JSONWriter {
         for (index, member) in object.members.enumerated() {
             // Of a key written twice, the last value written.
             if index + 1 < object.members.count, object.members[index + 1].key == member.key { continue }
-            key(member.key)
+            key(escaping: member.key)
             write(member.value)
         }
         closeObject()

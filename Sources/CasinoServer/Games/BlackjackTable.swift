@@ -208,7 +208,7 @@ extension BlackjackTable {
         writer.key("shoe")
         writer.openObject()
         writer.key("cards")
-        writer.string(shoe.storedCards.base64EncodedString())
+        writer.base64(shoe.storedCards)
         writer.key("decks")
         writer.int(shoe.decks)
         writer.key("nextIndex")
@@ -338,7 +338,7 @@ extension BlackjackTable.View: JSONTextWritable {
             writer.key("action")
             writer.string(hint.action)
             writer.key("values")
-            try writer.object(hint.values) { try $0.double($1) }
+            try writer.object(hint.values)
             writer.closeObject()
         }
         if let insuranceMaxCents {
@@ -357,7 +357,7 @@ extension BlackjackTable.View: JSONTextWritable {
         writer.int(limits.minimumCents)
         writer.closeObject()
         writer.key("maximumBetCents")
-        writer.object(maximumBetCents) { $0.int($1) }
+        writer.object(maximumBetCents)
         if let netCents {
             writer.key("netCents")
             writer.int(netCents)
