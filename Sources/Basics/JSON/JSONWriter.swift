@@ -75,13 +75,13 @@ public struct JSONWriter {
     public mutating func int(_ value: Int) {
         separate()
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        let start = bytes.count
-        var magnitude = value.magnitude
+        let magnitude = value.magnitude
+        var place: UInt = 1
+        while place <= magnitude / 10 { place *= 10 }
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes[start...].reverse()
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / place % 10))
+            place /= 10
+        } while place > 0
         followsValue = true
     }
 
@@ -107,28 +107,58 @@ public struct JSONWriter {
     /// `data` as a string of its base64 text, as Foundation writes `Data` (`/` escaped as `\/`).
     public mutating func base64(_ data: Data) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        data.withUnsafeBytes { data in
-            var index = 0
-            while index < data.count {
-                let count = min(3, data.count - index)
-                var group = UInt32(data[index]) << 16
-                if count > 1 { group |= UInt32(data[index + 1]) << 8 }
-                if count > 2 { group |= UInt32(data[index + 2]) }
-                for place in 0..<4 {
-                    guard place <= count else {
-                        bytes.append(UInt8(ascii: "="))
-                        continue
-                    }
-                    let digit = Self.base64Digits[Int(group >> (18 - 6 * place) & 63)]
-                    if digit == UInt8(ascii: "/") { bytes.append(UInt8(ascii: "\\")) }
-                    bytes.append(digit)
-                }
-                index += 3
+        let start = bytes.count
+        // Room for the quotes and every digit escaped, cut to what is written.
+        bytes.append(contentsOf: repeatElement(0, count: (data.count + 2) / 3 * 8 + 2))
+        let written = bytes.withUnsafeMutableBufferPointer { text in
+            data.withUnsafeBytes { data in
+                Self.writeBase64(data, into: UnsafeMutableBufferPointer(rebasing: text[start...]))
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        bytes.removeLast(bytes.count - start - written)
         followsValue = true
+    }
+
+    /// Writes `data`'s base64 string into `text`, which has room for it; returns the bytes written.
+    private static func writeBase64(_ data: UnsafeRawBufferPointer, into text: UnsafeMutableBufferPointer<UInt8>)
+        -> Int
+    {
+        var count = 0
+        func put(_ byte: UInt8) {
+            text[count] = byte
+            count += 1
+        }
+        put(UInt8(ascii: "\""))
+        var index = 0
+        while index < data.count {
+            let length = min(3, data.count - index)
+            var group = UInt32(data[index]) << 16
+            if length > 1 { group |= UInt32(data[index + 1]) << 8 }
+            if length > 2 { group |= UInt32(data[index + 2]) }
+            for place in 0..<4 {
+                guard place <= length else {
+                    put(UInt8(ascii: "="))
+                    continue
+                }
+                let digit = base64Digit(UInt8(truncatingIfNeeded: group >> (18 - 6 * place) & 63))
+                if digit == UInt8(ascii: "/") { put(UInt8(ascii: "\\")) }
+                put(digit)
+            }
+            index += 3
+        }
+        put(UInt8(ascii: "\""))
+        return count
+    }
+
+    /// The base64 digit of a six-bit value: `A`-`Z`, `a`-`z`, `0`-`9`, `+`, `/`.
+    private static func base64Digit(_ value: UInt8) -> UInt8 {
+        switch value {
+        case 0..<26: UInt8(ascii: "A") + value
+        case 26..<52: UInt8(ascii: "a") + value - 26
+        case 52..<62: UInt8(ascii: "0") + value - 52
+        case 62: UInt8(ascii: "+")
+        default: UInt8(ascii: "/")
+        }
     }
 
     /// A dictionary as an object, its keys in the order of their UTF-8 bytes.
@@ -231,7 +261,6 @@ public struct JSONWriter {
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
-    private static let base64Digits = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 }
 
 /// A value that writes its own JSON text, byte for byte what its `Encodable` conformance gives

@@ -72,7 +72,15 @@ public struct Shoe: Sendable, Hashable, Codable {
 
     /// The cards as stored, dealt ones included: one byte each, the rank's raw value shifted left by two, then the
     /// suit's.
-    public var storedCards: Data { Data(cards.map { UInt8($0.rank.rawValue << 2 | $0.suit.rawValue) }) }
+    public var storedCards: Data {
+        var stored = Data(count: cards.count)
+        stored.withUnsafeMutableBytes { (stored: UnsafeMutableRawBufferPointer) in
+            for (index, card) in cards.enumerated() {
+                stored[index] = UInt8(card.rank.rawValue << 2 | card.suit.rawValue)
+            }
+        }
+        return stored
+    }
 
     /// A shoe holding exactly `cards`, dealt in order (the first card first): for tests and replays.
     public init(stacked cards: [Card], penetration: Double = 0.95) {
