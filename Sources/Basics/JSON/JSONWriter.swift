@@ -123,42 +123,39 @@ public struct JSONWriter {
     private static func writeBase64(_ data: UnsafeRawBufferPointer, into text: UnsafeMutableBufferPointer<UInt8>)
         -> Int
     {
+        let digits: StaticString = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
         var count = 0
         func put(_ byte: UInt8) {
             text[count] = byte
             count += 1
         }
+        /// The digit of the group's six bits ending `shift` bits from its right.
+        func putDigit(_ group: UInt32, _ shift: UInt32) {
+            let digit = digits.utf8Start[Int(group >> shift & 63)]
+            if digit == UInt8(ascii: "/") { put(UInt8(ascii: "\\")) }
+            put(digit)
+        }
         put(UInt8(ascii: "\""))
         var index = 0
-        while index < data.count {
-            let length = min(3, data.count - index)
-            var group = UInt32(data[index]) << 16
-            if length > 1 { group |= UInt32(data[index + 1]) << 8 }
-            if length > 2 { group |= UInt32(data[index + 2]) }
-            for place in 0..<4 {
-                guard place <= length else {
-                    put(UInt8(ascii: "="))
-                    continue
-                }
-                let digit = base64Digit(UInt8(truncatingIfNeeded: group >> (18 - 6 * place) & 63))
-                if digit == UInt8(ascii: "/") { put(UInt8(ascii: "\\")) }
-                put(digit)
-            }
+        while index + 3 <= data.count {
+            let group = UInt32(data[index]) << 16 | UInt32(data[index + 1]) << 8 | UInt32(data[index + 2])
+            putDigit(group, 18)
+            putDigit(group, 12)
+            putDigit(group, 6)
+            putDigit(group, 0)
             index += 3
+        }
+        // One or two bytes left: two or three digits, padded with `=` to four.
+        let left = data.count - index
+        if left > 0 {
+            let group = UInt32(data[index]) << 16 | (left == 2 ? UInt32(data[index + 1]) << 8 : 0)
+            putDigit(group, 18)
+            putDigit(group, 12)
+            if left == 2 { putDigit(group, 6) } else { put(UInt8(ascii: "=")) }
+            put(UInt8(ascii: "="))
         }
         put(UInt8(ascii: "\""))
         return count
-    }
-
-    /// The base64 digit of a six-bit value: `A`-`Z`, `a`-`z`, `0`-`9`, `+`, `/`.
-    private static func base64Digit(_ value: UInt8) -> UInt8 {
-        switch value {
-        case 0..<26: UInt8(ascii: "A") + value
-        case 26..<52: UInt8(ascii: "a") + value - 26
-        case 52..<62: UInt8(ascii: "0") + value - 52
-        case 62: UInt8(ascii: "+")
-        default: UInt8(ascii: "/")
-        }
     }
 
     /// A dictionary as an object, its keys in the order of their UTF-8 bytes.
