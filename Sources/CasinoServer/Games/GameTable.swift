@@ -115,25 +115,34 @@ struct LimitsView: Encodable {
 }
 
 /// A table's view, whichever the game, as the response encoder writes it.
-struct TableView: ResponseEncodable, Sendable {
-    let content: any Encodable & Sendable
+struct TableView: ResponseEncodable, JSONTextWritable, Sendable {
+    /// The game's view, told apart by whether it writes its own JSON text.
+    private enum Content: Sendable {
+        case encodable(any Encodable & Sendable)
+        case writable(any JSONTextWritable & Sendable)
+    }
 
-    init(_ content: any Encodable & Sendable) {
-        self.content = content
+    private let content: Content
+
+    init(_ content: some Encodable & Sendable) {
+        self.content = .encodable(content)
+    }
+
+    init(_ content: some JSONTextWritable & Sendable) {
+        self.content = .writable(content)
     }
 
     func encode(to encoder: any Encoder) throws {
-        try content.encode(to: encoder)
+        switch content {
+        case .encodable(let content): try content.encode(to: encoder)
+        case .writable(let content): try content.encode(to: encoder)
+        }
     }
-}
 
-extension TableView: JSONTextWritable {
-    /// The content's own text when it writes itself, else its `Encodable` conformance's.
     func writeJSON(to writer: inout JSONWriter) throws {
-        if let content = content as? any JSONTextWritable {
-            try content.writeJSON(to: &writer)
-        } else {
-            try writer.encode(content)
+        switch content {
+        case .encodable(let content): try writer.encode(content)
+        case .writable(let content): try content.writeJSON(to: &writer)
         }
     }
 }
