@@ -21,7 +21,8 @@ public struct JSONWriter {
 
     public init(dateFormat: SortedJSONEncoder.DateFormat = .secondsSinceReferenceDate) {
         self.dateFormat = dateFormat
-        bytes.reserveCapacity(1024)
+        // Room for a table's answer, so that it is not copied as it grows.
+        bytes.reserveCapacity(4096)
     }
 
     public mutating func openObject() {
