@@ -173,7 +173,7 @@ public struct JSONWriter {
         _ members: [String: Value], _ write: (inout JSONWriter, Value) throws -> Void
     ) rethrows {
         openObject()
-        for (name, value) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+        for (name, value) in members.sorted(by: { Self.keyPrecedes($0.key, $1.key) }) {
             key(escaping: name)
             try write(&self, value)
         }
@@ -204,6 +204,19 @@ public struct JSONWriter {
 
     private mutating func separate() {
         if followsValue { bytes.append(UInt8(ascii: ",")) }
+    }
+
+    /// Whether the key `left` comes strictly before `right` in the order of their UTF-8 bytes, an object's order.
+    static func keyPrecedes(_ left: String, _ right: String) -> Bool {
+        var (left, right) = (left, right)
+        return left.withUTF8 { left in
+            right.withUTF8 { right in
+                for index in 0..<min(left.count, right.count) where left[index] != right[index] {
+                    return left[index] < right[index]
+                }
+                return left.count < right.count
+            }
+        }
     }
 
     /// A float's description as JSON text: `1.0` → `1`, `-0.0` → `-0`; exponents stay as Swift writes them.

@@ -87,15 +87,7 @@ final class JSONObject {
         /// Whether this member's key comes strictly before `other`'s in the order of their UTF-8 bytes.
         func precedes(_ other: Member) -> Bool {
             if prefix != other.prefix { return prefix < other.prefix }
-            var (left, right) = (key, other.key)
-            return left.withUTF8 { left in
-                right.withUTF8 { right in
-                    for index in 0..<min(left.count, right.count) where left[index] != right[index] {
-                        return left[index] < right[index]
-                    }
-                    return left.count < right.count
-                }
-            }
+            return JSONWriter.keyPrecedes(key, other.key)
         }
     }
 
