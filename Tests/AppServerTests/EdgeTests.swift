@@ -61,6 +61,19 @@ struct EdgeTests {
         }
     }
 
+    @Test("A body's Content-Type fields are read joined: one JSON field is JSON, the same sent twice is not")
+    func contentTypeFields() {
+        func request(_ values: [String]) -> Request {
+            var head = HTTPRequest(method: .post, scheme: "http", authority: "localhost", path: "/")
+            for value in values { head.headerFields.append(HTTPField(name: .contentType, value: value)) }
+            return Request(head: head, body: .init(buffer: ByteBuffer()))
+        }
+        #expect(throws: Never.self) { try requireJSON(request(["application/json; charset=utf-8"])) }
+        #expect(throws: APIError.self) { try requireJSON(request([])) }
+        #expect(throws: APIError.self) { try requireJSON(request(["application/json", "application/json"])) }
+        #expect(throws: Never.self) { try requireJSON(request(["application/json; a=b", "c"])) }
+    }
+
     @Test("A path whose decoding holds a NUL or a line feed is a 400 in JSON, never a page served under another type")
     func controlCharactersInThePathAreRefused() async throws {
         let host = try AppHost(

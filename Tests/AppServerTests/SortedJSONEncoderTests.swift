@@ -162,6 +162,43 @@ import Testing
         #expect(throws: EncodingError.self) { try SortedJSONEncoder().encode(notANumber) }
     }
 
+    /// Writes itself: the same text its `Encodable` conformance gives.
+    struct SelfWritten: JSONTextWritable {
+        var bytes = Data([0xFF, 0xFE, 0xFD, 0xFC])
+        var name = "a/b \"q\""
+        var ratio = 2.0
+        var scores: [String: Int] = ["b": 1, "B": 2, "a10": 3, "a2": 4]
+        var tags = ["x", "y"]
+        var leaf = Leaf(name: "é", count: 1, ratio: nil, colour: .green, tags: [])
+
+        func writeJSON(to writer: inout JSONWriter) throws {
+            writer.openObject()
+            writer.key("bytes")
+            writer.base64(bytes)
+            writer.key("leaf")
+            try writer.encode(leaf)
+            writer.key("name")
+            writer.string(name)
+            writer.key("ratio")
+            try writer.double(ratio)
+            writer.key("scores")
+            writer.object(scores)
+            writer.key("tags")
+            writer.strings(tags)
+            writer.closeObject()
+        }
+    }
+
+    @Test("a value writing itself is asked to, and writes what Foundation writes of it (base64 of every length too)")
+    func writesItself() throws {
+        #expect(try Self.sorted(SelfWritten()) == Self.foundation(SelfWritten()))
+        #expect(
+            try Self.sorted(SelfWritten())
+                == #"{"bytes":"\/\/79\/A==","leaf":{"colour":"green","count":1,"name":"é","tags":[]},"#
+                + #""name":"a\/b \"q\"","ratio":2,"scores":{"B":2,"a10":3,"a2":4,"b":1},"tags":["x","y"]}"#)
+        #expect(throws: EncodingError.self) { try SortedJSONEncoder().encode(SelfWritten(ratio: .nan)) }
+    }
+
     @Test("a number JSON cannot hold is refused, as Foundation refuses it")
     func nonFinite() {
         #expect(throws: EncodingError.self) { try SortedJSONEncoder().encode([Double.nan]) }

@@ -76,7 +76,9 @@ public struct JSONRequestDecoder: RequestDecoder {
 
 /// Refuses (415) a body whose `Content-Type` is not JSON.
 public func requireJSON(_ request: Request) throws(APIError) {
-    guard let value = request.headers[.contentType], isJSONMediaType(value) else {
+    // Several fields are read joined, as `HTTPFields`' subscript joins them; one is read without that generic walk.
+    let values = request.headers[values: .contentType]
+    guard !values.isEmpty, isJSONMediaType(values.count == 1 ? values[0] : values.joined(separator: ", ")) else {
         throw APIError(
             .unsupportedMediaType, "unsupported-media-type",
             "Send the body as JSON, with Content-Type: application/json.")

@@ -21,11 +21,14 @@ public struct SortedJSONEncoder: Sendable {
     }
 
     /// The JSON text of `value`; throws `EncodingError.invalidValue` for a number JSON cannot hold (NaN, ±∞).
+    /// A ``JSONTextWritable`` value writes itself.
     public func encode(_ value: some Encodable) throws -> Data {
-        let encoder = NodeEncoder(dateFormat: dateFormat)
-        let node = try encoder.node(for: value)
-        var writer = JSONTextWriter()
-        writer.write(node)
+        var writer = JSONWriter(dateFormat: dateFormat)
+        if let writable = value as? any JSONTextWritable {
+            try writable.writeJSON(to: &writer)
+        } else {
+            try writer.encode(value)
+        }
         return Data(writer.bytes)
     }
 }
@@ -36,9 +39,9 @@ public struct EncodedJSON: Encodable, Sendable {
     /// The value the bytes are the JSON of.
     public let value: any Encodable & Sendable
     /// Nil when `value` could not be encoded (a NaN): it is then encoded, and refused, with each answer.
-    fileprivate let bytes: [UInt8]?
+    let bytes: [UInt8]?
     /// The dates in `bytes`: an encoder writing its dates otherwise encodes ``value`` instead.
-    fileprivate let dateFormat: SortedJSONEncoder.DateFormat
+    let dateFormat: SortedJSONEncoder.DateFormat
 
     /// `value`'s JSON, written now with dates in `dateFormat` (the API answers' ISO 8601 by default).
     public init(_ value: some Encodable & Sendable, dateFormat: SortedJSONEncoder.DateFormat = .iso8601) {
@@ -54,7 +57,7 @@ public struct EncodedJSON: Encodable, Sendable {
 
 /// An encoded value before it is written: objects keep their members in the order they were encoded and are
 /// sorted as they are written.
-private enum JSONNode {
+enum JSONNode {
     case null
     case bool(Bool)
     /// A number in JSON's text (an integer, a `Double`, `Float` or `Decimal`).
@@ -62,17 +65,19 @@ private enum JSONNode {
     /// JSON text encoded before (``EncodedJSON``).
     case encoded([UInt8])
     case string(String)
+    /// `Data`, written as its base64 text.
+    case base64(Data)
     case array(JSONArray)
     case object(JSONObject)
     /// What a nested encoder (`superEncoder`) wrote, read when the whole value is written.
     case nested(NodeEncoder)
 }
 
-private final class JSONArray {
+final class JSONArray {
     var elements: [JSONNode] = []
 }
 
-private final class JSONObject {
+final class JSONObject {
     struct Member {
         let key: String
         /// The key's first eight UTF-8 bytes, big-endian (zeros past its end): most keys are ordered by it alone.
@@ -82,15 +87,7 @@ private final class JSONObject {
         /// Whether this member's key comes strictly before `other`'s in the order of their UTF-8 bytes.
         func precedes(_ other: Member) -> Bool {
             if prefix != other.prefix { return prefix < other.prefix }
-            var (left, right) = (key, other.key)
-            return left.withUTF8 { left in
-                right.withUTF8 { right in
-                    for index in 0..<min(left.count, right.count) where left[index] != right[index] {
-                        return left[index] < right[index]
-                    }
-                    return left.count < right.count
-                }
-            }
+            return JSONWriter.keyPrecedes(key, other.key)
         }
     }
 
@@ -129,7 +126,7 @@ private final class JSONObject {
 }
 
 /// The encoder one value writes itself to; its ``node`` is the result.
-private final class NodeEncoder: Encoder {
+final class NodeEncoder: Encoder {
     let dateFormat: SortedJSONEncoder.DateFormat
     /// The encoder of the value this one is inside, and the key it is at there (its coding path, built only when
     /// asked for: an error's context). Unowned: the parent keeps its children (a spare one, nested ones in its
@@ -198,7 +195,7 @@ private final class NodeEncoder: Encoder {
             case .secondsSinceReferenceDate: return try number(date.timeIntervalSinceReferenceDate, at: key)
             }
         }
-        if Value.self == Data.self { return .string((value as! Data).base64EncodedString()) }
+        if Value.self == Data.self { return .base64(value as! Data) }
         if Value.self == URL.self { return .string((value as! URL).absoluteString) }
         if Value.self == Decimal.self { return .number((value as! Decimal).description) }
         if Value.self == EncodedJSON.self, let encoded = value as? EncodedJSON, encoded.dateFormat == dateFormat,
@@ -225,23 +222,16 @@ private final class NodeEncoder: Encoder {
 
     func number(_ value: Double, at key: (any CodingKey)?) throws -> JSONNode {
         guard value.isFinite else { throw nonFinite(value, at: key) }
-        return .number(Self.text(of: value.description))
+        return .number(JSONWriter.text(ofFloat: value.description))
     }
 
     func number(_ value: Float, at key: (any CodingKey)?) throws -> JSONNode {
         guard value.isFinite else { throw nonFinite(value, at: key) }
-        return .number(Self.text(of: value.description))
-    }
-
-    /// A float's description as JSON text: `1.0` → `1`, `-0.0` → `-0`; exponents stay as Swift writes them.
-    private static func text(of description: String) -> String {
-        description.hasSuffix(".0") ? String(description.dropLast(2)) : description
+        return .number(JSONWriter.text(ofFloat: value.description))
     }
 
     private func nonFinite(_ value: Any, at key: (any CodingKey)?) -> EncodingError {
-        let path = codingPath + (key.map { [$0] } ?? [])
-        return EncodingError.invalidValue(
-            value, .init(codingPath: path, debugDescription: "Unable to encode \(value) directly in JSON."))
+        JSONWriter.nonFinite(value, codingPath: codingPath + (key.map { [$0] } ?? []))
     }
 
     /// An encoder whose node is read when the whole value is written (`superEncoder`).
@@ -409,85 +399,33 @@ private struct IndexKey: CodingKey {
 
 /// JSON text from nodes: objects' members sorted by their keys' UTF-8 bytes (a key encoded twice keeps its last
 /// value, as in Foundation).
-private struct JSONTextWriter {
-    var bytes: [UInt8] = []
-
-    init() {
-        bytes.reserveCapacity(1024)
-    }
-
+extension JSONWriter {
     mutating func write(_ node: JSONNode) {
         switch node {
-        case .null: append("null")
-        case .bool(let value): append(value ? "true" : "false")
-        case .number(let text): append(text)
-        case .encoded(let text): bytes.append(contentsOf: text)
-        case .string(let text): writeString(text)
+        case .null: null()
+        case .bool(let value): bool(value)
+        case .number(let text): raw(text)
+        case .encoded(let text): raw(text)
+        case .string(let text): string(text)
+        case .base64(let data): base64(data)
         case .array(let array):
-            bytes.append(UInt8(ascii: "["))
-            for (index, element) in array.elements.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                write(element)
-            }
-            bytes.append(UInt8(ascii: "]"))
+            openArray()
+            for element in array.elements { write(element) }
+            closeArray()
         case .object(let object): writeObject(object)
         case .nested(let encoder): write(encoder.node ?? .object(JSONObject()))
         }
     }
 
     private mutating func writeObject(_ object: JSONObject) {
-        bytes.append(UInt8(ascii: "{"))
+        openObject()
         object.sort()
-        var first = true
         for (index, member) in object.members.enumerated() {
             // Of a key written twice, the last value written.
             if index + 1 < object.members.count, object.members[index + 1].key == member.key { continue }
-            if !first { bytes.append(UInt8(ascii: ",")) }
-            first = false
-            writeString(member.key)
-            bytes.append(UInt8(ascii: ":"))
+            key(escaping: member.key)
             write(member.value)
         }
-        bytes.append(UInt8(ascii: "}"))
+        closeObject()
     }
-
-    private mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
-    }
-
-    /// A string as Foundation writes it: `"` `\` `/` and the control characters escaped, the rest as UTF-8 (copied
-    /// a run at a time).
-    private mutating func writeString(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { utf8 in
-            var runStart = 0
-            for index in 0..<utf8.count {
-                let byte = utf8[index]
-                guard
-                    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "/")
-                else { continue }
-                if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
-                runStart = index + 1
-                switch byte {
-                case UInt8(ascii: "\""): append("\\\"")
-                case UInt8(ascii: "\\"): append("\\\\")
-                case UInt8(ascii: "/"): append("\\/")
-                case 0x0A: append("\\n")
-                case 0x0D: append("\\r")
-                case 0x09: append("\\t")
-                case 0x08: append("\\b")
-                case 0x0C: append("\\f")
-                default:
-                    append("\\u00")
-                    bytes.append(Self.hexDigits[Int(byte >> 4)])
-                    bytes.append(Self.hexDigits[Int(byte & 0xF)])
-                }
-            }
-            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
 }

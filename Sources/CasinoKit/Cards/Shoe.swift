@@ -17,6 +17,9 @@ public struct Shoe: Sendable, Hashable, Codable {
     /// The share of the shoe dealt before the cut card.
     public let penetration: Double
     private var cards: [Card]
+    /// The cards as stored, dealt ones included: one byte each, the rank's raw value shifted left by two, then the
+    /// suit's. Kept with the cards (they change only at a shuffle), since a server stores the shoe on every action.
+    public private(set) var storedCards: Data
     private var nextIndex = 0
 
     /// The decks a shoe may hold.
@@ -33,6 +36,7 @@ public struct Shoe: Sendable, Hashable, Codable {
         self.decks = decks
         self.penetration = penetration
         cards = Array((0..<decks).map { _ in Card.deck }.joined())
+        storedCards = Self.storedBytes(of: cards)
         shuffle(using: &generator)
     }
 
@@ -60,6 +64,7 @@ public struct Shoe: Sendable, Hashable, Codable {
             throw DecodingError.dataCorruptedError(forKey: .nextIndex, in: container, debugDescription: "past the shoe")
         }
         self.cards = cards
+        storedCards = bytes
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -67,7 +72,17 @@ public struct Shoe: Sendable, Hashable, Codable {
         try container.encode(decks, forKey: .decks)
         try container.encode(penetration, forKey: .penetration)
         try container.encode(nextIndex, forKey: .nextIndex)
-        try container.encode(Data(cards.map { UInt8($0.rank.rawValue << 2 | $0.suit.rawValue) }), forKey: .cards)
+        try container.encode(storedCards, forKey: .cards)
+    }
+
+    private static func storedBytes(of cards: [Card]) -> Data {
+        var stored = Data(count: cards.count)
+        stored.withUnsafeMutableBytes { (stored: UnsafeMutableRawBufferPointer) in
+            for (index, card) in cards.enumerated() {
+                stored[index] = UInt8(card.rank.rawValue << 2 | card.suit.rawValue)
+            }
+        }
+        return stored
     }
 
     /// A shoe holding exactly `cards`, dealt in order (the first card first): for tests and replays.
@@ -75,6 +90,7 @@ public struct Shoe: Sendable, Hashable, Codable {
         decks = max(1, (cards.count + 51) / 52)
         self.penetration = penetration
         self.cards = cards
+        storedCards = Self.storedBytes(of: cards)
     }
 
     /// A shoe holding exactly `cards`, dealt in order (the first card first), whose cut card comes out once
@@ -117,6 +133,7 @@ public struct Shoe: Sendable, Hashable, Codable {
     /// Gathers every card and shuffles (Fisher-Yates with the given generator).
     public mutating func shuffle(using generator: inout some RandomNumberGenerator) {
         cards.shuffle(using: &generator)
+        storedCards = Self.storedBytes(of: cards)
         nextIndex = 0
     }
 }

@@ -22,9 +22,12 @@ extension StoredByPresetName {
 
     /// Writes the preset's name when the value is exactly a preset; false when it is not (then write it in full).
     public func encodeAsPreset(to encoder: any Encoder) throws -> Bool {
-        guard Self.presets.contains(self) else { return false }
+        guard let storedName else { return false }
         var container = encoder.singleValueContainer()
-        try container.encode(presetName)
+        try container.encode(storedName)
         return true
     }
+
+    /// The name the value is stored by when it is exactly a preset; nil when it is stored in full.
+    public var storedName: String? { Self.presets.contains(self) ? presetName : nil }
 }

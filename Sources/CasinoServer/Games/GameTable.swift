@@ -1,5 +1,6 @@
 import AppServer
 import Baccarat
+import Basics
 import Blackjack
 import CasinoKit
 import Foundation
@@ -90,6 +91,14 @@ protocol GameTable: Codable, Sendable {
         throws -> TableChange
     /// The state the browser renders, without hidden information.
     func view(context: TableContext) -> TableView
+    /// The table as stored: its JSON, read back by Foundation's decoder.
+    func storedState() throws -> Data
+}
+
+extension GameTable {
+    func storedState() throws -> Data {
+        try SortedJSONEncoder().encode(self)
+    }
 }
 
 /// The limits as the browser sees them: the preset's id (the page names it from the copy) and the amounts.
@@ -106,15 +115,35 @@ struct LimitsView: Encodable {
 }
 
 /// A table's view, whichever the game, as the response encoder writes it.
-struct TableView: ResponseEncodable, Sendable {
-    let content: any Encodable & Sendable
+struct TableView: ResponseEncodable, JSONTextWritable, Sendable {
+    /// The game's view, told apart by whether it writes its own JSON text.
+    private enum Content: Sendable {
+        case encodable(any Encodable & Sendable)
+        case writable(any JSONTextWritable & Sendable)
+    }
 
-    init(_ content: any Encodable & Sendable) {
-        self.content = content
+    private let content: Content
+
+    init(_ content: some Encodable & Sendable) {
+        self.content = .encodable(content)
+    }
+
+    init(_ content: some JSONTextWritable & Sendable) {
+        self.content = .writable(content)
     }
 
     func encode(to encoder: any Encoder) throws {
-        try content.encode(to: encoder)
+        switch content {
+        case .encodable(let content): try content.encode(to: encoder)
+        case .writable(let content): try content.encode(to: encoder)
+        }
+    }
+
+    func writeJSON(to writer: inout JSONWriter) throws {
+        switch content {
+        case .encodable(let content): try writer.encode(content)
+        case .writable(let content): try content.writeJSON(to: &writer)
+        }
     }
 }
 

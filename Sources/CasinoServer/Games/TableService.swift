@@ -52,7 +52,7 @@ struct TableService: Sendable {
             let now = clock.now
             let (change, bankroll) = try Self.apply(
                 intent, to: &table, game: game, context: self.context(state.balance, state.settings))
-            writes.append(.table(playerID: playerID, game: game, state: try Self.encoder.encode(table), at: now))
+            writes.append(.table(playerID: playerID, game: game, state: try table.storedState(), at: now))
             if let settled = change.outcome.settled {
                 writes.append(
                     .settledRound(
@@ -108,7 +108,7 @@ struct TableService: Sendable {
                 try table.adopt(state.settings, using: &generator)
                 state.tables[game] = table
                 writes.append(
-                    .table(playerID: playerID, game: game, state: try Self.encoder.encode(table), at: clock.now))
+                    .table(playerID: playerID, game: game, state: try table.storedState(), at: clock.now))
             }
             return (state.settings, writes)
         }
@@ -150,14 +150,11 @@ struct TableService: Sendable {
         var generator = SystemRandomNumberGenerator()
         let table = try game.tableType.init(settings: state.settings, dealer: dealer, using: &generator)
         state.tables[game] = table
-        writes.append(.table(playerID: playerID, game: game, state: try Self.encoder.encode(table), at: clock.now))
+        writes.append(.table(playerID: playerID, game: game, state: try table.storedState(), at: clock.now))
         return table
     }
 
     private func context(_ balance: Money, _ settings: PlayerSettings) -> TableContext {
         TableContext(balance: balance, settings: settings, now: clock.now, advisors: advisors)
     }
-
-    /// The tables as stored (read back by Foundation's decoder).
-    private static let encoder = SortedJSONEncoder()
 }
