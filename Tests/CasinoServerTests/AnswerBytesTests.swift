@@ -63,6 +63,36 @@ struct AnswerBytesTests {
         #expect(compared >= 10)
     }
 
+    /// The table is stored by `BlackjackTable.storedState()`, written straight into its bytes; its `Codable`
+    /// conformance reads it back. A table under rules and limits no preset has (stored in full, not by name), with
+    /// both side bets down and insurance taken, is stored as Foundation writes it, step by step.
+    @Test(
+        "a blackjack table under made-up rules and limits, with side bets and insurance, is stored as Codable writes it"
+    )
+    func storedBlackjackTableWithoutPresets() throws {
+        var rules = try BlackjackRules.preset(named: "vegas")
+        rules.decks = 1
+        rules.dealerHitsSoft17.toggle()
+        let limits = try TableLimits(id: "club", name: "Club", minimum: .dollars(5), maximum: .dollars(300))
+        let codes = ["8S", "AC", "8H", "9D", "3C", "10S", "2D", "10H", "KC", "5S", "7H", "QD", "4C", "6S"]
+        var table = try BlackjackTable(
+            rules: rules, limits: limits, shoe: Shoe(stacked: try codes.map { try Card(code: $0) }))
+        var generator = SystemRandomNumberGenerator()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        #expect(try table.storedState() == encoder.encode(table), "a new table")
+        let intents: [BlackjackIntent] = [
+            .bet(.dollars(20)), .sideBet(.perfectPairs, .dollars(5)), .sideBet(.twentyOnePlusThree, .dollars(5)),
+            .deal, .insurance(.dollars(10)), .play(.split),
+        ]
+        for intent in intents {
+            _ = try table.apply(intent, balance: .dollars(1_000), using: &generator)
+            #expect(try table.storedState() == encoder.encode(table), "after \(intent)")
+        }
+        #expect(table.round.insurance == .dollars(10))
+        #expect(String(decoding: try table.storedState(), as: UTF8.self).contains(#""rules":{"#))
+    }
+
     @Test("baccarat: bets on every spot, a coup, the next round")
     func baccarat() async throws {
         let intents: [GameIntent] = [
