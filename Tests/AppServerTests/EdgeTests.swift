@@ -33,7 +33,7 @@ struct EdgeTests {
             ("http://[::1]:8080", "[::1]:8080"), ("http://localhost", "localhost"),
         ]
         for (origin, host) in same {
-            #expect(CrossSiteRequestMiddleware.isSameOrigin(origin, authority: host), "\(origin)")
+            #expect(CrossSiteRequests.isSameOrigin(origin, authority: host), "\(origin)")
         }
         let other: [(String, String?)] = [
             ("http://127.0.0.1:8081", "127.0.0.1:8080"), ("http://evil.example", "example"), ("null", "example.com"),
@@ -41,7 +41,7 @@ struct EdgeTests {
             ("http://", ""), ("http://example.com", nil), ("http://example.com.evil", "example.com"),
         ]
         for (origin, host) in other {
-            #expect(!CrossSiteRequestMiddleware.isSameOrigin(origin, authority: host), "\(origin)")
+            #expect(!CrossSiteRequests.isSameOrigin(origin, authority: host), "\(origin)")
         }
     }
 

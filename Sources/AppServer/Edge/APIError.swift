@@ -4,7 +4,7 @@ import Hummingbird
 /// A refused request as the client sees it: an HTTP status with `{"error": code, "message": sentence}` and any
 /// ``details``. Nothing was changed.
 ///
-/// Lower layers throw their own errors; ``APIErrorMiddleware`` maps them here once, at the edge, through
+/// Lower layers throw their own errors; ``APIErrorMapping`` maps them here once, at the edge, through
 /// ``APIErrorConvertible``:
 /// ```swift
 /// throw APIError(.conflict, "not-showing", "The hint 'bet' is not showing.")
@@ -57,7 +57,7 @@ public struct APIError: Error, HTTPResponseError, CustomStringConvertible, Equat
     }
 }
 
-/// A domain error that knows what the client should be told: the edge (``APIErrorMiddleware``) maps it once.
+/// A domain error that knows what the client should be told: the edge (``APIErrorMapping``) maps it once.
 /// Apps make their engines' errors conform, e.g. `extension TableRefusal: APIErrorConvertible`.
 public protocol APIErrorConvertible: Error {
     /// The error as the client sees it.

@@ -102,7 +102,7 @@ final class ParserRefusalHandler: ChannelOutboundHandler, RemovableChannelHandle
             head.headerFields[.contentType] = "application/json; charset=utf-8"
             head.headerFields[.contentLength] = String(Self.body.utf8.count)
             head.headerFields[.cacheControl] = "no-store"
-            for field in SecurityHeadersMiddleware.fields { head.headerFields[fields: field.name] = [field] }
+            for field in SecurityHeaders.fields { head.headerFields[fields: field.name] = [field] }
             context.write(wrapOutboundOut(.head(head)), promise: promise)
         case .end(let trailers) where rewriting:
             rewriting = false

@@ -14,7 +14,8 @@ func requireOperator(_ request: Request, token: String, what: String) throws(API
 /// Whether `a` and `b` are equal, in a time that depends on their lengths only (not on where they first differ), so
 /// that the operator token cannot be guessed a character at a time from response times.
 func constantTimeEqual(_ a: String, _ b: String) -> Bool {
-    let left = Array(a.utf8), right = Array(b.utf8)
+    let left = Array(a.utf8)
+    let right = Array(b.utf8)
     var difference = UInt8(truncatingIfNeeded: left.count ^ right.count)
     for index in 0..<max(left.count, right.count) {
         let x = index < left.count ? left[index] : 0

@@ -90,7 +90,8 @@ public struct AppHost: Sendable {
         let connections = ConnectionsPerAddress(limit: configuration.connectionsPerAddress)
         let http1 = HTTPServerBuilder.http1(
             configuration: .init(
-                additionalChannelHandlers: [connections.handler(), ParserRefusalHandler()],
+                additionalChannelHandlers: (connections.limit > 0 ? [connections.handler()] : [])
+                    + [ParserRefusalHandler()],
                 idleTimeout: .nanoseconds(
                     Int64(configuration.idleTimeout.components.seconds) * 1_000_000_000
                         + configuration.idleTimeout.components.attoseconds / 1_000_000_000)))
@@ -107,16 +108,10 @@ public struct AppHost: Sendable {
     /// Every route of the host and its apps, for the application and for tests.
     public func router() throws -> HostRouter {
         let router = Router(context: AppRequestContext.self)
-        router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
-        router.add(middleware: SecurityHeadersMiddleware())
-        router.add(middleware: APIErrorMiddleware(metrics: metrics))
-        router.add(middleware: LogRequestsMiddleware(.debug))
-        router.add(middleware: CrossSiteRequestMiddleware())
-        router.add(middleware: RequestPathMiddleware())
         let hostFolder = Bundle.module.url(forResource: "Public", withExtension: nil)
-        for folder in ([hostFolder] + apps.map(\.staticFolder)).compactMap({ $0 }) {
-            router.add(middleware: FileMiddleware(folder.path, searchForIndexHtml: true))
-        }
+        router.add(
+            middleware: HostEdgeMiddleware(
+                metrics: metrics, folders: ([hostFolder] + apps.map(\.staticFolder)).compactMap { $0?.path }))
         for app in apps where app.isInstallable {
             guard let hostFolder, let appFolder = app.staticFolder else { continue }
             let shell = try AppShell(app: app.id, folders: [hostFolder: ["shell", "onboarding"], appFolder: [app.id]])

@@ -80,7 +80,7 @@ struct IdentityMiddleware: RouterMiddleware {
             return response
         } catch  where identity.tokenToSet != nil {
             // The player was created (or become) before the request failed (whatever failed): the visitor keeps it.
-            let refusal = APIErrorMiddleware.apiError(for: error, request: request, logger: context.logger)
+            let refusal = APIErrorMapping.apiError(for: error, request: request, logger: context.logger)
             var response = try refusal.response(from: request, context: context)
             setCookie(of: identity, on: &response, request: request)
             return response
@@ -92,7 +92,7 @@ struct IdentityMiddleware: RouterMiddleware {
         response.setCookie(
             Cookie(
                 name: Self.cookieName, value: token, maxAge: 60 * 60 * 24 * 365 * 2, path: "/",
-                secure: servesHTTPS || SecurityHeadersMiddleware.isHTTPS(request), httpOnly: true, sameSite: .lax))
+                secure: servesHTTPS || SecurityHeaders.isHTTPS(request), httpOnly: true, sameSite: .lax))
     }
 }
 

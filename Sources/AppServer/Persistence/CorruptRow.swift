@@ -1,7 +1,7 @@
 import Foundation
 
 /// A stored value the code cannot read: a raw value outside its type, or JSON of another shape. It is a fault,
-/// answered as a 500 and logged with the row it came from (``APIErrorMiddleware`` logs every 500's cause), never read
+/// answered as a 500 and logged with the row it came from (``APIErrorMapping`` logs every 500's cause), never read
 /// as a default that would hide it (a left-hander turned right-handed, a player's settings reset).
 ///
 /// ```swift

@@ -5,14 +5,10 @@ import Hummingbird
 /// Refuses a state-changing request another site made (its `Origin` or `Sec-Fetch-Site` says so) with a 403, and a
 /// body that is not JSON with a 415, before anything reads it: a cross-site form or `text/plain` fetch cannot act
 /// for a player.
-struct CrossSiteRequestMiddleware: RouterMiddleware {
-    typealias Context = AppRequestContext
-
-    func handle(
-        _ request: Request, context: AppRequestContext,
-        next: (Request, AppRequestContext) async throws -> Response
-    ) async throws -> Response {
-        guard ![.get, .head, .options].contains(request.method) else { return try await next(request, context) }
+enum CrossSiteRequests {
+    /// Throws the refusal (403 or 415) for `request`, or nothing when it may go on.
+    static func check(_ request: Request) throws {
+        guard ![.get, .head, .options].contains(request.method) else { return }
         if let site = request.headers[.secFetchSite], site != "same-origin", site != "none" {
             throw Self.refusal
         }
@@ -23,7 +19,6 @@ struct CrossSiteRequestMiddleware: RouterMiddleware {
         }
         let length = request.headers[.contentLength].flatMap { Int($0) } ?? 0
         if request.headers[.transferEncoding] != nil || length > 0 { try requireJSON(request) }
-        return try await next(request, context)
     }
 
     private static let refusal = APIError(

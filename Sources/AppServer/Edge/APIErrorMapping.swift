@@ -1,28 +1,11 @@
 import Hummingbird
 import Logging
 
-/// Turns every failure into a JSON error (``APIError``), once, at the edge: a domain error by its
+/// Turns every failure into a JSON error (``APIError``), once, at the edge (``HostEdgeMiddleware``): a domain error by its
 /// ``APIErrorConvertible`` mapping, the router's and the file server's own errors with their status and a sentence
 /// of ours, a database in passing trouble (busy, unreachable) as a 503 the page may retry, and anything unexpected as a 500 whose cause
 /// is logged, never sent. Every conflict (409) is counted in ``HostMetrics`` by its code.
-struct APIErrorMiddleware: RouterMiddleware {
-    typealias Context = AppRequestContext
-
-    let metrics: HostMetrics
-
-    func handle(
-        _ request: Request, context: AppRequestContext,
-        next: (Request, AppRequestContext) async throws -> Response
-    ) async throws -> Response {
-        do {
-            return try await next(request, context)
-        } catch {
-            let refusal = Self.apiError(for: error, request: request, logger: context.logger)
-            if refusal.status == .conflict { metrics.recordConflict(code: refusal.code) }
-            throw refusal
-        }
-    }
-
+enum APIErrorMapping {
     /// What `error` tells the client; a 500's cause goes to the log, never to the client.
     static func apiError(for error: any Error, request: Request, logger: Logger) -> APIError {
         let mapped: APIError =

@@ -4,9 +4,7 @@ import Hummingbird
 
 /// The headers every response carries: a Content-Security-Policy that allows only the site's own scripts,
 /// styles and images and no framing, `nosniff`, and no referrer.
-struct SecurityHeadersMiddleware: RouterMiddleware {
-    typealias Context = AppRequestContext
-
+enum SecurityHeaders {
     static let contentSecurityPolicy =
         "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data: blob:; "
         + "media-src 'self' blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; "
@@ -19,18 +17,9 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
         HTTPField(name: .xContentTypeOptions, value: "nosniff"), HTTPField(name: .referrerPolicy, value: "no-referrer"),
     ]
 
-    func handle(
-        _ request: Request, context: AppRequestContext,
-        next: (Request, AppRequestContext) async throws -> Response
-    ) async throws -> Response {
-        var response: Response
-        do {
-            response = try await next(request, context)
-        } catch let error as any HTTPResponseError {
-            response = try error.response(from: request, context: context)
-        }
-        for field in Self.fields { response.headers[fields: field.name] = [field] }
-        return response
+    /// Sets the headers on `response`, replacing any of the same names.
+    static func apply(to response: inout Response) {
+        for field in fields { response.headers[fields: field.name] = [field] }
     }
 
     /// Whether the visitor reached the site over HTTPS (directly, or through a proxy that says so), so the

@@ -3,17 +3,12 @@ import Hummingbird
 
 /// Refuses (400) a path whose percent-decoding holds a control character (`%00`, `%0a`...) or is not UTF-8, before any
 /// route or static file sees it: `/casino/index.html%00.js` must not reach the file server as a `.js` name.
-struct RequestPathMiddleware: RouterMiddleware {
-    typealias Context = AppRequestContext
-
-    func handle(
-        _ request: Request, context: AppRequestContext,
-        next: (Request, AppRequestContext) async throws -> Response
-    ) async throws -> Response {
-        guard Self.isAcceptable(request.uri.path) else {
+enum RequestPaths {
+    /// Throws the 400 for a path ``isAcceptable(_:)`` refuses.
+    static func check(_ request: Request) throws {
+        guard isAcceptable(request.uri.path) else {
             throw APIError.badRequest("The path holds a character no page or route has.", code: "invalid-path")
         }
-        return try await next(request, context)
     }
 
     /// Whether `path` decodes to UTF-8 without control characters.
