@@ -4,11 +4,11 @@ import Logging
 import ServiceLifecycle
 import Testing
 
+@testable import AppServer
+
 #if canImport(Glibc)
     import Glibc
 #endif
-
-@testable import AppServer
 
 /// A plain TCP connection to the server, written and read byte for byte as a slow or broken client would.
 private final class RawConnection: @unchecked Sendable {
@@ -106,7 +106,8 @@ struct ConnectionGuardTests {
             halfSent.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
             let silent = try RawConnection(port: port)
             #expect(await halfSent.readUntilClosed(seconds: 6).closed, "a half-sent head is not kept for ever")
-            #expect(await silent.readUntilClosed(seconds: 6).closed, "a connection that never sends is not kept for ever")
+            #expect(
+                await silent.readUntilClosed(seconds: 6).closed, "a connection that never sends is not kept for ever")
             // A client that keeps to its requests is served.
             let prompt = try RawConnection(port: port)
             prompt.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
@@ -156,6 +157,30 @@ struct ConnectionGuardTests {
         }
     }
 
+    @Test(
+        "On one connection: answers carry each security header once and name no server software; a request the parser then cannot read is still refused in JSON"
+    )
+    func answersThenAParserRefusalOnOneConnection() async throws {
+        try await withLiveHost({ _ in }) { port in
+            let connection = try RawConnection(port: port)
+            for _ in 0..<2 {
+                connection.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                let head = await connection.readResponseHead(seconds: 10).lowercased()
+                #expect(head.hasPrefix("http/1.1 200"))
+                for name in ["content-security-policy:", "x-content-type-options:", "referrer-policy:"] {
+                    #expect(head.components(separatedBy: "\r\n" + name).count == 2, "\(name) once in \(head)")
+                }
+                #expect(!head.contains("\r\nserver:"), "\(head)")
+            }
+            connection.send("GET /health HTTP/1.1\r\nHost 127.0.0.1\r\n\r\n")
+            let reply = await connection.readUntilClosed(seconds: 5).text
+            let refusal = try #require(reply.components(separatedBy: "HTTP/1.1 400").last)
+            #expect(reply.contains("HTTP/1.1 400"))
+            #expect(refusal.lowercased().contains("content-type: application/json"))
+            #expect(refusal.hasSuffix(#""message":"The request could not be read as HTTP."}"#))
+        }
+    }
+
     @Test("A malformed chunked body is a 400 saying the body could not be read, not a 500")
     func malformedChunkedBodyIsABadRequest() async throws {
         try await withLiveHost({ _ in }) { port in
@@ -190,7 +215,8 @@ struct ConnectionGuardTests {
                 cookies.append(String(cookie ?? ""))
             }
             let fourth = try await rename(cookie: nil)
-            #expect(fourth.hasPrefix("HTTP/1.1 429") && fourth.contains("too-many-new-players"), "\(fourth.prefix(200))")
+            #expect(
+                fourth.hasPrefix("HTTP/1.1 429") && fourth.contains("too-many-new-players"), "\(fourth.prefix(200))")
             #expect(fourth.lowercased().contains("retry-after: "))
             #expect(!fourth.contains("firstrun_player="), "no player was made")
             // The players it has are served as ever.

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NIOCore
 
 /// The request context of every app: Hummingbird's core, the JSON decoder and encoder of the API, and the
 /// visitor's identity, resolved by ``IdentityMiddleware``.
@@ -9,12 +10,15 @@ public struct AppRequestContext: RequestContext {
     /// The visitor's player, set by ``IdentityMiddleware`` on every API route.
     var identity: PlayerIdentity?
 
+    /// The connection's peer (nil in tests without a socket), written as text only when asked for.
+    private let peer: SocketAddress?
+
     /// The address of the connection's peer (nil in tests without a socket).
-    let peerAddress: String?
+    var peerAddress: String? { peer?.ipAddress }
 
     public init(source: Source) {
         coreContext = .init(source: source)
-        peerAddress = source.channel.remoteAddress?.ipAddress
+        peer = source.channel.remoteAddress
     }
 
     /// The client's address, to count its attempts by: the connection's peer, or behind a proxy on this machine

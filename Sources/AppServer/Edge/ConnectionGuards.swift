@@ -1,6 +1,7 @@
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import NIOHTTP1
 import NIOHTTPTypes
 import Synchronization
 
@@ -86,14 +87,25 @@ public final class ConnectionsPerAddress: Sendable {
 
 /// The HTTP parser's own refusal (a malformed request line, header or chunked body: Hummingbird answers 400 with an
 /// empty body and closes) given the house's form: the JSON error body and the headers every response carries.
-final class ParserRefusalHandler: ChannelOutboundHandler, RemovableChannelHandler {
+/// The parser's error passes through this handler on its way to the request loop before the refusal is written, so
+/// every other response goes by untouched (not even read: looking at every part cost every request).
+final class ParserRefusalHandler: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPRequestPart
     typealias OutboundIn = HTTPResponsePart
     typealias OutboundOut = HTTPResponsePart
 
     static let body = #"{"error":"bad-request","message":"The request could not be read as HTTP."}"#
+    /// The parser failed: the next 400 head is its refusal.
+    private var parserFailed = false
     private var rewriting = false
 
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        if error is HTTPParserError { parserFailed = true }
+        context.fireErrorCaught(error)
+    }
+
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        guard parserFailed else { return context.write(data, promise: promise) }
         switch unwrapOutboundIn(data) {
         case .head(var head)
         where head.status == .badRequest && head.headerFields[.contentLength] == "0"
@@ -106,6 +118,7 @@ final class ParserRefusalHandler: ChannelOutboundHandler, RemovableChannelHandle
             context.write(wrapOutboundOut(.head(head)), promise: promise)
         case .end(let trailers) where rewriting:
             rewriting = false
+            parserFailed = false
             let buffer = context.channel.allocator.buffer(string: Self.body)
             context.write(wrapOutboundOut(.body(buffer)), promise: nil)
             context.write(wrapOutboundOut(.end(trailers)), promise: promise)

@@ -13,9 +13,7 @@ enum RequestPaths {
 
     /// Whether `path` decodes to UTF-8 without control characters.
     static func isAcceptable(_ path: String) -> Bool {
-        guard path.utf8.contains(UInt8(ascii: "%")) || path.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else {
-            return true
-        }
+        guard path.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 < 0x20 || $0 == 0x7F }) else { return true }
         guard let decoded = path.removingPercentEncoding else { return false }
         return !decoded.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
     }

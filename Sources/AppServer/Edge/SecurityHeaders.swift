@@ -17,9 +17,9 @@ enum SecurityHeaders {
         HTTPField(name: .xContentTypeOptions, value: "nosniff"), HTTPField(name: .referrerPolicy, value: "no-referrer"),
     ]
 
-    /// Sets the headers on `response`, replacing any of the same names.
+    /// Adds the headers to `response` (no route sets them: they are the edge's alone).
     static func apply(to response: inout Response) {
-        for field in fields { response.headers[fields: field.name] = [field] }
+        response.headers.append(contentsOf: fields)
     }
 
     /// Whether the visitor reached the site over HTTPS (directly, or through a proxy that says so), so the

@@ -100,7 +100,7 @@ public struct AppHost: Sendable {
             server: try configuration.tls.map { try .tls(http1, tlsConfiguration: try $0.serverConfiguration()) }
                 ?? http1,
             configuration: .init(
-                address: .hostname(configuration.host, port: configuration.port), serverName: "firstrun"),
+                address: .hostname(configuration.host, port: configuration.port)),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
             logger: logger)
     }
