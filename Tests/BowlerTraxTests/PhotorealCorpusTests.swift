@@ -19,6 +19,10 @@ struct PhotorealCorpusTests {
     static let breakpointBoardBound = 1.5
     static let breakpointDistanceBoundFeet = 4.0
     static let revRateBoundShare = 0.10
+    /// The rev rate is asked for where the holes are in view (the issue: "where the holes are visible at >= 120
+    /// fps"): in at least this share of the first 35 ft's frames. A ball rolling about a tilted axis shows its grip
+    /// about half of each turn (0.42-0.49 over the corpus); a grip on the far side of the ball, never.
+    static let holesInViewShareForRevRate = 0.2
 
     /// The committed quick clips beside this file, or the folder `FIRSTRUN_CORPUS` names.
     static let folder: URL = {
@@ -30,7 +34,9 @@ struct PhotorealCorpusTests {
 
     /// Every shot in the folder (and its subfolders): the names of its `.truth.json` files.
     static let shots: [String] = {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
         return walker.compactMap { $0 as? URL }.map(\.path).filter { $0.hasSuffix(".truth.json") }.sorted()
     }()
 
@@ -44,6 +50,8 @@ struct PhotorealCorpusTests {
         }
         struct Ball: Decodable {
             var holes: Bool?
+            /// `swirl` (colours swirled: a pattern that turns wherever the holes are) or `plain`.
+            var style: String?
         }
         struct Frame: Decodable {
             /// Written only for shots with a bowler, the one thing that can stand in front of the ball.
@@ -52,6 +60,9 @@ struct PhotorealCorpusTests {
         }
         var scene: Description
         var frames: [Frame]
+        /// The share of the frames on the lane's first 35 ft (where the rev rate is read) with a finger hole's centre
+        /// within the inner 75 % of the ball's disc as the camera sees it (`scripts/corpus/grip.py`).
+        var holesInViewShare: Double?
 
         /// The longest stretch of the lane (0-60 ft), feet, over which less than a third of the ball can be seen
         /// (the bowler's follow-through hides it from a camera straight behind him).
@@ -103,8 +114,12 @@ struct PhotorealCorpusTests {
         #expect(abs(errors.arrowsBoard) <= Self.arrowsBoardBound, "arrows board")
         #expect(abs(errors.breakpointBoard) <= Self.breakpointBoardBound, "breakpoint board")
         #expect(abs(errors.breakpointDistanceFeet) <= Self.breakpointDistanceBoundFeet, "breakpoint distance")
-        if scene.ball.holes ?? false, scene.fps >= 120 {
+        let holesInView = (corpus.holesInViewShare ?? 0) >= Self.holesInViewShareForRevRate
+        if holesInView, scene.fps >= 120 {
             #expect(abs(errors.revRateShare ?? 1) <= Self.revRateBoundShare, "rev rate from the finger holes")
+        }
+        if !holesInView, scene.ball.style == "plain" {
+            #expect(errors.revRateShare == nil, "a plain ball whose holes stay out of view shows nothing turning")
         }
     }
 
@@ -126,7 +141,9 @@ struct PhotorealCorpusTests {
                     frame: $0, width: width, height: truth.camera.imageHeight, bytesPerPixel: 3,
                     column: Int(target.ballCenter.x), row: Int(target.ballCenter.y))
             })
-        func hex(_ value: UInt8) -> String { String(value, radix: 16).count == 1 ? "0" + String(value, radix: 16) : String(value, radix: 16) }
+        func hex(_ value: UInt8) -> String {
+            String(value, radix: 16).count == 1 ? "0" + String(value, radix: 16) : String(value, radix: 16)
+        }
         return "#" + hex(sampled.red) + hex(sampled.green) + hex(sampled.blue)
     }
 

@@ -3,6 +3,7 @@
   python3 cli.py plan CACHE (--quick | --all | --shot NAME ...)   → lines "name<TAB>hash<TAB>entry dir<TAB>status"
   python3 cli.py summary ENTRY_DIR                                → one shot's frame count, timing and truth metrics
   python3 cli.py estimate CACHE                                   → the whole matrix's render time from measurements
+  python3 cli.py holes TRUTH_JSON ...                             → adds holesInView to truths written before it
 """
 import glob
 import json
@@ -109,6 +110,19 @@ def estimate(cache):
     print(f"estimated total for --all: {total / 3600:.1f} h on this machine (from {len(runs)} measured runs)")
 
 
+def holes(paths):
+    """Adds `holesInView` and `holesInViewShare` (grip.py) to truths rendered before the truth had them, from their
+    own fields and the grip their render used (`scene.grip`): no render needed."""
+    import grip
+    for path in paths:
+        with open(path) as f:
+            truth = json.load(f)
+        grip.add_holes_in_view(truth)
+        with open(path, "w") as f:
+            json.dump(truth, f, indent=1, sort_keys=True)
+        print(f"{os.path.basename(path)}: holes in view {truth['holesInViewShare']:.2f} of the first 35 ft")
+
+
 if __name__ == "__main__":
     cmd = sys.argv[1]
     if cmd == "plan":
@@ -117,3 +131,5 @@ if __name__ == "__main__":
         summary(sys.argv[2])
     elif cmd == "estimate":
         estimate(sys.argv[2])
+    elif cmd == "holes":
+        holes(sys.argv[2:])

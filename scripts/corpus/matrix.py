@@ -135,4 +135,6 @@ def shot_hash(spec):
     """A hash of everything that defines the shot's files (its parameters and the render settings)."""
     payload = {"spec": spec, "version": RENDER_VERSION, "plate": PLATE_SAMPLES, "frame": FRAME_SAMPLES,
                "ev": EXPOSURE_EV}
+    if spec.get("hand") == "left":
+        payload["grip"] = "mirrored"    # a left-hander's holes placed as the mirror of a right-hander's (grip.py)
     return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()[:12]

@@ -30,6 +30,7 @@ from mathutils import Quaternion, Vector  # noqa: E402
 
 import bowler_motion  # noqa: E402
 import denoise  # noqa: E402
+import grip  # noqa: E402
 import lane  # noqa: E402
 import matrix  # noqa: E402
 import pinhole  # noqa: E402
@@ -189,7 +190,7 @@ def build(shot, hq_samples, lq_samples):
     sc.frame_start, sc.frame_end = 1, len(shot.times)
     samples = sample_frames(shot)
     m = shot.motion
-    ball = scene.make_ball("ball", spec["ball"], m.axis)
+    ball = scene.make_ball("ball", spec["ball"], m.axis, spec["hand"])
     keyframe(ball, [(f, m.centre(t), Quaternion(m.axis, math.radians(m.rotation_deg(t))), 1.0) for f, t in samples])
     objs["ball"] = ball
     if shot.bowler:
@@ -201,7 +202,7 @@ def build(shot, hq_samples, lq_samples):
             keyframe(ob, [(f, pose[name][0], scene.part_matrix(*pose[name]), mv) for f, pose, mv in poses])
         objs["bowler"] = parts
     if shot.neighbour:
-        nb = scene.make_ball("neighbour", shot.neighbour["ball"], (-1.0, 0.0, 0.0))
+        nb = scene.make_ball("neighbour", shot.neighbour["ball"], (-1.0, 0.0, 0.0), "right")
         keyframe(nb, [(f, *shot.neighbour_state(t), 1.0) for f, t in samples])
         objs["neighbour"] = nb
     spots = lane.pin_spots()
@@ -647,6 +648,7 @@ def run_shot(spec, out_dir, max_frames=None, hq=None, lq=None):
     truth["frames"] = truth["frames"][:n]
     spec_hash = matrix.shot_hash(spec)
     truth["scene"] = scene_description(spec, shot, spec_hash)
+    grip.add_holes_in_view(truth)
     with open(os.path.join(out_dir, name + ".truth.json"), "w") as f:
         json.dump(truth, f, indent=1, sort_keys=True)
     cal = {"imageWidth": spec["width"], "imageHeight": spec["height"],
@@ -683,7 +685,7 @@ def scene_description(spec, shot, spec_hash):
               "frameSamples": spec.get("frameSamples", matrix.FRAME_SAMPLES),
               "releaseTimeSeconds": shot.motion.t_release if shot.motion.carried else None,
               "landingTimeSeconds": shot.motion.t_land if shot.motion.carried else None,
-              "rollingAxis": list(shot.motion.axis), "colorMatrix": "bt709",
+              "rollingAxis": list(shot.motion.axis), "colorMatrix": "bt709", "grip": grip.MIRRORED_GRIP,
               "notes": "frame time = shutter centre; ballCenter is the true centre (in the hand before release, "
                        "in the air until landing); contactPoint/lanePosition are the lane point below it"})
     return d

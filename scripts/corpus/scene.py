@@ -14,6 +14,7 @@ import numpy as np
 import bmesh
 from mathutils import Matrix, Vector
 
+import grip
 import lane
 
 BOARD_FT = lane.BOARD_IN / 12
@@ -539,26 +540,14 @@ def build_centre(cfg):
     return objs
 
 
-def make_ball(name, spec, axis):
+def make_ball(name, spec, axis, hand):
     """spec: {'style': 'swirl'|'plain', 'colours': [...linear RGB], 'holes': bool}. Returns the object."""
     holes = []
     if spec.get("holes", True):
-        # The grip 65° from the rolling axis; thumb and two finger holes about 4 in apart along the surface.
-        a = Vector(axis).normalized()
-        helper = Vector((0, 0, 1)) if abs(a.z) < 0.9 else Vector((0, 1, 0))
-        perp = (helper - a * a.dot(helper)).normalized()
-        side = a.cross(perp)
-        grip = (a * math.cos(math.radians(65)) + perp * math.sin(math.radians(65))).normalized()
-        along = grip.cross(a).normalized()
-        across = grip.cross(along).normalized()
-
-        def around(angle_along, angle_across):
-            v = grip * math.cos(math.radians(angle_along)) + along * math.sin(math.radians(angle_along))
-            return (v * math.cos(math.radians(angle_across)) + across * math.sin(math.radians(angle_across))).normalized()
-
+        # The thumb hole shows its insert; the finger holes are dark (grip.py places them).
         insert = tuple(spec.get("insert", (0.75, 0.75, 0.72)))
-        holes = [(tuple(around(-26, 0)), 0.52, insert), (tuple(around(27, 6.5)), 0.44, (0.02, 0.02, 0.02)),
-                 (tuple(around(27, -6.5)), 0.44, (0.02, 0.02, 0.02))]
+        holes = [(direction, radius_in, insert if thumb else (0.02, 0.02, 0.02))
+                 for direction, radius_in, thumb in grip.hole_directions(axis, hand)]
     mat = ball_material(name, spec.get("style", "swirl"), spec["colours"], holes, axis)
     me = sphere_mesh(name, lane.BALL_RADIUS)
     me.materials.append(mat)
