@@ -93,6 +93,21 @@ struct EdgeTests {
         }
     }
 
+    @Test("An error's JSON always reads the same: its keys sorted, whichever request made it")
+    func errorKeysAreSorted() async throws {
+        let host = try AppHost(
+            apps: [LedgerApp()],
+            configuration: HostConfiguration(databasePath: temporaryDatabasePath(), operatorToken: testOperatorToken))
+        try await Application(router: try host.router()).test(.router) { client in
+            for path in ["/nothing-here", "/ledger/api/nothing-here", "/a/b/c"] {
+                let text = String(buffer: try await client.execute(uri: path, method: .get).body)
+                #expect(text.hasPrefix(#"{"error":"not-found","message":"#), "\(text)")
+            }
+            let refused = String(buffer: try await client.execute(uri: "/index.html%00.js", method: .get).body)
+            #expect(refused.hasPrefix(#"{"error":"invalid-path","message":"#), "\(refused)")
+        }
+    }
+
     @Test("The operator token is compared whole: equal only when every byte and the length agree")
     func tokenComparison() {
         #expect(constantTimeEqual("Bearer abc", "Bearer abc"))

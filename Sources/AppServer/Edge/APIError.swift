@@ -49,7 +49,10 @@ public struct APIError: Error, HTTPResponseError, CustomStringConvertible, Equat
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         let fields = details.merging(["error": code, "message": message]) { _, own in own }
-        let body = try JSONEncoder().encode(fields)
+        // Keys sorted: the same error always reads the same (a dictionary's own order differs between instances).
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let body = try encoder.encode(fields)
         var headers = self.headers
         headers[.contentType] = "application/json; charset=utf-8"
         headers[.cacheControl] = "no-store"
