@@ -391,13 +391,23 @@ public struct BallTracker {
     static let framesBeforeFindingByChange = 3
 
     /// Whether a candidate can be the ball's next position: a rolling ball never comes back toward the camera (its
-    /// contact point does not move down the image by more than a third of its radius), and until the track is
-    /// established it must keep the size the calibration expects.
+    /// contact point does not move down the image by more than a third of its radius), nor gets further down the
+    /// lane than its speed allows (`largestShrinkPerFrame`), and until the track is established it must keep the size
+    /// the calibration expects.
     private func isPlausibleNext(_ candidate: BallObservation, after last: BallObservation) -> Bool {
         guard candidate.contactY <= last.contactY + last.expectedRadius / 3 else { return false }
+        var smallest = last.expectedRadius
+        for _ in 0..<min(16, max(1, candidate.frameIndex - last.frameIndex)) { smallest *= Self.largestShrinkPerFrame }
+        guard candidate.expectedRadius >= smallest else { return false }
         return isEstablished
             || Self.acquisitionSizeRange.contains(candidate.radius / candidate.expectedRadius)
     }
+
+    /// How much the size the calibration expects of the ball can shrink from one frame to the next as it rolls away:
+    /// a 30 mph ball filmed at 30 fps from 8 ft behind the foul line gets 1.5 ft further from the camera a frame, and
+    /// looks 16 % smaller. A candidate further down the lane than that since the last observation is something else
+    /// of the ball's colour and size there (the bowler's head, seen above the lane, once the legs hid the ball).
+    static let largestShrinkPerFrame = 0.8
 
     /// The ball is first found only where its size is what the calibration expects on the lane: a patch of something
     /// of its colour is smaller, the ball in the bowler's hand (nearer the camera than the lane point behind it) larger.

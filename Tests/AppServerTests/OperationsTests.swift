@@ -127,7 +127,8 @@ struct OperationsTests {
             let reply = try await Visitor(client).request(.get, "/ready")
             #expect(reply.status == .serviceUnavailable)
             #expect(reply.errorCode == "database-timeout")
-            #expect(ContinuousClock.now - start < .seconds(5))
+            // Far sooner than the 30 s check (15 s: the whole suite on two cores once took 5.3 s to answer it).
+            #expect(ContinuousClock.now - start < .seconds(15))
         }
     }
 
