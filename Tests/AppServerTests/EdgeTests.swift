@@ -76,10 +76,7 @@ struct EdgeTests {
 
     @Test("A path whose decoding holds a NUL or a line feed is a 400 in JSON, never a page served under another type")
     func controlCharactersInThePathAreRefused() async throws {
-        let host = try AppHost(
-            apps: [LedgerApp()],
-            configuration: HostConfiguration(databasePath: temporaryDatabasePath(), operatorToken: testOperatorToken))
-        try await Application(router: try host.router()).test(.router) { client in
+        try await withHost(apps: [LedgerApp()]) { _, client in
             for path in ["/index.html%00.js", "/index.html%0a", "/%7F", "/ledger/api/entries%00"] {
                 let response = try await client.execute(uri: path, method: .get)
                 #expect(response.status == .badRequest, "\(path)")
@@ -95,10 +92,7 @@ struct EdgeTests {
 
     @Test("An error's JSON always reads the same: its keys sorted, whichever request made it")
     func errorKeysAreSorted() async throws {
-        let host = try AppHost(
-            apps: [LedgerApp()],
-            configuration: HostConfiguration(databasePath: temporaryDatabasePath(), operatorToken: testOperatorToken))
-        try await Application(router: try host.router()).test(.router) { client in
+        try await withHost(apps: [LedgerApp()]) { _, client in
             for path in ["/nothing-here", "/ledger/api/nothing-here", "/a/b/c"] {
                 let text = String(buffer: try await client.execute(uri: path, method: .get).body)
                 #expect(text.hasPrefix(#"{"error":"not-found","message":"#), "\(text)")
