@@ -7,6 +7,11 @@ code changes in a way that should re-render everything.
 """
 import hashlib
 import json
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import grip  # noqa: E402
 
 RENDER_VERSION = 3
 PLATE_SAMPLES = 96         # the static plate, rendered once per shot (then denoised)
@@ -136,5 +141,5 @@ def shot_hash(spec):
     payload = {"spec": spec, "version": RENDER_VERSION, "plate": PLATE_SAMPLES, "frame": FRAME_SAMPLES,
                "ev": EXPOSURE_EV}
     if spec.get("hand") == "left":
-        payload["grip"] = "mirrored"    # a left-hander's holes placed as the mirror of a right-hander's (grip.py)
+        payload["grip"] = grip.MIRRORED_GRIP    # a left-hander's holes as the mirror of a right-hander's
     return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()[:12]
