@@ -831,7 +831,8 @@ public struct BallTracker {
         return BallObservation(
             frameIndex: frameIndex, centerX: centerX, centerY: centerY, radius: radius, expectedRadius: expectedRadius,
             contactX: centerX, contactY: centerY + expectedRadius, patternContrast: pattern.share,
-            patternOffsetX: pattern.offsetX, patternOffsetY: pattern.offsetY)
+            patternOffsetX: pattern.offsetX, patternOffsetY: pattern.offsetY,
+            patternImage: patternImage(frame: frame, centerX: centerX, centerY: centerY, radius: radius))
     }
 
     /// The ball's whole silhouette around its colour core: each pixel's coverage by the ball, matted against the
@@ -1000,6 +1001,87 @@ public struct BallTracker {
         }
         guard deviationSum > 0 else { return (0, 0, 0) }
         return (deviationSum / Double(total) / mean, sumX / deviationSum / radius, sumY / deviationSum / radius)
+    }
+
+    /// Samples a side of the pattern image's grid (12 x 12 over the square around 75 % of the radius, those inside
+    /// the circle kept: 112 samples).
+    static let patternImageSide = 12
+
+    /// Whether sample `index` (row-major in the grid) counts positively in projection `projection` (0...3): a fixed
+    /// pseudo-random pattern (a 32-bit integer hash of the two), the same on every platform.
+    @inline(__always)
+    static func patternImageSign(projection: Int, index: Int) -> Bool {
+        var hash = UInt32(truncatingIfNeeded: index &* 4 &+ projection) &* 0x9E37_79B1
+        hash ^= hash >> 15
+        hash = hash &* 0x2C1B_3C6D
+        hash ^= hash >> 12
+        hash = hash &* 0x297A_2D39
+        hash ^= hash >> 15
+        return hash & 1 == 1
+    }
+
+    /// The disc's brightness as an image, reduced to four numbers (see `BallObservation.patternImage`): the grid's
+    /// samples at fixed fractions of the radius (bilinear between pixel centres, so a centre a fraction of a pixel off
+    /// reads the same), each relative to their mean (a flicker or exposure change scales them all), projected on
+    /// the four sign patterns and divided by the square root of the samples' count.
+    private func patternImage(
+        frame: UnsafeBufferPointer<UInt8>, centerX: Double, centerY: Double, radius: Double
+    ) -> SIMD4<Double> {
+        // Two passes over the grid (its mean, then the projections) rather than a buffer of samples: nothing is
+        // allocated per frame.
+        let side = Self.patternImageSide
+        let step = 1.5 / Double(side)
+        var sum = 0.0
+        var count = 0
+        var projections = SIMD4<Double>.zero
+        for pass in 0..<2 {
+            let mean = pass == 0 ? 0 : sum / Double(count)
+            for row in 0..<side {
+                let fy = -0.75 + (Double(row) + 0.5) * step
+                for column in 0..<side {
+                    let fx = -0.75 + (Double(column) + 0.5) * step
+                    guard fx * fx + fy * fy <= 0.75 * 0.75 else { continue }
+                    let value = bilinearBrightness(frame, x: centerX + fx * radius, y: centerY + fy * radius)
+                    if pass == 0 {
+                        sum += value
+                        count += 1
+                        continue
+                    }
+                    let relative = value / mean - 1
+                    for projection in 0..<4 {
+                        let positive = Self.patternImageSign(projection: projection, index: row * side + column)
+                        projections[projection] += positive ? relative : -relative
+                    }
+                }
+            }
+            if pass == 0 && (count == 0 || sum <= 0) { return .zero }
+        }
+        return projections / Double(count).squareRoot()
+    }
+
+    /// The brightness (R + 2G + B) at a point between pixel centres, weighted by nearness; the window's edge pixels
+    /// stand for what lies beyond them.
+    @inline(__always)
+    private func bilinearBrightness(_ frame: UnsafeBufferPointer<UInt8>, x: Double, y: Double) -> Double {
+        let maximumX = Double(setup.width - 1)
+        let maximumY = Double(setup.height - 1)
+        var px = x - 0.5
+        var py = y - 0.5
+        px = px < 0 ? 0 : (px > maximumX ? maximumX : px)
+        py = py < 0 ? 0 : (py > maximumY ? maximumY : py)
+        let left = Int(px)
+        let top = Int(py)
+        let right = left < setup.width - 1 ? left + 1 : left
+        let bottom = top < setup.height - 1 ? top + 1 : top
+        let wx = px - Double(left)
+        let wy = py - Double(top)
+        let upper =
+            Double(brightness(frame, top * setup.width + left)) * (1 - wx)
+            + Double(brightness(frame, top * setup.width + right)) * wx
+        let lower =
+            Double(brightness(frame, bottom * setup.width + left)) * (1 - wx)
+            + Double(brightness(frame, bottom * setup.width + right)) * wx
+        return upper * (1 - wy) + lower * wy
     }
 
     /// A pixel's brightness: R + 2G + B.

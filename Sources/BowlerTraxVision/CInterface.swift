@@ -2,8 +2,8 @@
 /// lane's rows, feed frames from linear memory, read the track. A tracker is a heap object behind an opaque pointer;
 /// nothing is global.
 ///
-/// Observations are read as 10 doubles: frameIndex, centerX, centerY, radius, expectedRadius, contactX, contactY,
-/// patternContrast, patternOffsetX, patternOffsetY.
+/// Observations are read as 14 doubles: frameIndex, centerX, centerY, radius, expectedRadius, contactX, contactY,
+/// patternContrast, patternOffsetX, patternOffsetY, and the four of patternImage.
 
 /// Allocates `byteCount` bytes (16-byte aligned) for frames and row tables; free with `bowlertrax_free`.
 @_cdecl("bowlertrax_allocate")
@@ -85,7 +85,7 @@ public func bowlertraxTrackerObservationCount(_ tracker: UnsafeMutableRawPointer
     return Int32(tracker.assumingMemoryBound(to: BallTracker.self).pointee.observationCount)
 }
 
-/// Writes observation `index` as 10 doubles to `output`; 0 when there is no such observation.
+/// Writes observation `index` as 14 doubles to `output`; 0 when there is no such observation.
 @_cdecl("bowlertrax_tracker_observation")
 public func bowlertraxTrackerObservation(
     _ tracker: UnsafeMutableRawPointer?, _ index: Int32,
@@ -105,6 +105,7 @@ public func bowlertraxTrackerObservation(
     output[7] = o.patternContrast
     output[8] = o.patternOffsetX
     output[9] = o.patternOffsetY
+    for projection in 0..<4 { output[10 + projection] = o.patternImage[projection] }
     return 1
 }
 

@@ -84,10 +84,16 @@ public struct BallObservation: Equatable, Sendable {
     /// round once a revolution.
     public var patternOffsetX: Double
     public var patternOffsetY: Double
+    /// The pattern as an image: the disc's brightness sampled at fixed fractions of its radius (a 12 x 12 grid inside
+    /// 75 % of it), each sample relative to the samples' mean, projected on four fixed pseudo-random ±1 patterns
+    /// (`BallTracker.patternImageSign`). Each projection repeats when the ball has turned once, whatever the pattern:
+    /// small dark holes on a dark ball, which barely move the dipole, change it. Zero where it was not read.
+    public var patternImage: SIMD4<Double>
 
     public init(
         frameIndex: Int, centerX: Double, centerY: Double, radius: Double, expectedRadius: Double, contactX: Double,
-        contactY: Double, patternContrast: Double, patternOffsetX: Double, patternOffsetY: Double
+        contactY: Double, patternContrast: Double, patternOffsetX: Double, patternOffsetY: Double,
+        patternImage: SIMD4<Double> = .zero
     ) {
         self.frameIndex = frameIndex
         self.centerX = centerX
@@ -99,6 +105,7 @@ public struct BallObservation: Equatable, Sendable {
         self.patternContrast = patternContrast
         self.patternOffsetX = patternOffsetX
         self.patternOffsetY = patternOffsetY
+        self.patternImage = patternImage
     }
 }
 

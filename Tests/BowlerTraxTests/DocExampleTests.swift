@@ -52,12 +52,12 @@ struct DocExampleTests {
             taps: RenderedShots.taps(shot.truth), imageWidth: 720, imageHeight: 1280)
         let setup = PageTrackerSetup(calibration: calibration, framesPerSecond: 60, color: .preset(.purple))
         #expect(setup.trackerSetup.width == calibration.trackingWindow.width)
-        // The JSON the page gets reads back as the same setup, and an observation's 10 numbers as the same observation.
+        // The JSON the page gets reads back as the same setup, and an observation's 14 numbers as the same observation.
         let decoded = try JSONDecoder().decode(PageTrackerSetup.self, from: JSONEncoder().encode(setup))
         #expect(decoded == setup)
         let observation = BallObservation(
             frameIndex: 12, centerX: 1, centerY: 2, radius: 3, expectedRadius: 4, contactX: 5, contactY: 6,
-            patternContrast: 0.5, patternOffsetX: -0.25, patternOffsetY: 0.25)
+            patternContrast: 0.5, patternOffsetX: -0.25, patternOffsetY: 0.25, patternImage: SIMD4(0.1, -0.2, 0.3, 0))
         #expect(BallObservation(values: observation.values) == observation)
         #expect(BallObservation(values: [0.5, 1, 2, 3, 4, 5, 6, 7, 8, 9]) == nil)
         #expect(BallObservation(values: [1, 2, 3]) == nil)

@@ -94,11 +94,7 @@ struct WebAssemblyParityTests {
         #expect(native.observations.count > 40)
         #expect(wasm.observations.count == native.observations.count)
         for (a, b) in zip(native.observations, wasm.observations) {
-            let values = [
-                Double(a.frameIndex), a.centerX, a.centerY, a.radius, a.expectedRadius, a.contactX, a.contactY,
-                a.patternContrast, a.patternOffsetX, a.patternOffsetY,
-            ]
-            #expect(values == b, "frame \(a.frameIndex)")
+            #expect(a.values == b, "frame \(a.frameIndex)")
         }
         let states: [TrackingState] = [.searching, .tracking, .finished, .lost]
         #expect(states[wasm.state] == native.state)
@@ -150,12 +146,7 @@ struct WebAssemblyParityTests {
                     ],
                 ],
                 "hand": hand.rawValue, "framesPerSecond": framesPerSecond,
-                "observations": observations.map {
-                    [
-                        Double($0.frameIndex), $0.centerX, $0.centerY, $0.radius, $0.expectedRadius, $0.contactX,
-                        $0.contactY, $0.patternContrast, $0.patternOffsetX, $0.patternOffsetY,
-                    ]
-                },
+                "observations": observations.map(\.values),
             ]
             let inputURL = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "bowlertrax-measure-\(getpid()).json")

@@ -4,7 +4,7 @@
 //
 // Usage: node scripts/wasm/measure.mjs MODULE.wasm INPUT.json [REPEATS]
 // INPUT.json: { "calibration": { "imageWidth", "imageHeight", "taps": { name: [x, y] } }, "hand": "right" | "left",
-// "framesPerSecond", "observations": [[10 numbers], ...] }
+// "framesPerSecond", "observations": [[14 numbers], ...] }
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 

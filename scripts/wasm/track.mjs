@@ -1,4 +1,4 @@
-// Runs the WebAssembly tracker over frames from a file and prints its observations as JSON (one array of 10 numbers
+// Runs the WebAssembly tracker over frames from a file and prints its observations as JSON (one array of 14 numbers
 // per observation, see Sources/BowlerTraxVision/CInterface.swift). Used by the native/WebAssembly parity test.
 //
 // Usage: node scripts/wasm/track.mjs TRACKER.wasm INPUT.bin
@@ -37,11 +37,11 @@ for (let index = 0; index < frameCount; index++) {
     offset += frameBytes;
     api.bowlertrax_tracker_process(tracker, frame, frameBytes, index);
 }
-const output = api.bowlertrax_allocate(80);
+const output = api.bowlertrax_allocate(8 * 14);
 const observations = [];
 for (let index = 0; index < api.bowlertrax_tracker_observation_count(tracker); index++) {
     api.bowlertrax_tracker_observation(tracker, index, output);
-    observations.push(Array.from(new Float64Array(api.memory.buffer, output, 10)));
+    observations.push(Array.from(new Float64Array(api.memory.buffer, output, 14)));
 }
 console.log(JSON.stringify({ state: api.bowlertrax_tracker_state(tracker), observations }));
 api.bowlertrax_tracker_destroy(tracker);

@@ -6,7 +6,7 @@ import BowlerTraxVision
 /// - `taps`: 8 doubles, the image points (x, y) of the centre arrow, the foul line's right and left ends and the head
 ///   pin; NaN for a tap not made (the head pin is optional).
 /// - `hand`: 0 right, 1 left.
-/// - `observations`: `observationCount` × 10 doubles, as `bowlertrax_tracker_observation` gives them.
+/// - `observations`: `observationCount` × 14 doubles, as `bowlertrax_tracker_observation` gives them.
 ///
 /// Returns `MeasuredShotJSON`'s text, NUL-terminated UTF-8, to free with `bowlertrax_free`; `{"invalid": why}` when
 /// the input is not a shot to measure (taps that make no calibration, a malformed observation). Nil only when memory
@@ -57,7 +57,9 @@ func measuredShot(
     var read: [BallObservation] = []
     read.reserveCapacity(observationCount)
     for index in 0..<observationCount {
-        let values = Array(UnsafeBufferPointer(start: observations! + 10 * index, count: 10))
+        let values = Array(
+            UnsafeBufferPointer(
+                start: observations! + BallObservation.valueCount * index, count: BallObservation.valueCount))
         guard let observation = BallObservation(values: values) else {
             return .failure(InvalidShotInput(reason: "observation \(index) is malformed"))
         }

@@ -1,13 +1,15 @@
 import BowlerTraxVision
 
 /// Rev rate from the pattern that turns with the ball (a marker, the finger holes, a swirl of colours): the period of
-/// its signal (the pattern's contrast and its brightness dipole, see `BallObservation`), found by normalized
-/// autocorrelation over the first 35 ft, where the ball looks largest.
+/// its signal, found by normalized autocorrelation over the first 35 ft, where the ball looks largest.
 ///
-/// The strongest early peak of the autocorrelation between 60 and 900 rpm gives the period; the peak at the largest
-/// whole multiple of it that the track holds refines it (parabolic interpolation at both). A plain ball, a signal
-/// without a clear period (see `minimumCorrelation(frames:)`) or a period the track holds fewer than three times is
-/// unavailable, with the reason: never invented.
+/// Two signals are read (see `BallObservation`): first the pattern's contrast and brightness dipole, which a marker or
+/// the holes on a light ball swing widely; where that has no period, the pattern image (the disc's brightness at
+/// fixed fractions of its radius, in four projections), which small dark holes on a dark ball or holes seen half
+/// the time still change once a turn. The strongest early peak of the autocorrelation between 60 and 900 rpm gives
+/// the period; the peak at the largest whole multiple of it that the track holds refines it (parabolic
+/// interpolation at both). A plain ball, a signal without a clear period (see `minimumCorrelation(frames:)`) or a
+/// period the track holds fewer than three times is unavailable, with the reason: never invented.
 public enum RevRateEstimator {
     public static let rpmRange: ClosedRange<Double> = 60...900
     /// The weakest autocorrelation peak that counts as a period: 0.3, or four standard errors of the correlation of
@@ -37,18 +39,38 @@ public enum RevRateEstimator {
         let count = lastFrame - firstFrame + 1
         // At least 8 frames, and at least one in four of them seen: the grid (and the work) stays the track's size.
         guard count >= 8, usable.count >= 8, count <= usable.count * 4 else { return .failure(.ballTooSmall) }
-        // Three channels on a regular frame grid; frames without an observation are interpolated.
-        var channels = [[Double]](repeating: [Double](repeating: .nan, count: count), count: 3)
-        for observation in usable {
-            let slot = observation.frameIndex - firstFrame
-            channels[0][slot] = observation.patternContrast * 4
-            channels[1][slot] = observation.patternOffsetX
-            channels[2][slot] = observation.patternOffsetY
+        // The channels on a regular frame grid; frames without an observation are interpolated.
+        func channels(
+            _ read: (BallObservation) -> [Double], count channelCount: Int, trendDegree: Int = 1
+        ) -> [[Double]] {
+            var channels = [[Double]](repeating: [Double](repeating: .nan, count: count), count: channelCount)
+            for observation in usable {
+                for (channel, value) in read(observation).enumerated() {
+                    channels[channel][observation.frameIndex - firstFrame] = value
+                }
+            }
+            return channels.map { detrended(interpolated($0), degree: trendDegree) }
         }
-        channels = channels.map { detrended(interpolated($0)) }
-        // A plain ball's dipole only jitters with noise and drifts with the light: no pattern turns.
-        let swing = (channels[1...2].reduce(0) { $0 + $1.reduce(0) { $0 + $1 * $1 } } / Double(2 * count)).squareRoot()
-        guard swing >= minimumPatternSwing else { return .failure(.plainPattern) }
+        let dipole = channels(
+            { [$0.patternContrast * 4, $0.patternOffsetX, $0.patternOffsetY] }, count: 3)
+        // A plain ball's dipole only jitters with noise and drifts with the light.
+        let swing = (dipole[1...2].reduce(0) { $0 + $1.reduce(0) { $0 + $1 * $1 } } / Double(2 * count)).squareRoot()
+        let fromDipole: Result<Double, RevRateUnavailable> =
+            swing >= minimumPatternSwing
+            ? revRate(of: dipole, framesPerSecond: framesPerSecond) : .failure(.plainPattern)
+        guard case .failure(let reason) = fromDipole else { return fromDipole }
+        // The image also holds the ball's shading, which changes along the lane as the lights fall on it from
+        // further ahead: a curve over the track, not a line, so a cubic is taken off.
+        let image = channels(
+            { [$0.patternImage[0], $0.patternImage[1], $0.patternImage[2], $0.patternImage[3]] }, count: 4,
+            trendDegree: 3)
+        if case .success(let rpm) = revRate(of: image, framesPerSecond: framesPerSecond) { return .success(rpm) }
+        return .failure(reason)
+    }
+
+    /// The rev rate from the period that `channels` (detrended, on a regular frame grid) share, or why there is none.
+    static func revRate(of channels: [[Double]], framesPerSecond: Double) -> Result<Double, RevRateUnavailable> {
+        let count = channels.first?.count ?? 0
         let shortestLag = max(2, Int((framesPerSecond * 60 / rpmRange.upperBound).rounded(.down)))
         let longestLag = min(count * 2 / 3, Int((framesPerSecond * 60 / rpmRange.lowerBound).rounded(.up)))
         guard longestLag > shortestLag + 1 else { return .failure(.noSteadyPeriod) }
@@ -151,19 +173,16 @@ public enum RevRateEstimator {
         return result.map { $0.isNaN ? 0 : $0 }
     }
 
-    /// The values minus their least-squares line.
-    private static func detrended(_ values: [Double]) -> [Double] {
-        let n = Double(values.count)
-        let meanX = (n - 1) / 2
-        let meanY = values.reduce(0, +) / n
-        var covariance = 0.0
-        var variance = 0.0
-        for (index, value) in values.enumerated() {
-            covariance += (Double(index) - meanX) * (value - meanY)
-            variance += (Double(index) - meanX) * (Double(index) - meanX)
+    /// The values minus their least-squares polynomial of `degree` in the frame index.
+    private static func detrended(_ values: [Double], degree: Int) -> [Double] {
+        // The index scaled to -1...1: the powers' sums stay well conditioned.
+        let half = max(1, Double(values.count - 1) / 2)
+        let x = values.indices.map { (Double($0) - half) / half }
+        guard let fit = PolynomialFit(x: x, y: values, degree: degree, center: 0) else {
+            let mean = values.reduce(0, +) / Double(max(1, values.count))
+            return values.map { $0 - mean }
         }
-        let slope = variance > 0 ? covariance / variance : 0
-        return values.enumerated().map { $0.element - meanY - slope * (Double($0.offset) - meanX) }
+        return values.indices.map { values[$0] - fit.value(at: x[$0]) }
     }
 }
 

@@ -88,26 +88,34 @@ public struct PageTrackerSetup: Sendable, Equatable {
 }
 
 extension BallObservation {
-    /// The observation as 10 numbers, in the order the WebAssembly tracker writes them (`bowlertrax_tracker_observation`)
-    /// and the page sends them: frame index, centre x and y, radius, expected radius, contact x and y, pattern contrast,
-    /// pattern offset x and y.
+    /// Numbers per observation, in the order the WebAssembly tracker writes them (`bowlertrax_tracker_observation`).
+    public static let valueCount = 14
+    /// Numbers per observation as pages before the pattern image sent them (a kept shot, a page not yet updated).
+    public static let valueCountWithoutImage = 10
+
+    /// The observation as its 14 numbers, in the order the WebAssembly tracker writes them and the page sends them:
+    /// frame index, centre x and y, radius, expected radius, contact x and y, pattern contrast, pattern offset x and y,
+    /// and the pattern image's four projections.
     public var values: [Double] {
         [
             Double(frameIndex), centerX, centerY, radius, expectedRadius, contactX, contactY, patternContrast,
-            patternOffsetX, patternOffsetY,
+            patternOffsetX, patternOffsetY, patternImage[0], patternImage[1], patternImage[2], patternImage[3],
         ]
     }
 
-    /// An observation from its 10 numbers; nil unless they are 10 finite numbers with a whole, non-negative frame
-    /// index.
+    /// An observation from its 14 numbers (or the first 10 of them, without the pattern image); nil unless they are
+    /// finite numbers with a whole, non-negative frame index.
     public init?(values: [Double]) {
-        guard values.count == 10, values.allSatisfy({ $0.isFinite }), values[0] >= 0, values[0] < Double(Int32.max),
+        guard values.count == Self.valueCount || values.count == Self.valueCountWithoutImage,
+            values.allSatisfy({ $0.isFinite }), values[0] >= 0, values[0] < Double(Int32.max),
             values[0].rounded(.towardZero) == values[0]
         else { return nil }
+        let image =
+            values.count == Self.valueCount ? SIMD4(values[10], values[11], values[12], values[13]) : .zero
         self.init(
             frameIndex: Int(values[0]), centerX: values[1], centerY: values[2], radius: values[3],
             expectedRadius: values[4], contactX: values[5], contactY: values[6], patternContrast: values[7],
-            patternOffsetX: values[8], patternOffsetY: values[9])
+            patternOffsetX: values[8], patternOffsetY: values[9], patternImage: image)
     }
 }
 

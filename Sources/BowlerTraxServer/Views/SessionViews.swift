@@ -86,8 +86,8 @@ struct ShotInput: Decodable, Sendable {
 
     let framesPerSecond: Double
     let source: Source
-    /// Each observation as the tracker writes it: 10 numbers (frame index, centre, radius, expected radius, contact
-    /// point, pattern contrast and offset).
+    /// Each observation as the tracker writes it: 14 numbers (frame index, centre, radius, expected radius, contact
+    /// point, pattern contrast, offset and image), or the first 10 from a page that predates the pattern image.
     let observations: [[Double]]
 
     enum CodingKeys: String, CodingKey { case framesPerSecond, source, observations }
@@ -105,7 +105,7 @@ struct ShotInput: Decodable, Sendable {
         while !rows.isAtEnd {
             var numbers = try rows.nestedUnkeyedContainer()
             var values: [Double] = []
-            values.reserveCapacity(10)
+            values.reserveCapacity(BallObservation.valueCount)
             while !numbers.isAtEnd { values.append(try numbers.decode(Double.self)) }
             observations.append(values)
         }
@@ -127,8 +127,9 @@ struct ShotInput: Decodable, Sendable {
         for (index, values) in observations.enumerated() {
             guard let observation = BallObservation(values: values), values.allSatisfy({ abs($0) < 1e7 }) else {
                 throw .badRequest(
-                    "Observation \(index) must be 10 finite numbers (a whole frame index, centre x and y, radius, "
-                        + "expected radius, contact x and y, pattern contrast, pattern offset x and y).",
+                    "Observation \(index) must be 14 finite numbers (a whole frame index, centre x and y, radius, "
+                        + "expected radius, contact x and y, pattern contrast, pattern offset x and y, the pattern "
+                        + "image's four projections) or the first 10 of them.",
                     code: "invalid-observations")
             }
             guard observation.frameIndex > previousFrame else {

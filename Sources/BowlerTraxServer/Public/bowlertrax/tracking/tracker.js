@@ -15,8 +15,10 @@ const TRACKER_URL = '/bowlertrax/tracker/bowlertrax.wasm';
 const TRACKER_STATES = ['searching', 'tracking', 'finished', 'lost'];
 
 /** Numbers per observation (see CInterface.swift): frameIndex, centerX, centerY, radius, expectedRadius, contactX,
- * contactY, patternContrast, patternOffsetX, patternOffsetY. */
-const OBSERVATION_LENGTH = 10;
+ * contactY, patternContrast, patternOffsetX, patternOffsetY and the pattern image's four projections. */
+const OBSERVATION_LENGTH = 14;
+/** Numbers per observation in a shot kept before the pattern image (read with the image as zeros). */
+const OBSERVATION_LENGTH_WITHOUT_IMAGE = 10;
 
 const POSITION_HASH_CAPACITY = 16384;
 
@@ -150,14 +152,14 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
         return pointer ? TRACKER_STATES[api.bowlertrax_tracker_state(pointer)] : finalState;
       },
       get observationCount() { return observationCount(); },
-      /** Observation `index` as its 10 numbers (undefined when there is none). */
+      /** Observation `index` as its 14 numbers (undefined when there is none). */
       observation,
       /** The last observation, or undefined before the ball is found. */
       lastObservation() {
         const count = observationCount();
         return count > 0 ? observation(count - 1) : undefined;
       },
-      /** Every observation so far, each an array of 10 numbers in the whole frame's coordinates. */
+      /** Every observation so far, each an array of 14 numbers in the whole frame's coordinates. */
       observations,
       /** A new tracker for the next shot on the same setup. */
       fresh() { return createTracker(setup); },
@@ -288,14 +290,16 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
   /**
    * Measures a shot on the phone with the core's ShotAnalyzer, the code the server runs on a posted track:
    * `calibration` is `{ imageWidth, imageHeight, taps }` (each tap `{x, y}` or `[x, y]`, the head pin optional),
-   * `observations` the tracker's (arrays of 10 numbers). Returns `{ metrics, coaching }` (the server's ShotMetrics
-   * JSON; the tips `[{ id, titleKey, bodyKey }]` and the metric bands `{ speed, entryAngle, revRate?,
-   * strikeProbability }` as copy keys), `{ problem: { copyKey, detail } }` when the track makes no shot, or
+   * `observations` the tracker's (arrays of 14 numbers, or 10 from a shot kept before the pattern image). Returns
+   * `{ metrics, coaching }` (the server's ShotMetrics JSON; the tips `[{ id, titleKey, bodyKey }]` and the metric
+   * bands `{ speed, entryAngle, revRate?, strikeProbability }` as copy keys), `{ problem: { copyKey, detail } }` when the track makes no shot, or
    * `{ invalid }` for input that is no shot.
    */
   function measureShot({ calibration, hand, framesPerSecond, observations }) {
     const tapsPointer = copyIn(tapValues(calibration.taps), Float64Array);
-    const observationsPointer = copyIn(observations.flat(), Float64Array);
+    const full = observations.map((values) => values.length === OBSERVATION_LENGTH_WITHOUT_IMAGE
+      ? [...values, 0, 0, 0, 0] : values);
+    const observationsPointer = copyIn(full.flat(), Float64Array);
     try {
       return jsonAnswer(api.bowlertrax_measure_shot(calibration.imageWidth, calibration.imageHeight, tapsPointer,
         handCode(hand), framesPerSecond, observationsPointer, observations.length), 'measuring the shot');
