@@ -134,7 +134,7 @@ struct WebAssemblyParityTests {
         }
         func measuredInPage(
             _ taps: BowlerTrax.CalibrationTaps, hand: BowlerTrax.Hand, framesPerSecond: Double,
-            observations: [BallObservation]
+            observations: [BallObservation], asKeptBeforeThePatternImage: Bool = false
         ) throws -> Output {
             func point(_ tap: ImagePoint?) -> Any { tap.map { [$0.x, $0.y] } ?? NSNull() }
             let input: [String: Any] = [
@@ -146,7 +146,9 @@ struct WebAssemblyParityTests {
                     ],
                 ],
                 "hand": hand.rawValue, "framesPerSecond": framesPerSecond,
-                "observations": observations.map(\.values),
+                "observations": observations.map {
+                    asKeptBeforeThePatternImage ? Array($0.values.prefix(BallObservation.valueCountWithoutImage)) : $0.values
+                },
             ]
             let inputURL = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "bowlertrax-measure-\(getpid()).json")
@@ -182,6 +184,20 @@ struct WebAssemblyParityTests {
             let page = try measuredInPage(
                 taps, hand: hand, framesPerSecond: framesPerSecond, observations: observations)
             #expect(page.result.metrics == native, "\(framesPerSecond) fps")
+            // A shot the phone kept before observations carried the pattern image (10 numbers each) is measured as
+            // the same track without it.
+            let kept = try measuredInPage(
+                taps, hand: hand, framesPerSecond: framesPerSecond, observations: observations,
+                asKeptBeforeThePatternImage: true)
+            let withoutImage = observations.map { observation -> BallObservation in
+                var plain = observation
+                plain.patternImage = .zero
+                return plain
+            }
+            #expect(
+                kept.result.metrics
+                    == (try ShotAnalyzer.metrics(
+                        of: withoutImage, calibration: calibration, framesPerSecond: framesPerSecond, hand: hand)))
             let bands = [
                 "speed": MetricBand.speed(native.averageSpeedMph),
                 "entryAngle": MetricBand.entryAngle(native.entryAngleDegrees),
