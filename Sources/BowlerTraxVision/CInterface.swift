@@ -24,7 +24,7 @@ public func bowlertraxFree(_ pointer: UnsafeMutableRawPointer?) {
 public func bowlertraxTrackerCreate(
     _ width: Int32, _ height: Int32, _ originX: Int32, _ originY: Int32, _ bytesPerPixel: Int32,
     _ firstColumn: UnsafePointer<Int32>?, _ lastColumn: UnsafePointer<Int32>?, _ ballDiameter: UnsafePointer<Float>?,
-    _ acquisitionRow: Int32, _ finishRow: Int32, _ maximumMissedFrames: Int32,
+    _ acquisitionRow: Int32, _ finishRow: Int32, _ maximumMissedFrames: Int32, _ framesPerSecond: Double,
     _ red: Int32, _ green: Int32, _ blue: Int32, _ tolerance: Double
 ) -> UnsafeMutableRawPointer? {
     guard width > 0, height > 0, let firstColumn, let lastColumn, let ballDiameter,
@@ -37,7 +37,8 @@ public func bowlertraxTrackerCreate(
         firstColumn: Array(UnsafeBufferPointer(start: firstColumn, count: rows)),
         lastColumn: Array(UnsafeBufferPointer(start: lastColumn, count: rows)),
         ballDiameter: Array(UnsafeBufferPointer(start: ballDiameter, count: rows)),
-        acquisitionRow: Int(acquisitionRow), finishRow: Int(finishRow), maximumMissedFrames: Int(maximumMissedFrames))
+        acquisitionRow: Int(acquisitionRow), finishRow: Int(finishRow), maximumMissedFrames: Int(maximumMissedFrames),
+        framesPerSecond: framesPerSecond)
     guard setup.isConsistent else { return nil }
     let color = BallColorModel(red: UInt8(red), green: UInt8(green), blue: UInt8(blue), tolerance: tolerance)
     let tracker = UnsafeMutablePointer<BallTracker>.allocate(capacity: 1)

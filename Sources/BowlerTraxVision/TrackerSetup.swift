@@ -27,10 +27,13 @@ public struct TrackerSetup: Sendable {
     public var finishRow: Int
     /// Consecutive frames without the ball after which it counts as lost.
     public var maximumMissedFrames: Int
+    /// The camera's frames per second: how far down the lane the ball can have rolled from one frame to the next.
+    public var framesPerSecond: Double
 
     public init(
         width: Int, height: Int, originX: Int = 0, originY: Int = 0, bytesPerPixel: Int, firstColumn: [Int32],
-        lastColumn: [Int32], ballDiameter: [Float], acquisitionRow: Int, finishRow: Int, maximumMissedFrames: Int
+        lastColumn: [Int32], ballDiameter: [Float], acquisitionRow: Int, finishRow: Int, maximumMissedFrames: Int,
+        framesPerSecond: Double
     ) {
         self.width = width
         self.height = height
@@ -43,12 +46,15 @@ public struct TrackerSetup: Sendable {
         self.acquisitionRow = acquisitionRow
         self.finishRow = finishRow
         self.maximumMissedFrames = maximumMissedFrames
+        self.framesPerSecond = framesPerSecond
     }
 
-    /// Whether the rows' arrays match the height and the pixel size is one the tracker reads.
+    /// Whether the rows' arrays match the height, the pixel size is one the tracker reads and the frame rate is
+    /// one a camera films at (1...1000).
     public var isConsistent: Bool {
         width > 0 && height > 0 && (bytesPerPixel == 3 || bytesPerPixel == 4) && firstColumn.count == height
             && lastColumn.count == height && ballDiameter.count == height && maximumMissedFrames >= 0
+            && framesPerSecond >= 1 && framesPerSecond <= 1000
     }
 
     /// The expected ball diameter for a contact point at image row `y` (clamped to the image).

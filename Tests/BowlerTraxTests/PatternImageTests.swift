@@ -22,7 +22,7 @@ struct PatternImageTests {
         firstColumn: [Int32](repeating: 0, count: height),
         lastColumn: [Int32](repeating: Int32(width - 1), count: height),
         ballDiameter: (0..<height).map { Float(diameter(atRow: $0)) }, acquisitionRow: 330, finishRow: 60,
-        maximumMissedFrames: 10)
+        maximumMissedFrames: 10, framesPerSecond: 120)
 
     /// Three holes at (d, 0), (0, d) and (-d, -d) from the centre, in radii: their centroid is the ball's centre, so
     /// they leave the brightness dipole where a plain ball's is, whichever way they have turned; and no turn short

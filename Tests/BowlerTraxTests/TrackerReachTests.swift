@@ -13,12 +13,22 @@ struct TrackerReachTests {
     /// A lane seen from behind: the ball 4 px across at the top row, 40 at the bottom.
     static func diameter(atRow row: Int) -> Double { 4 + 36 * Double(row) / Double(height - 1) }
 
-    static let setup = TrackerSetup(
-        width: width, height: height, bytesPerPixel: 3,
-        firstColumn: [Int32](repeating: 0, count: height),
-        lastColumn: [Int32](repeating: Int32(width - 1), count: height),
-        ballDiameter: (0..<height).map { Float(diameter(atRow: $0)) }, acquisitionRow: 200, finishRow: 5,
-        maximumMissedFrames: 20)
+    /// The lane at a camera's frame rate.
+    static func setup(framesPerSecond: Double) -> TrackerSetup {
+        TrackerSetup(
+            width: width, height: height, bytesPerPixel: 3,
+            firstColumn: [Int32](repeating: 0, count: height),
+            lastColumn: [Int32](repeating: Int32(width - 1), count: height),
+            ballDiameter: (0..<height).map { Float(diameter(atRow: $0)) }, acquisitionRow: 200, finishRow: 5,
+            maximumMissedFrames: 20, framesPerSecond: framesPerSecond)
+    }
+
+    /// The ball rolling away from the camera, its contact point a row and a half further up a frame.
+    static func rolling(_ step: Int) -> (x: Double, y: Double, diameter: Double) {
+        let contact = 236 - 1.5 * Double(step)
+        let size = diameter(atRow: Int(contact))
+        return (40, contact - size / 2, size)
+    }
 
     /// A frame of the empty lane with discs of the ball's colour (centre x, centre y, diameter).
     static func frame(_ discs: [(x: Double, y: Double, diameter: Double)]) -> [UInt8] {
@@ -45,13 +55,9 @@ struct TrackerReachTests {
     )
     func noJumpDownTheLane() {
         var tracker = BallTracker(
-            setup: Self.setup, color: BallColorModel(red: Self.ball.red, green: Self.ball.green, blue: Self.ball.blue))
-        /// The ball rolling away from the camera, its contact point a row and a half further up a frame.
-        func ball(_ step: Int) -> (x: Double, y: Double, diameter: Double) {
-            let contact = 236 - 1.5 * Double(step)
-            let size = Self.diameter(atRow: Int(contact))
-            return (40, contact - size / 2, size)
-        }
+            setup: Self.setup(framesPerSecond: 30),
+            color: BallColorModel(red: Self.ball.red, green: Self.ball.green, blue: Self.ball.blue))
+        let ball = Self.rolling
         // Far up the lane, where a ball looks 10 px across, a speck of its colour and that size.
         let far = (x: 36.5, y: 36.5, diameter: 10.0)
         var frames = [Self.frame([]), Self.frame([])]
@@ -64,5 +70,26 @@ struct TrackerReachTests {
         let track = tracker.observations
         #expect(track.count == 20, "the ball, followed before and after it was hidden")
         #expect(track.allSatisfy { $0.centerY > 100 }, "the speck up the lane is never taken for the ball")
+    }
+
+    @Test(
+        "At 240 fps, out of sight for two frames, the ball is not taken for something of its colour 40 % smaller up the lane, which a 30 fps camera's ball could have reached"
+    )
+    func reachFollowsTheFrameRate() {
+        // Up the lane where the ball looks 22 px across (0.6 of its size when hidden): a 30 fps camera's ball can
+        // shrink that much in three frames (0.8 a frame), a 240 fps camera's cannot (5 % a frame at most).
+        let near = (x: 38.5, y: 120.0, diameter: 22.0)
+        var frames = [Self.frame([]), Self.frame([])]
+        frames += (0..<12).map { Self.frame([Self.rolling($0)]) }
+        frames += [Self.frame([]), Self.frame([]), Self.frame([near]), Self.frame([near])]
+        frames += (16..<24).map { Self.frame([Self.rolling($0), near]) }
+        var tracker = BallTracker(
+            setup: Self.setup(framesPerSecond: 240),
+            color: BallColorModel(red: Self.ball.red, green: Self.ball.green, blue: Self.ball.blue))
+        for (index, frame) in frames.enumerated() {
+            frame.withUnsafeBufferPointer { _ = tracker.process(frame: $0, frameIndex: index) }
+        }
+        #expect(tracker.observations.count == 20, "the ball, followed before and after it was hidden")
+        #expect(tracker.observations.allSatisfy { $0.centerY > 150 }, "the patch up the lane is never taken for it")
     }
 }

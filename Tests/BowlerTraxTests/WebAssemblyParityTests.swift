@@ -67,6 +67,7 @@ struct WebAssemblyParityTests {
             append(Int32(value).littleEndian)
         }
         append(color.tolerance.bitPattern.littleEndian)
+        append(setup.framesPerSecond.bitPattern.littleEndian)
         for value in setup.firstColumn { append(value.littleEndian) }
         for value in setup.lastColumn { append(value.littleEndian) }
         for value in setup.ballDiameter { append(value.bitPattern.littleEndian) }

@@ -3,7 +3,7 @@
 //
 // Usage: node scripts/wasm/track.mjs TRACKER.wasm INPUT.bin
 // INPUT.bin (little-endian): int32 width, height, originX, originY, bytesPerPixel, acquisitionRow, finishRow, maximumMissedFrames, red,
-// green, blue, frameCount; float64 tolerance; int32 firstColumn[height]; int32 lastColumn[height];
+// green, blue, frameCount; float64 tolerance, framesPerSecond; int32 firstColumn[height]; int32 lastColumn[height];
 // float32 ballDiameter[height]; then frameCount frames of width*height*bytesPerPixel bytes.
 import { readFileSync } from "node:fs";
 
@@ -17,6 +17,7 @@ const int32 = () => { const value = view.getInt32(offset, true); offset += 4; re
 const [width, height, originX, originY, bytesPerPixel, acquisitionRow, finishRow, maximumMissed, red, green, blue,
     frameCount] = Array.from({ length: 12 }, int32);
 const tolerance = view.getFloat64(offset, true); offset += 8;
+const framesPerSecond = view.getFloat64(offset, true); offset += 8;
 
 function copyIn(byteCount) {
     const pointer = api.bowlertrax_allocate(byteCount);
@@ -28,7 +29,7 @@ const firstColumn = copyIn(height * 4);
 const lastColumn = copyIn(height * 4);
 const diameters = copyIn(height * 4);
 const tracker = api.bowlertrax_tracker_create(width, height, originX, originY, bytesPerPixel, firstColumn, lastColumn, diameters,
-    acquisitionRow, finishRow, maximumMissed, red, green, blue, tolerance);
+    acquisitionRow, finishRow, maximumMissed, framesPerSecond, red, green, blue, tolerance);
 if (!tracker) throw new Error("bowlertrax_tracker_create refused the setup");
 const frameBytes = width * height * bytesPerPixel;
 const frame = api.bowlertrax_allocate(frameBytes);

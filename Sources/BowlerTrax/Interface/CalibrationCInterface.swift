@@ -154,6 +154,7 @@ public enum CalibrationJSON {
             writer.member("acquisitionRow", integer: setup.acquisitionRow)
             writer.member("finishRow", integer: setup.finishRow)
             writer.member("maximumMissedFrames", integer: setup.maximumMissedFrames)
+            writer.member("framesPerSecond", setup.framesPerSecond)
             writer.key("color")
             writer.object { writer in
                 writer.member("red", integer: setup.color.red)

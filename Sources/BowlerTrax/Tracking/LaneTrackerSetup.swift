@@ -129,6 +129,7 @@ extension LaneCalibration {
             ballDiameter: rows.map { diameters[$0] },
             acquisitionRow: row(at: Self.acquisitionDistanceFeet) - window.y,
             finishRow: row(at: Self.finishDistanceFeet) - window.y,
-            maximumMissedFrames: max(3, Int(Elementary.rounded(framesPerSecond * 0.15))))
+            maximumMissedFrames: max(3, Int(Elementary.rounded(framesPerSecond * 0.15))),
+            framesPerSecond: framesPerSecond)
     }
 }

@@ -2,7 +2,7 @@ import BowlerTraxVision
 
 /// What a page's WebAssembly tracker is created with (`bowlertrax_tracker_create`), as JSON: the window of the
 /// frame to read, each of its rows' columns and expected ball diameter, the acquisition and finish rows, the frames the
-/// ball may be missed for, and the ball's colour. Frames are RGBA (a canvas's or a `VideoFrame`'s). For a session's
+/// ball may be missed for, the frame rate, and the ball's colour. Frames are RGBA (a canvas's or a `VideoFrame`'s). For a session's
 /// shots, also what the page needs to measure them itself when the server cannot be reached (`measuring`).
 ///
 /// ```swift
@@ -41,6 +41,8 @@ public struct PageTrackerSetup: Sendable, Equatable {
     public let acquisitionRow: Int
     public let finishRow: Int
     public let maximumMissedFrames: Int
+    /// The camera's frame rate the setup is for.
+    public let framesPerSecond: Double
     public let color: Color
     /// Nil where the page measures no shot (the command-line tool's benchmark).
     public let measuring: Measuring?
@@ -60,6 +62,7 @@ public struct PageTrackerSetup: Sendable, Equatable {
         acquisitionRow = setup.acquisitionRow
         finishRow = setup.finishRow
         maximumMissedFrames = setup.maximumMissedFrames
+        self.framesPerSecond = setup.framesPerSecond
         color = Color(
             red: Int(choice.red), green: Int(choice.green), blue: Int(choice.blue),
             tolerance: BallColorModel.defaultTolerance)
@@ -76,7 +79,7 @@ public struct PageTrackerSetup: Sendable, Equatable {
             width: window.width, height: window.height, originX: window.x, originY: window.y,
             bytesPerPixel: Self.bytesPerPixel, firstColumn: firstColumn, lastColumn: lastColumn,
             ballDiameter: ballDiameter, acquisitionRow: acquisitionRow, finishRow: finishRow,
-            maximumMissedFrames: maximumMissedFrames)
+            maximumMissedFrames: maximumMissedFrames, framesPerSecond: framesPerSecond)
     }
 
     /// The ball's colour model.

@@ -89,9 +89,12 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
     const lastColumn = copyIn(setup.lastColumn, Int32Array);
     const diameters = copyIn(setup.ballDiameter, Float32Array);
     const color = setup.color ?? {};
+    // A setup kept from before it carried the frame rate: the slowest camera's, the loosest check of how far the
+    // ball can roll between frames.
+    const framesPerSecond = setup.framesPerSecond ?? 30;
     let pointer = api.bowlertrax_tracker_create(window.width, window.height, window.x, window.y, bytesPerPixel,
       firstColumn, lastColumn, diameters, setup.acquisitionRow, setup.finishRow, setup.maximumMissedFrames,
-      color.red, color.green, color.blue, color.tolerance);
+      framesPerSecond, color.red, color.green, color.blue, color.tolerance);
     // The tracker copies the row tables: they can go at once.
     api.bowlertrax_free(firstColumn);
     api.bowlertrax_free(lastColumn);
