@@ -396,10 +396,11 @@ public struct BallTracker {
 
     /// Whether a candidate can be the ball's next position: a rolling ball never comes back toward the camera (its
     /// contact point does not move down the image by more than a third of its radius), nor gets further down the
-    /// lane than its speed allows (`largestShrinkIn30thOfASecond`), and until the track is established it must keep the size
-    /// the calibration expects.
+    /// lane than its speed allows (`largestShrinkIn30thOfASecond`), and until the track is established it must keep
+    /// the size the calibration expects.
     private func isPlausibleNext(_ candidate: BallObservation, after last: BallObservation) -> Bool {
         guard candidate.contactY <= last.contactY + last.expectedRadius / 3 else { return false }
+        // Over a second out of sight, the ball can be anywhere down the lane: the limit stops shrinking there.
         let frames = Double(min(Int(setup.framesPerSecond), max(1, candidate.frameIndex - last.frameIndex)))
         let smallest = last.expectedRadius * Elementary.exponential(frames * logarithmOfLargestShrinkPerFrame)
         guard candidate.expectedRadius >= smallest else { return false }
@@ -414,6 +415,7 @@ public struct BallTracker {
     /// frame rate the limit per frame is the same share of the time (0.8^(30/fps)), but never under a 5 % shrink a
     /// frame: at 240 fps the same ball shrinks 2.2 % a frame, and the size read from the contact row jitters.
     static let largestShrinkIn30thOfASecond = 0.8
+    /// The tightest limit a frame, whatever the frame rate (see above).
     static let largestShrinkAnyFrame = 0.95
 
     /// The logarithm of the largest shrink from one frame to the next at the setup's frame rate.

@@ -50,7 +50,8 @@ struct PatternImageTests {
             for column in 0..<width {
                 let offset = (row * width + column) * 3
                 var color = (red: 0.0, green: 0.0, blue: 0.0)
-                let near = abs(Double(row) + 0.5 - centerY) < radius + 1 && abs(Double(column) + 0.5 - centerX) < radius + 1
+                let near =
+                    abs(Double(row) + 0.5 - centerY) < radius + 1 && abs(Double(column) + 0.5 - centerX) < radius + 1
                 let samples = near ? 4 : 1
                 for sy in 0..<samples {
                     for sx in 0..<samples {
@@ -58,10 +59,12 @@ struct PatternImageTests {
                         let y = Double(row) + (Double(sy) + 0.5) / Double(samples)
                         var shade = lane
                         if (x - centerX) * (x - centerX) + (y - centerY) * (y - centerY) <= radius * radius {
-                            let inHole = withHoles && holes.contains { hole in
-                                (x - hole.x) * (x - hole.x) + (y - hole.y) * (y - hole.y)
-                                    <= holeRadius * holeRadius * radius * radius
-                            }
+                            let inHole =
+                                withHoles
+                                && holes.contains { hole in
+                                    (x - hole.x) * (x - hole.x) + (y - hole.y) * (y - hole.y)
+                                        <= holeRadius * holeRadius * radius * radius
+                                }
                             shade = inHole ? hole : ball
                         }
                         color.red += shade.red
@@ -88,7 +91,10 @@ struct PatternImageTests {
             frame.withUnsafeBufferPointer { _ = tracker.process(frame: $0, frameIndex: index) }
         }
         let observations = tracker.observations
-        return (observations, Dictionary(uniqueKeysWithValues: observations.map { ($0.frameIndex, Double($0.frameIndex) * 0.1) }))
+        return (
+            observations,
+            Dictionary(uniqueKeysWithValues: observations.map { ($0.frameIndex, Double($0.frameIndex) * 0.1) })
+        )
     }
 
     @Test("Black holes on a navy ball, balanced about its centre, give the rev rate from the disc's image")

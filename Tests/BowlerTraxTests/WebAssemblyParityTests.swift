@@ -148,7 +148,8 @@ struct WebAssemblyParityTests {
                 ],
                 "hand": hand.rawValue, "framesPerSecond": framesPerSecond,
                 "observations": observations.map {
-                    asKeptBeforeThePatternImage ? Array($0.values.prefix(BallObservation.valueCountWithoutImage)) : $0.values
+                    asKeptBeforeThePatternImage
+                        ? Array($0.values.prefix(BallObservation.valueCountWithoutImage)) : $0.values
                 },
             ]
             let inputURL = FileManager.default.temporaryDirectory.appendingPathComponent(
