@@ -105,6 +105,27 @@ struct RevRateEstimatorTests {
         #expect(RevRateEstimator.fullTurn(of: 57, Self.wholeTurnRisingAndFalling, 240, 0.3) == 57)
     }
 
+    /// The 1080p light ball's disc image at 120 fps, 270 rpm (26.7 frames a turn), at its peaks and beside them: one
+    /// turn correlates at 0.31, just under 0.6 of the strongest peak (0.54 at four turns), so the first strong peak
+    /// is two turns (0.39 at 53). It read 135.7 rpm.
+    static let oneTurnUnderTheStrongest: [Int: Double] = [
+        25: -0.17, 26: 0.24, 27: 0.31, 28: -0.14, 52: 0.04, 53: 0.39, 54: 0.14, 78: -0.11, 79: 0.43, 80: 0.33,
+        81: -0.15, 105: -0.08, 106: 0.54, 107: 0.14,
+    ]
+
+    @Test func twoTurnsWhereOneTurnCountsGiveOneTurn() {
+        let curve = Self.correlation(Self.oneTurnUnderTheStrongest, length: 112)
+        #expect(RevRateEstimator.shortestWholeTurn(within: 53, curve, 2, 110, 0.3) == 27)
+        // Three turns, too (the dipole's strongest peak on the same shot was at three turns).
+        #expect(RevRateEstimator.shortestWholeTurn(within: 80, curve, 2, 110, 0.3) == 27)
+        // One turn stays one turn; and a third or a half that does not count as a period is not taken.
+        #expect(RevRateEstimator.shortestWholeTurn(within: 27, curve, 2, 110, 0.3) == 27)
+        let weakTurn = Self.correlation(Self.oneTurnUnderTheStrongest.merging([27: 0.2]) { $1 }, length: 112)
+        #expect(RevRateEstimator.shortestWholeTurn(within: 53, weakTurn, 2, 110, 0.3) == 53)
+        // The swirl alike after half a turn keeps its whole turn: its half is not a whole turn.
+        #expect(RevRateEstimator.shortestWholeTurn(within: 18, Self.halfTurnAlikeOverElevenHalves, 2, 103, 0.32) == 18)
+    }
+
     @Test func aSmallBallIsTooSmall() {
         let (observations, distances) = Self.turning(frames: 150, period: 20, radius: 5)
         #expect(

@@ -95,7 +95,10 @@ public enum RevRateEstimator {
         guard let strongest = peaks.map({ correlation[$0] }).max(), strongest >= minimumCorrelation,
             let first = peaks.first(where: { correlation[$0] >= max(minimumCorrelation, 0.6 * strongest) })
         else { return .failure(.noSteadyPeriod) }
-        var period = refined(correlation, at: Self.fullTurn(of: first, correlation, longestLag, minimumCorrelation))
+        let turn = Self.shortestWholeTurn(
+            within: Self.fullTurn(of: first, correlation, longestLag, minimumCorrelation), correlation, shortestLag,
+            longestLag, minimumCorrelation)
+        var period = refined(correlation, at: turn)
         // Refine at the furthest multiple of the period that the correlation still covers.
         let multiple = Int(Double(longestLag) / period)
         if multiple >= 2 {
@@ -146,6 +149,27 @@ public enum RevRateEstimator {
         let oddMeanWithPeak = odd.reduce(0, +) / Double(odd.count)
         guard odd.count >= 3, even.count >= 3, belowBothSides, oddMeanWithPeak < 0.8 * evenMean else { return lag }
         return double.lag
+    }
+
+    /// The lag of one whole turn, given one of several turns: where one turn correlates just under 0.6 of the
+    /// strongest peak, the first strong one is two or three turns (the 120 fps light ball's disc: 0.31 at one turn,
+    /// 0.39, 0.43 and 0.54 at two to four; read as two, it gave half the rev rate). A peak at a third or a half of
+    /// `lag` that counts as a period, and that `fullTurn` keeps as a whole turn (over at least three of its
+    /// multiples), is the turn.
+    static func shortestWholeTurn(
+        within lag: Int, _ correlation: [Double], _ shortestLag: Int, _ longestLag: Int, _ minimumCorrelation: Double
+    ) -> Int {
+        for divisor in [3, 2] {
+            let center = Int(Elementary.rounded(Double(lag) / Double(divisor)))
+            guard center - 1 > shortestLag, 3 * (center + 1) <= longestLag else { continue }
+            let peak = (center - 1...center + 1).max { correlation[$0] < correlation[$1] } ?? center
+            guard correlation[peak] >= minimumCorrelation, correlation[peak] >= correlation[peak - 1],
+                correlation[peak] >= correlation[peak + 1],
+                fullTurn(of: peak, correlation, longestLag, minimumCorrelation) == peak
+            else { continue }
+            return peak
+        }
+        return lag
     }
 
     private static func refined(_ values: [Double], at index: Int) -> Double {
