@@ -201,7 +201,7 @@ def test_no_video_leaves_the_browser_while_recording(camera_walk):
     # What was sent is the ball's track: frame indices and image coordinates, nothing else.
     body = json.loads(posted[-1][3])
     assert set(body) == {"framesPerSecond", "source", "observations"}, set(body)
-    assert body["source"] == "camera" and all(len(o) == 10 for o in body["observations"])
+    assert body["source"] == "camera" and all(len(o) == 14 for o in body["observations"])
     indices = [o[0] for o in body["observations"]]
     gaps = [b - a for a, b in zip(indices, indices[1:]) if b - a != 1]
     print(f"\nposted track: {len(indices)} observations, frames {indices[0]}..{indices[-1]}, gaps {gaps}, "
