@@ -2,8 +2,9 @@ import BowlerTraxVision
 
 /// What a page's WebAssembly tracker is created with (`bowlertrax_tracker_create`), as JSON: the window of the
 /// frame to read, each of its rows' columns and expected ball diameter, the acquisition and finish rows, the frames the
-/// ball may be missed for, the frame rate, and the ball's colour. Frames are RGBA (a canvas's or a `VideoFrame`'s). For a session's
-/// shots, also what the page needs to measure them itself when the server cannot be reached (`measuring`).
+/// ball may be missed for, the frame rate, and the ball's colour. Frames are RGBA (a canvas's or a `VideoFrame`'s).
+/// For a session's shots, also what the page needs to measure them itself when the server cannot be reached
+/// (`measuring`).
 ///
 /// ```swift
 /// let setup = PageTrackerSetup(calibration: calibration, framesPerSecond: 60, color: .preset(.purple))

@@ -295,8 +295,8 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
    * `calibration` is `{ imageWidth, imageHeight, taps }` (each tap `{x, y}` or `[x, y]`, the head pin optional),
    * `observations` the tracker's (arrays of 14 numbers, or 10 from a shot kept before the pattern image). Returns
    * `{ metrics, coaching }` (the server's ShotMetrics JSON; the tips `[{ id, titleKey, bodyKey }]` and the metric
-   * bands `{ speed, entryAngle, revRate?, strikeProbability }` as copy keys), `{ problem: { copyKey, detail } }` when the track makes no shot, or
-   * `{ invalid }` for input that is no shot.
+   * bands `{ speed, entryAngle, revRate?, strikeProbability }` as copy keys), `{ problem: { copyKey, detail } }`
+   * when the track makes no shot, or `{ invalid }` for input that is no shot.
    */
   function measureShot({ calibration, hand, framesPerSecond, observations }) {
     const tapsPointer = copyIn(tapValues(calibration.taps), Float64Array);
