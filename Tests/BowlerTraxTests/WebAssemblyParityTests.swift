@@ -135,7 +135,7 @@ struct WebAssemblyParityTests {
         }
         func measuredInPage(
             _ taps: BowlerTrax.CalibrationTaps, hand: BowlerTrax.Hand, framesPerSecond: Double,
-            observations: [BallObservation], asKeptBeforeThePatternImage: Bool = false
+            observations rows: [[Double]]
         ) throws -> Output {
             func point(_ tap: ImagePoint?) -> Any { tap.map { [$0.x, $0.y] } ?? NSNull() }
             let input: [String: Any] = [
@@ -147,10 +147,7 @@ struct WebAssemblyParityTests {
                     ],
                 ],
                 "hand": hand.rawValue, "framesPerSecond": framesPerSecond,
-                "observations": observations.map {
-                    asKeptBeforeThePatternImage
-                        ? Array($0.values.prefix(BallObservation.valueCountWithoutImage)) : $0.values
-                },
+                "observations": rows,
             ]
             let inputURL = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "bowlertrax-measure-\(getpid()).json")
@@ -184,13 +181,13 @@ struct WebAssemblyParityTests {
             let observations = analyzer.tracker.observations
             let native = try analyzer.metrics()
             let page = try measuredInPage(
-                taps, hand: hand, framesPerSecond: framesPerSecond, observations: observations)
+                taps, hand: hand, framesPerSecond: framesPerSecond, observations: observations.map(\.values))
             #expect(page.result.metrics == native, "\(framesPerSecond) fps")
             // A shot the phone kept before observations carried the pattern image (10 numbers each) is measured as
             // the same track without it.
+            let keptRows = observations.map { Array($0.values.prefix(BallObservation.valueCountWithoutImage)) }
             let kept = try measuredInPage(
-                taps, hand: hand, framesPerSecond: framesPerSecond, observations: observations,
-                asKeptBeforeThePatternImage: true)
+                taps, hand: hand, framesPerSecond: framesPerSecond, observations: keptRows)
             let withoutImage = observations.map { observation -> BallObservation in
                 var plain = observation
                 plain.patternImage = .zero
@@ -200,6 +197,14 @@ struct WebAssemblyParityTests {
                 kept.result.metrics
                     == (try ShotAnalyzer.metrics(
                         of: withoutImage, calibration: calibration, framesPerSecond: framesPerSecond, hand: hand)))
+            // Rows of another length, or of mixed lengths, are refused, not read across each other.
+            let twelve = try measuredInPage(
+                taps, hand: hand, framesPerSecond: framesPerSecond, observations: keptRows.map { $0 + [0, 0] })
+            #expect(twelve.result.metrics == nil && twelve.result.invalid?.contains("12 numbers") == true)
+            let mixed = try measuredInPage(
+                taps, hand: hand, framesPerSecond: framesPerSecond,
+                observations: [observations[0].values] + keptRows.dropFirst())
+            #expect(mixed.result.metrics == nil && mixed.result.invalid == "observations of different lengths")
             let bands = [
                 "speed": MetricBand.speed(native.averageSpeedMph),
                 "entryAngle": MetricBand.entryAngle(native.entryAngleDegrees),
@@ -229,7 +234,7 @@ struct WebAssemblyParityTests {
             var noArrow = taps
             noArrow.centerArrow = nil
             let refused = try measuredInPage(
-                noArrow, hand: hand, framesPerSecond: framesPerSecond, observations: observations)
+                noArrow, hand: hand, framesPerSecond: framesPerSecond, observations: keptRows)
             #expect(refused.result.invalid == "taps that make no calibration (missingTap)")
             #expect(refused.result.metrics == nil && refused.result.problem == nil)
         }

@@ -17,8 +17,6 @@ const TRACKER_STATES = ['searching', 'tracking', 'finished', 'lost'];
 /** Numbers per observation (see CInterface.swift): frameIndex, centerX, centerY, radius, expectedRadius, contactX,
  * contactY, patternContrast, patternOffsetX, patternOffsetY and the pattern image's four projections. */
 const OBSERVATION_LENGTH = 14;
-/** Numbers per observation in a shot kept before the pattern image (read with the image as zeros). */
-const OBSERVATION_LENGTH_WITHOUT_IMAGE = 10;
 
 const POSITION_HASH_CAPACITY = 16384;
 
@@ -293,19 +291,24 @@ export async function loadTracker({ url = TRACKER_URL } = {}) {
   /**
    * Measures a shot on the phone with the core's ShotAnalyzer, the code the server runs on a posted track:
    * `calibration` is `{ imageWidth, imageHeight, taps }` (each tap `{x, y}` or `[x, y]`, the head pin optional),
-   * `observations` the tracker's (arrays of 14 numbers, or 10 from a shot kept before the pattern image). Returns
-   * `{ metrics, coaching }` (the server's ShotMetrics JSON; the tips `[{ id, titleKey, bodyKey }]` and the metric
-   * bands `{ speed, entryAngle, revRate?, strikeProbability }` as copy keys), `{ problem: { copyKey, detail } }`
-   * when the track makes no shot, or `{ invalid }` for input that is no shot.
+   * `observations` the tracker's (arrays of 14 numbers, or all of 10 from a shot kept before the pattern image, which
+   * the core measures as a track without it). Returns `{ metrics, coaching }` (the server's ShotMetrics JSON; the
+   * tips `[{ id, titleKey, bodyKey }]` and the metric bands `{ speed, entryAngle, revRate?, strikeProbability }` as
+   * copy keys), `{ problem: { copyKey, detail } }` when the track makes no shot, or `{ invalid }` for input that is
+   * no shot.
    */
   function measureShot({ calibration, hand, framesPerSecond, observations }) {
+    // The core reads `observations.length` rows of one length (and says which lengths it takes): rows of mixed
+    // lengths would be read across each other.
+    const length = observations.length > 0 ? observations[0].length : OBSERVATION_LENGTH;
+    if (observations.some((values) => values.length !== length)) {
+      return { invalid: 'observations of different lengths' };
+    }
     const tapsPointer = copyIn(tapValues(calibration.taps), Float64Array);
-    const full = observations.map((values) => values.length === OBSERVATION_LENGTH_WITHOUT_IMAGE
-      ? [...values, 0, 0, 0, 0] : values);
-    const observationsPointer = copyIn(full.flat(), Float64Array);
+    const observationsPointer = copyIn(observations.flat(), Float64Array);
     try {
       return jsonAnswer(api.bowlertrax_measure_shot(calibration.imageWidth, calibration.imageHeight, tapsPointer,
-        handCode(hand), framesPerSecond, observationsPointer, observations.length), 'measuring the shot');
+        handCode(hand), framesPerSecond, observationsPointer, length, observations.length), 'measuring the shot');
     } finally {
       api.bowlertrax_free(tapsPointer);
       api.bowlertrax_free(observationsPointer);
