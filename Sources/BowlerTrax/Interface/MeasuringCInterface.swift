@@ -10,8 +10,8 @@ import BowlerTraxVision
 ///   gives them, or 10 each from a shot kept before the pattern image (measured as a track without it).
 ///
 /// Returns `MeasuredShotJSON`'s text, NUL-terminated UTF-8, to free with `bowlertrax_free`; `{"invalid": why}` when
-/// the input is not a shot to measure (taps that make no calibration, a malformed observation). Nil only when memory
-/// runs out.
+/// the input is not a shot to measure (taps that make no calibration, observations of another length, a malformed
+/// observation). Nil only when memory runs out.
 @_cdecl("bowlertrax_measure_shot")
 public func bowlertraxMeasureShot(
     _ imageWidth: Int32, _ imageHeight: Int32, _ taps: UnsafePointer<Double>?, _ hand: Int32,
