@@ -180,8 +180,8 @@ struct WebAssemblyParityTests {
             }
             let observations = analyzer.tracker.observations
             let native = try analyzer.metrics()
-            let page = try measuredInPage(
-                taps, hand: hand, framesPerSecond: framesPerSecond, observations: observations.map(\.values))
+            let rows = observations.map(\.values)
+            let page = try measuredInPage(taps, hand: hand, framesPerSecond: framesPerSecond, observations: rows)
             #expect(page.result.metrics == native, "\(framesPerSecond) fps")
             // A shot the phone kept before observations carried the pattern image (10 numbers each) is measured as
             // the same track without it.
@@ -203,7 +203,7 @@ struct WebAssemblyParityTests {
             #expect(twelve.result.metrics == nil && twelve.result.invalid?.contains("12 numbers") == true)
             let mixed = try measuredInPage(
                 taps, hand: hand, framesPerSecond: framesPerSecond,
-                observations: [observations[0].values] + keptRows.dropFirst())
+                observations: [rows[0]] + keptRows.dropFirst())
             #expect(mixed.result.metrics == nil && mixed.result.invalid == "observations of different lengths")
             let bands = [
                 "speed": MetricBand.speed(native.averageSpeedMph),
@@ -234,7 +234,7 @@ struct WebAssemblyParityTests {
             var noArrow = taps
             noArrow.centerArrow = nil
             let refused = try measuredInPage(
-                noArrow, hand: hand, framesPerSecond: framesPerSecond, observations: keptRows)
+                noArrow, hand: hand, framesPerSecond: framesPerSecond, observations: rows)
             #expect(refused.result.invalid == "taps that make no calibration (missingTap)")
             #expect(refused.result.metrics == nil && refused.result.problem == nil)
         }
