@@ -643,30 +643,35 @@ public struct BallTracker {
         }
     }
 
-    /// Whether the chosen colour finds only part of a ball just found: its blob is under nine tenths of the radius
-    /// the calibration expects, and the colour covers less than three in five of the pixels inside 80 % of the
-    /// silhouette's radius that differ from the lane (a marbled ball whose tapped colour averaged its colours away,
-    /// a preset that is one colour of a swirl).
+    /// Whether the chosen colour finds only part of a ball just found: its pixels cover less of the disc the
+    /// calibration expects than a disc of nine tenths of its radius would, and less than three in five of the pixels
+    /// inside 80 % of the silhouette's radius that differ from the lane (a marbled ball whose tapped colour averaged
+    /// its colours away, a preset that is one colour of a swirl).
     private func isPartlyCovered(_ frame: UnsafeBufferPointer<UInt8>, _ observation: BallObservation) -> Bool {
-        guard observation.radius < observation.expectedRadius * 0.9 else { return false }
+        let outer = observation.expectedRadius
         let inner = observation.radius * 0.8
+        var colored = 0
         var samples = 0
         var matched = 0
-        for row in max(0, Int(observation.centerY - inner))...min(setup.height - 1, Int(observation.centerY + inner)) {
+        for row in max(0, Int(observation.centerY - outer))...min(setup.height - 1, Int(observation.centerY + outer)) {
             let dy = Double(row) + 0.5 - observation.centerY
             for column in max(
-                0, Int(observation.centerX - inner))...min(
-                    setup.width - 1, Int(observation.centerX + inner))
+                0, Int(observation.centerX - outer))...min(
+                    setup.width - 1, Int(observation.centerX + outer))
             {
                 let dx = Double(column) + 0.5 - observation.centerX
+                let distanceSquared = dx * dx + dy * dy
+                guard distanceSquared <= outer * outer else { continue }
                 let pixel = row * setup.width + column
-                guard dx * dx + dy * dy <= inner * inner, isChanged(frame, pixel) else { continue }
-                samples += 1
                 let offset = pixel * setup.bytesPerPixel
-                if color.matches(red: frame[offset], green: frame[offset + 1], blue: frame[offset + 2]) { matched += 1 }
+                let matches = color.matches(red: frame[offset], green: frame[offset + 1], blue: frame[offset + 2])
+                if matches { colored += 1 }
+                guard distanceSquared <= inner * inner, isChanged(frame, pixel) else { continue }
+                samples += 1
+                if matches { matched += 1 }
             }
         }
-        return matched * 5 < samples * 3
+        return Double(colored) < 0.81 * Double.pi * outer * outer && matched * 5 < samples * 3
     }
 
     /// Makes a ball's colours ball colours at once, from its first observation: for a ball found by what changed, and
@@ -829,35 +834,43 @@ public struct BallTracker {
             max(boxWidth, boxHeight) / min(boxWidth, boxHeight) <= Self.maximumElongation,
             area / (boxWidth * boxHeight) >= Self.minimumFill
         else { return nil }
+        var surface = (centerX: centerX, centerY: centerY, radius: radius)
         if let silhouette = silhouette(
             frame: frame, coreLeft: minColumn, coreTop: minRow, coreRight: maxColumn,
             coreBottom: maxRow, coreArea: area, coreCenterX: centerX, coreCenterY: centerY,
             expectedRadius: coreExpectedRadius)
         {
-            centerX = silhouette.centerX
-            centerY = silhouette.centerY
-            radius = silhouette.radius
+            centerX = silhouette.whole.centerX
+            centerY = silhouette.whole.centerY
+            radius = silhouette.whole.radius
+            surface = silhouette.surface
         }
         let expectedRadius = setup.diameter(atRow: centerY + radius) / 2
-        let pattern = patternInside(frame: frame, centerX: centerX, centerY: centerY, radius: radius)
+        let pattern = patternInside(
+            frame: frame, centerX: surface.centerX, centerY: surface.centerY, radius: surface.radius)
         return BallObservation(
             frameIndex: frameIndex, centerX: centerX, centerY: centerY, radius: radius, expectedRadius: expectedRadius,
             contactX: centerX, contactY: centerY + expectedRadius, patternContrast: pattern.share,
             patternOffsetX: pattern.offsetX, patternOffsetY: pattern.offsetY,
-            patternImage: patternImage(frame: frame, centerX: centerX, centerY: centerY, radius: radius))
+            patternImage: patternImage(
+                frame: frame, centerX: surface.centerX, centerY: surface.centerY, radius: surface.radius))
     }
 
     /// The ball's whole silhouette around its colour core: each pixel's coverage by the ball, matted against the
     /// empty lane (anti-aliased and motion-blurred edges count by how much of the pixel the ball covers; the marker,
     /// finger holes and highlights count too). Only pixels inside the disc the calibration expects around the
     /// current centre count (a bowler's leg or a pin beside the ball does not), and none below the ball's contact
-    /// point, where its mirror image in the lane's oil begins; Nil while the background
-    /// under the ball is not known yet, or when the result does not look like the core.
+    /// point, where its mirror image in the lane's oil begins. Two results: the `whole` ball (its centre and size)
+    /// and the `surface` on the ball's side of the lane's colour (where the pattern is read). Nil while the
+    /// background under the ball is not known yet, or when the result does not look like the core.
     private func silhouette(
         frame: UnsafeBufferPointer<UInt8>, coreLeft: Int, coreTop: Int, coreRight: Int,
         coreBottom: Int, coreArea: Double, coreCenterX: Double, coreCenterY: Double,
         expectedRadius: Double
-    ) -> (centerX: Double, centerY: Double, radius: Double)? {
+    ) -> (
+        whole: (centerX: Double, centerY: Double, radius: Double),
+        surface: (centerX: Double, centerY: Double, radius: Double)
+    )? {
         let margin = max(3, Int(expectedRadius * 0.6) + 1)
         guard
             !overlapsStaleBox(
@@ -895,31 +908,46 @@ public struct BallTracker {
         let top = max(0, Int(centerY - along))
         let bottom = min(setup.height - 1, Int(contactLine))
         guard left <= right, top <= bottom else { return nil }
-        var weight = 0.0
-        var sumX = 0.0
-        var sumY = 0.0
+        // Each pixel counts by its colour's share of the way from the lane's colour to the ball's nearby: what the
+        // user's colour sees of the ball (`surface`, about which the pattern turning with the ball is read; the lit
+        // rim and the shadow stay with the lights, not with the ball's turn). The whole ball (its centre and size)
+        // counts too, inside the disc, the pixels as far on the other side of the lane's colour: a dark ball's rim
+        // lit brighter than the maple, a light ball's lower part in its own shadow, darker than it.
+        let inside = discRadius + 0.5
+        var whole = (weight: 0.0, sumX: 0.0, sumY: 0.0)
+        var surface = (weight: 0.0, sumX: 0.0, sumY: 0.0)
         var solid = 0.0
         for row in top...bottom {
             let y = Double(row) + 0.5
             guard y <= contactLine else { continue }
             let dy = (y - centerY) / along
             for column in left...right {
-                let dx = (Double(column) + 0.5 - centerX) / across
+                let x = Double(column) + 0.5
+                let dx = (x - centerX) / across
                 guard dx * dx + dy * dy <= 1 else { continue }
                 let pixel = row * setup.width + column
                 let difference = backgroundDifference(frame, pixel)
                 guard difference >= Self.noiseFloor else { continue }
                 if difference >= threshold { solid += 1 }
-                let alpha = coverage(
+                let share = coverage(
                     frame, pixel: pixel, column: column, row: row, towardX: centerX, towardY: centerY,
                     solid: difference >= threshold)
-                weight += alpha
-                sumX += alpha * (Double(column) + 0.5)
-                sumY += alpha * (Double(row) + 0.5)
+                let ballSide = share < 0 ? 0 : (share > 1 ? 1 : share)
+                surface.weight += ballSide
+                surface.sumX += ballSide * x
+                surface.sumY += ballSide * y
+                let isInside = (x - centerX) * (x - centerX) + (y - centerY) * (y - centerY) <= inside * inside
+                let alpha = isInside ? (abs(share) > 1 ? 1 : abs(share)) : ballSide
+                whole.weight += alpha
+                whole.sumX += alpha * x
+                whole.sumY += alpha * y
             }
         }
-        guard solid >= coreArea * 0.8, solid <= coreArea * 2.5, weight > 0 else { return nil }
-        return (sumX / weight, sumY / weight, (weight / Double.pi).squareRoot())
+        guard solid >= coreArea * 0.8, solid <= coreArea * 2.5, surface.weight > 0 else { return nil }
+        return (
+            (whole.sumX / whole.weight, whole.sumY / whole.weight, (whole.weight / Double.pi).squareRoot()),
+            (surface.sumX / surface.weight, surface.sumY / surface.weight, (surface.weight / Double.pi).squareRoot())
+        )
     }
 
     /// The nearest integer, halves away from zero (without libm's `round`, which Embedded Swift for wasm lacks).
@@ -929,8 +957,9 @@ public struct BallTracker {
     /// Differences from the empty lane below this (sum over R, G, B) are sensor noise.
     static let noiseFloor = 24
 
-    /// How much of a pixel the ball covers, 0...1: the pixel's colour projected on the line from the lane's colour to
-    /// the ball's colour nearby; `solid` (a clear difference) when that colour cannot tell.
+    /// How much of a pixel the ball covers: the pixel's colour projected on the line from the lane's colour to the
+    /// ball's colour nearby (1 at the ball's, 0 at the lane's, negative past the lane's colour away from the ball's);
+    /// `solid` (a clear difference) as 1 or 0 when that colour cannot tell.
     @inline(__always)
     private func coverage(
         _ frame: UnsafeBufferPointer<UInt8>, pixel: Int, column: Int, row: Int, towardX: Double,
@@ -957,8 +986,7 @@ public struct BallTracker {
             span += ball * ball
         }
         guard span > 900 else { return solid ? 1 : 0 }
-        let alpha = along / span
-        return alpha < 0 ? 0 : (alpha > 1 ? 1 : alpha)
+        return along / span
     }
 
     @inline(__always)
