@@ -41,6 +41,21 @@ struct EntryFitTests {
         #expect(abs(metrics.entryAngleDegrees - Self.entryAngleDegrees) < 0.1)
     }
 
+    @Test func pointsAmongThePinsDoNotMoveTheEntry() throws {
+        // Past where the ball first touches the head pin, every point a board and a half toward the pin (the ball
+        // merged with it in the image, or deflected): consistent, so no stray to trim.
+        let strayFeet = Lane.headPinContactFeet + 0.01
+        let metrics = try ShotMetrics(path: Self.track(strayFrom: strayFeet, by: [1.5]), revRateRpm: nil)
+        #expect(abs(metrics.entryBoard - 14) < 0.1)
+        #expect(abs(metrics.entryAngleDegrees - Self.entryAngleDegrees) < 0.1)
+    }
+
+    @Test func theBallFirstTouchesTheHeadPinHalfAFootShort() {
+        // A pocket hit (2.5 boards from the head pin's centre): the ball's radius and the pin's belly apart, 6.1 in
+        // short of the pin spot (research notes, lane geometry: "≈59.5 ft").
+        #expect(abs(Lane.headPinContactFeet - (60 - 6.1 / 12)) < 0.01)
+    }
+
     @Test func aCleanTrackKeepsEveryPoint() throws {
         let metrics = try ShotMetrics(path: Self.track(strayFrom: 100, by: [0]), revRateRpm: nil)
         #expect(abs(metrics.entryBoard - 14) < 0.05)

@@ -46,6 +46,16 @@ public enum Lane {
     /// A ball's diameter, inches (USBC: 8.500 to 8.595).
     public static let ballDiameterInches = 8.5
     public static let ballRadiusFeet = ballDiameterInches / 24
+    /// A pin's radius at its belly, inches (the widest point, about 15 in round).
+    public static let pinBellyRadiusInches = 2.38
+    /// Where the ball's centre is when a pocket hit first touches the head pin, feet from the foul line: the ball and
+    /// the pin's belly touch at (ball radius + belly radius) between their centres, 2.5 boards apart across the lane,
+    /// about 59.5 ft. Past it the ball is among the pins: deflected, or merged with a pin in the camera's image.
+    public static let headPinContactFeet: Double = {
+        let touching = ballDiameterInches / 2 + pinBellyRadiusInches
+        let across = (20 - pocketBoard) * boardWidthInches
+        return foulLineToHeadPinFeet - (touching * touching - across * across).squareRoot() / 12
+    }()
 
     /// The board, in the bowler's numbering, of a point `lateralFeet` right of the centre line (as the camera sees).
     public static func board(lateralFeet: Double, hand: Hand) -> Double {

@@ -15,8 +15,9 @@ public struct ShotMetrics: Equatable, Sendable {
     /// quadratic fit around the smallest smoothed board.
     public var breakpointBoard: Double
     public var breakpointDistanceFeet: Double
-    /// The board at the head pin's line (60 ft), from a cubic fit of board over distance from 38 ft on, refitted
-    /// without its stray points (`trimmedBoardFit`).
+    /// The board at the head pin's line (60 ft), from a cubic fit of board over distance from 38 ft to where the ball
+    /// first touches the head pin (`Lane.headPinContactFeet`; past it, among the pins, the track is no longer the
+    /// ball's own path), refitted without its stray points (`trimmedBoardFit`).
     public var entryBoard: Double
     /// atan(lateral velocity / forward velocity) at 60 ft, degrees, from the same fit: positive when the board number
     /// grows (toward the pocket on a hook).
@@ -102,7 +103,7 @@ extension ShotMetrics {
         let byDistance = path.sorted { $0.distanceFeet < $1.distanceFeet }
         guard let arrows = Self.boardFit(byDistance, window: 8...22, degree: 2, center: Lane.arrowsDistanceFeet),
             let end = Self.trimmedBoardFit(
-                byDistance, window: 38...64, degree: 3, center: Lane.foulLineToHeadPinFeet)
+                byDistance, window: 38...Lane.headPinContactFeet, degree: 3, center: Lane.foulLineToHeadPinFeet)
         else { throw .trackIncomplete(firstFeet: first, lastFeet: last) }
         let breakpoint = Self.breakpoint(byDistance, singlePointBoardError: arrows.residualVariance.squareRoot())
         averageSpeedMph = Lane.foulLineToHeadPinFeet / (entry.time - release.time) * Self.mphPerFootPerSecond
