@@ -11,14 +11,11 @@ struct LitBallTests {
     static let lane: (red: Double, green: Double, blue: Double) = (200, 160, 110)
 
     /// A lane seen from behind: the ball 4 px across at the top row, 40 at the bottom.
-    static func diameter(atRow row: Int) -> Double { 4 + 36 * Double(row) / Double(height - 1) }
+    static let straightLane = StraightLane(width: width, height: height, farDiameter: 4, nearDiameter: 40)
+    static func diameter(atRow row: Int) -> Double { straightLane.diameter(atRow: row) }
 
-    static let setup = TrackerSetup(
-        width: width, height: height, bytesPerPixel: 3,
-        firstColumn: [Int32](repeating: 0, count: height),
-        lastColumn: [Int32](repeating: Int32(width - 1), count: height),
-        ballDiameter: (0..<height).map { Float(diameter(atRow: $0)) }, acquisitionRow: 200, finishRow: 5,
-        maximumMissedFrames: 20, framesPerSecond: 60)
+    static let setup = straightLane.setup(
+        acquisitionRow: 200, finishRow: 5, maximumMissedFrames: 20, framesPerSecond: 60)
 
     /// The ball rolling away from the camera, its contact point three rows further up a frame.
     static func rolling(_ step: Int) -> (x: Double, y: Double, diameter: Double) {

@@ -15,14 +15,11 @@ struct PatternImageTests {
     static let hole: (red: Double, green: Double, blue: Double) = (4, 4, 6)
 
     /// A lane seen from behind: the ball 20 px across at the top row, 70 at the bottom.
-    static func diameter(atRow row: Int) -> Double { 20 + 50 * Double(row) / Double(height - 1) }
+    static let straightLane = StraightLane(width: width, height: height, farDiameter: 20, nearDiameter: 70)
+    static func diameter(atRow row: Int) -> Double { straightLane.diameter(atRow: row) }
 
-    static let setup = TrackerSetup(
-        width: width, height: height, bytesPerPixel: 3,
-        firstColumn: [Int32](repeating: 0, count: height),
-        lastColumn: [Int32](repeating: Int32(width - 1), count: height),
-        ballDiameter: (0..<height).map { Float(diameter(atRow: $0)) }, acquisitionRow: 330, finishRow: 60,
-        maximumMissedFrames: 10, framesPerSecond: 120)
+    static let setup = straightLane.setup(
+        acquisitionRow: 330, finishRow: 60, maximumMissedFrames: 10, framesPerSecond: 120)
 
     /// Three holes at (d, 0), (0, d) and (-d, -d) from the centre, in radii: their centroid is the ball's centre, so
     /// they leave the brightness dipole where a plain ball's is, whichever way they have turned; and no turn short

@@ -11,16 +11,13 @@ struct TrackerReachTests {
     static let ball: (red: UInt8, green: UInt8, blue: UInt8) = (0x6e, 0x28, 0xaa)
 
     /// A lane seen from behind: the ball 4 px across at the top row, 40 at the bottom.
-    static func diameter(atRow row: Int) -> Double { 4 + 36 * Double(row) / Double(height - 1) }
+    static let straightLane = StraightLane(width: width, height: height, farDiameter: 4, nearDiameter: 40)
+    static func diameter(atRow row: Int) -> Double { straightLane.diameter(atRow: row) }
 
     /// The lane at a camera's frame rate.
     static func setup(framesPerSecond: Double) -> TrackerSetup {
-        TrackerSetup(
-            width: width, height: height, bytesPerPixel: 3,
-            firstColumn: [Int32](repeating: 0, count: height),
-            lastColumn: [Int32](repeating: Int32(width - 1), count: height),
-            ballDiameter: (0..<height).map { Float(diameter(atRow: $0)) }, acquisitionRow: 200, finishRow: 5,
-            maximumMissedFrames: 20, framesPerSecond: framesPerSecond)
+        straightLane.setup(
+            acquisitionRow: 200, finishRow: 5, maximumMissedFrames: 20, framesPerSecond: framesPerSecond)
     }
 
     /// The ball rolling away from the camera, its contact point a row and a half further up a frame.
