@@ -8,7 +8,7 @@ import Testing
 struct LitBallTests {
     static let width = 80
     static let height = 240
-    static let lane: (red: Double, green: Double, blue: Double) = (200, 160, 110)
+    static let lane: StraightLane.Color = (200, 160, 110)
 
     /// A lane seen from behind: the ball 4 px across at the top row, 40 at the bottom.
     static let straightLane = StraightLane(width: width, height: height, farDiameter: 4, nearDiameter: 40)
@@ -24,58 +24,37 @@ struct LitBallTests {
         return (40.3, contact - size / 2, size)
     }
 
-    /// A frame of the empty lane with the ball's disc, each pixel coloured by `shade` at its height in the disc
-    /// (-1 at the top, 1 at the bottom), edges anti-aliased on a 4x4 grid of samples a pixel.
+    /// A frame of the empty lane with the ball's disc (none when nil), each pixel row of it coloured by `shade` at
+    /// the row's height in the disc (-1 at the top, 1 at the bottom).
     static func frame(
-        _ disc: (x: Double, y: Double, diameter: Double)?,
-        shade: (Double) -> (red: Double, green: Double, blue: Double)
+        _ disc: (x: Double, y: Double, diameter: Double)?, shade: (Double) -> StraightLane.Color
     ) -> [UInt8] {
-        var pixels = [UInt8](repeating: 0, count: width * height * 3)
-        for row in 0..<height {
-            for column in 0..<width {
-                var color = lane
-                if let disc {
-                    let radius = disc.diameter / 2
-                    var covered = 0.0
-                    for sample in 0..<16 {
-                        let dx = Double(column) + (Double(sample % 4) + 0.5) / 4 - disc.x
-                        let dy = Double(row) + (Double(sample / 4) + 0.5) / 4 - disc.y
-                        if dx * dx + dy * dy <= radius * radius { covered += 1 / 16 }
-                    }
-                    let ball = shade(min(1, max(-1, (Double(row) + 0.5 - disc.y) / radius)))
-                    color = (
-                        covered * ball.red + (1 - covered) * lane.red,
-                        covered * ball.green + (1 - covered) * lane.green,
-                        covered * ball.blue + (1 - covered) * lane.blue
-                    )
-                }
-                let offset = (row * width + column) * 3
-                pixels[offset] = UInt8(color.red.rounded())
-                pixels[offset + 1] = UInt8(color.green.rounded())
-                pixels[offset + 2] = UInt8(color.blue.rounded())
-            }
+        let ball = disc.map { (x: $0.x, y: $0.y, radius: $0.diameter / 2) }
+        return straightLane.frame(lane: lane, disc: ball) { _, y in
+            guard let ball else { return lane }
+            return shade(min(1, max(-1, (Double(Int(y)) + 0.5 - ball.y) / ball.radius)))
         }
-        return pixels
     }
 
     /// The track's vertical centres minus the discs' (pixels), the ball's colour the one at its middle.
-    static func verticalErrors(shade: @escaping (Double) -> (red: Double, green: Double, blue: Double)) -> [Double] {
+    static func verticalErrors(shade: @escaping (Double) -> StraightLane.Color) -> [Double] {
         let middle = shade(0)
         var tracker = BallTracker(
             setup: setup,
             color: BallColorModel(
                 red: UInt8(middle.red.rounded()), green: UInt8(middle.green.rounded()),
                 blue: UInt8(middle.blue.rounded())))
-        var frames = [frame(nil, shade: shade), frame(nil, shade: shade)]
+        let emptyFrames = 2
+        var frames = [[UInt8]](repeating: frame(nil, shade: shade), count: emptyFrames)
         frames += (0..<40).map { frame(rolling($0), shade: shade) }
         for (index, frame) in frames.enumerated() {
             frame.withUnsafeBufferPointer { _ = tracker.process(frame: $0, frameIndex: index) }
         }
-        return tracker.observations.map { $0.centerY - rolling($0.frameIndex - 2).y }
+        return tracker.observations.map { $0.centerY - rolling($0.frameIndex - emptyFrames).y }
     }
 
     /// The mean of the track's vertical errors, pixels.
-    static func meanError(shade: @escaping (Double) -> (red: Double, green: Double, blue: Double)) -> (Double, Int) {
+    static func meanError(shade: @escaping (Double) -> StraightLane.Color) -> (Double, Int) {
         let errors = verticalErrors(shade: shade)
         return (errors.reduce(0, +) / Double(max(1, errors.count)), errors.count)
     }
@@ -92,7 +71,7 @@ struct LitBallTests {
 
     @Test("A dark ball whose top catches the lights, brighter than the lane there, is measured to its whole disc")
     func darkBallLitOnTop() {
-        // Navy, its top fifth lit near-white (0.65 px low when only the navy's side of the maple counted).
+        // Navy, its top fifth lit near-white (0.67 px low when only the navy's side of the maple counted).
         let (mean, count) = Self.meanError { height in height < -0.6 ? (240, 235, 225) : (40, 35, 80) }
         #expect(count >= 30, "the ball followed")
         #expect(abs(mean) <= 0.5, "centre \(mean) px off on average")

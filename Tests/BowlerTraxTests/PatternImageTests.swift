@@ -42,40 +42,15 @@ struct PatternImageTests {
                 y: centerY + radius * (offset.x * sin(turn) + offset.y * cos(turn))
             )
         }
-        var pixels = [UInt8](repeating: 0, count: width * height * 3)
-        for row in 0..<height {
-            for column in 0..<width {
-                let offset = (row * width + column) * 3
-                var color = (red: 0.0, green: 0.0, blue: 0.0)
-                let near =
-                    abs(Double(row) + 0.5 - centerY) < radius + 1 && abs(Double(column) + 0.5 - centerX) < radius + 1
-                let samples = near ? 4 : 1
-                for sy in 0..<samples {
-                    for sx in 0..<samples {
-                        let x = Double(column) + (Double(sx) + 0.5) / Double(samples)
-                        let y = Double(row) + (Double(sy) + 0.5) / Double(samples)
-                        var shade = lane
-                        if (x - centerX) * (x - centerX) + (y - centerY) * (y - centerY) <= radius * radius {
-                            let inHole =
-                                withHoles
-                                && holes.contains { hole in
-                                    (x - hole.x) * (x - hole.x) + (y - hole.y) * (y - hole.y)
-                                        <= holeRadius * holeRadius * radius * radius
-                                }
-                            shade = inHole ? hole : ball
-                        }
-                        color.red += shade.red
-                        color.green += shade.green
-                        color.blue += shade.blue
-                    }
+        return straightLane.frame(lane: lane, disc: (centerX, centerY, radius)) { x, y in
+            let inHole =
+                withHoles
+                && holes.contains { hole in
+                    (x - hole.x) * (x - hole.x) + (y - hole.y) * (y - hole.y) <= holeRadius * holeRadius * radius
+                        * radius
                 }
-                let count = Double(samples * samples)
-                pixels[offset] = UInt8(color.red / count)
-                pixels[offset + 1] = UInt8(color.green / count)
-                pixels[offset + 2] = UInt8(color.blue / count)
-            }
+            return inHole ? hole : ball
         }
-        return pixels
     }
 
     /// The tracker's observations of the rolling ball turning once every `period` frames, and each one's distance
