@@ -41,6 +41,8 @@ public enum Lane {
     public static let boardWidthInches = widthInches / Double(boardCount)
     public static let widthFeet = widthInches / 12
     public static let arrowsDistanceFeet = 15.0
+    /// The head pin's board, and the centre arrow's.
+    public static let headPinBoard = 20.0
     /// The 1-3 pocket for a right-hander, 1-2 for a left-hander, in the bowler's own numbering.
     public static let pocketBoard = 17.5
     /// A ball's diameter, inches (USBC: 8.500 to 8.595).
@@ -53,7 +55,7 @@ public enum Lane {
     /// about 59.5 ft. Past it the ball is among the pins: deflected, or merged with a pin in the camera's image.
     public static let headPinContactFeet: Double = {
         let touching = ballDiameterInches / 2 + pinBellyRadiusInches
-        let across = (20 - pocketBoard) * boardWidthInches
+        let across = (headPinBoard - pocketBoard) * boardWidthInches
         return foulLineToHeadPinFeet - (touching * touching - across * across).squareRoot() / 12
     }()
 
